@@ -1,0 +1,151 @@
+import type { ApiErrorBody } from '@recrutement/contract';
+import { messages } from '@recrutement/contract';
+import { authStore } from './auth';
+
+/** An answer of the API that is not 2xx, with the contract's error body when there is one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, body: Partial<ApiErrorBody> | null) {
+    super(body?.message || messages.genericError);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code ?? (status === 0 ? 'NETWORK' : 'UNKNOWN');
+    this.fields = body?.fields ?? {};
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function authHeaders(): Record<string, string> {
+  const token = authStore.getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: Partial<ApiErrorBody> | null = null;
+  try {
+    body = (await response.json()) as Partial<ApiErrorBody>;
+  } catch {
+    body = null;
+  }
+  // An expired or revoked token: forget it so that the guards send the user to /login.
+  if (response.status === 401 && authStore.getToken()) authStore.clear();
+  return new ApiError(response.status, body);
+}
+
+async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, { message: 'Le serveur est injoignable. Vérifiez votre connexion.' });
+  }
+  if (!response.ok) throw await readError(response);
+  return response;
+}
+
+/** Calls the API and answers the parsed JSON (undefined for 204). */
+export async function api<T>(path: string, options?: RequestOptions): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** A paginated list call: the slice and the `X-Total-Count` header (contract §1). */
+export async function apiPage<T>(path: string, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<Page<T>> {
+  const response = await send(path, { query, signal });
+  const items = (await response.json()) as T[];
+  const total = Number(response.headers.get('X-Total-Count') ?? items.length);
+  return { items, total };
+}
+
+/** Multipart POST with upload progress (fetch cannot report it), answering the parsed JSON. */
+export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, { message: 'Le serveur est injoignable. Vérifiez votre connexion.' }));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(new ApiError(xhr.status, body as Partial<ApiErrorBody> | null));
+    };
+    xhr.send(form);
+  });
+}
+
+function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/** Downloads a file through the API (with the session) and saves it under its original name. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await send(path, { method: 'GET' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) throw new ApiError(0, { message: messages.downloadFailed });
+    throw error;
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// Every path the API answers at the root (contract §1); the dev server forwards them.
+const apiPrefixes = [
+  '/api',
+  '/user',
+  '/individu',
+  '/pays',
+  '/civilite',
+  '/type-contrat',
+  '/etat-candidature',
+  '/nom-document',
+  '/poste-de-travail',
+  '/session-candidature',
+  '/poste-vacant/',
+  '/candidature/',
+  '/document-candidature/',
+  '/mon-doc',
+  '/test/toto',
+  '/healthz',
+  '/docs',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source'] },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

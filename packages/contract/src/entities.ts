@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/** Wire shapes of contract §2 (what the server answers). */
+export const paysSchema = z.object({
+  id: z.number().int(),
+  designation: z.string(),
+  abreviation: z.string(),
+  code: z.string(),
+});
+export type Pays = z.infer<typeof paysSchema>;
+
+export const civiliteSchema = z.object({
+  id: z.number().int(),
+  designation: z.string(),
+  abreviation: z.string(),
+});
+export type Civilite = z.infer<typeof civiliteSchema>;
+
+export const typeContratSchema = z.object({ id: z.number().int(), type: z.string() });
+export type TypeContrat = z.infer<typeof typeContratSchema>;
+
+export const etatCandidatureSchema = z.object({ id: z.number().int(), etat: z.string() });
+export type EtatCandidature = z.infer<typeof etatCandidatureSchema>;
+
+export const nomDocumentSchema = z.object({ id: z.number().int(), nom: z.string() });
+export type NomDocument = z.infer<typeof nomDocumentSchema>;
+
+export const posteDeTravailSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  nom: z.string(),
+});
+export type PosteDeTravail = z.infer<typeof posteDeTravailSchema>;
+
+export const sessionCandidatureSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  dateOuverture: z.string(),
+  dateCloture: z.string(),
+  status: z.boolean(),
+});
+export type SessionCandidature = z.infer<typeof sessionCandidatureSchema>;
+
+export const posteVacantSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  descriptif: z.string(),
+  poste: posteDeTravailSchema,
+  session: sessionCandidatureSchema,
+  typeContrat: typeContratSchema,
+});
+export type PosteVacant = z.infer<typeof posteVacantSchema>;
+
+export const individuSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  prenom: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  pays: paysSchema.nullable(),
+  civilite: civiliteSchema.nullable(),
+  dateDeNaissance: z.string().nullable(),
+  adresse: z.string().nullable(),
+  cp: z.string().nullable(),
+  ville: z.string().nullable(),
+});
+export type Individu = z.infer<typeof individuSchema>;
+
+export const roleSchema = z.enum(['CANDIDAT', 'ADMIN']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: roleSchema,
+  individu: individuSchema.nullable(),
+  dateCreation: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const candidatureSchema = z.object({
+  id: z.number().int(),
+  individu: individuSchema,
+  posteVacant: posteVacantSchema,
+  etatCandidature: etatCandidatureSchema,
+  dateCandidature: z.string(),
+});
+export type Candidature = z.infer<typeof candidatureSchema>;
+
+export const documentCandidatureSchema = z.object({
+  id: z.number().int(),
+  candidature: candidatureSchema,
+  nomPieceJointe: nomDocumentSchema,
+  nomFichier: z.string(),
+  nomOriginal: z.string(),
+  taille: z.number().int(),
+  typeMime: z.string(),
+});
+export type DocumentCandidature = z.infer<typeof documentCandidatureSchema>;
+
+export const documentsByCandidatureSchema = z.object({
+  candidature: candidatureSchema,
+  documents: z.array(documentCandidatureSchema),
+});
+export type DocumentsByCandidature = z.infer<typeof documentsByCandidatureSchema>;
+
+/** One entry of an application's status history (who set which status, when). */
+export const historiqueEtatSchema = z.object({
+  id: z.number().int(),
+  etatCandidature: etatCandidatureSchema,
+  dateChangement: z.string(),
+  auteur: z.string().nullable(),
+});
+export type HistoriqueEtat = z.infer<typeof historiqueEtatSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  id: z.number().int(),
+  id_individu: z.number().int(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const roleResponseSchema = z.object({ role: roleSchema });
+export type RoleResponse = z.infer<typeof roleResponseSchema>;
+
+export const uploadResponseSchema = z.object({
+  idIndividu: z.string(),
+  idCandidature: z.number().int(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+export const userIndividuResponseSchema = z.object({ individu: z.number().int() });
+
+export const errorCodeSchema = z.enum([
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Error body of contract §1 (Spring Boot's shape plus `code` and `fields`). */
+export const apiErrorSchema = z.object({
+  timestamp: z.string(),
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  path: z.string(),
+  code: errorCodeSchema,
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,5 @@
+export * from './entities.js';
+export * from './files.js';
+export * from './inputs.js';
+export * from './messages.js';
+export * from './paths.js';
