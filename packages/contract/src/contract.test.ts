@@ -7,8 +7,8 @@ import {
   passwordProblems,
   passwordSchema,
   posteVacantInputSchema,
-  sessionCandidatureInputSchema,
   STORED_FILE_NAME,
+  sessionCandidatureInputSchema,
   slugToVacancyName,
   vacancyNameToSlug,
 } from './index.js';
@@ -92,5 +92,18 @@ describe('files and slugs', () => {
   it('turns vacancy names into slugs and back', () => {
     expect(vacancyNameToSlug('Développeur Java  Senior')).toBe('Développeur-Java-Senior');
     expect(slugToVacancyName('Développeur-Java-Senior')).toBe('Développeur Java Senior');
+  });
+});
+
+describe('open sessions', () => {
+  it('is open only when active and today is within the dates', async () => {
+    const { isSessionOpen, todayIn } = await import('./index.js');
+    const s = { status: true, dateOuverture: '2026-01-01', dateCloture: '2026-01-31' };
+    expect(isSessionOpen(s, '2026-01-01')).toBe(true);
+    expect(isSessionOpen(s, '2026-01-31')).toBe(true);
+    expect(isSessionOpen(s, '2026-02-01')).toBe(false);
+    expect(isSessionOpen({ ...s, status: false }, '2026-01-15')).toBe(false);
+    // 23:30 UTC on Dec 31 is already Jan 1 in Paris.
+    expect(todayIn('Europe/Paris', new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
   });
 });

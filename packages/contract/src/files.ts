@@ -33,4 +33,5 @@ export function hasAcceptedExtension(fileName: string): boolean {
 }
 
 /** Stored file names: `<uuid>.<ext>`; anything else is refused before touching storage. */
-export const STORED_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx|odt|rtf|png|jpg)$/;
+export const STORED_FILE_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx|odt|rtf|png|jpg)$/;

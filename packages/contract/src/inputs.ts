@@ -14,8 +14,7 @@ const positiveId = (message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 
 /** A relation given as a nested object with at least its id: `{"poste": {"id": 3, ...}}`. */
-const refById = (message: string) =>
-  z.object({ id: positiveId(message) }, { error: message });
+const refById = (message: string) => z.object({ id: positiveId(message) }, { error: message });
 
 export const emailSchema = z
   .string({ error: messages.emailRequired })
@@ -69,7 +68,10 @@ export const posteDeTravailInputSchema = z.object({
 export type PosteDeTravailInput = z.infer<typeof posteDeTravailInputSchema>;
 
 const calendarDate = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).min(1, { error: requiredMessage }).pipe(z.iso.date({ error: messages.dateInvalid }));
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
+    .pipe(z.iso.date({ error: messages.dateInvalid }));
 
 export const sessionCandidatureInputSchema = z
   .object({
@@ -86,7 +88,11 @@ export type SessionCandidatureInput = z.infer<typeof sessionCandidatureInputSche
 
 export const posteVacantInputSchema = z.object({
   nom: requiredText(messages.nomRequired, 200),
-  descriptif: z.string().max(100_000, { error: messages.tooLong(100_000) }).optional().default(''),
+  descriptif: z
+    .string()
+    .max(100_000, { error: messages.tooLong(100_000) })
+    .optional()
+    .default(''),
   poste: refById(messages.posteRequired),
   session: refById(messages.sessionRequired),
   typeContrat: refById(messages.typeContratRequired),

@@ -90,3 +90,13 @@ export const authStore = {
 export function useAuth(): AuthSnapshot {
   return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
 }
+
+/** Signs out: the server clears its cookie, this browser forgets the token (spec §4). */
+export async function signOut(): Promise<void> {
+  try {
+    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // Offline: the local session is forgotten anyway.
+  }
+  authStore.clear();
+}

@@ -1,0 +1,99 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/index.js';
+import type { DatabaseHandle, Db, Dialect } from './db/index.js';
+import { registerModules } from './modules/index.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { loggerOptions } from './plugins/logger.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { webClientPlugin } from './plugins/web-client.js';
+import type { FileStorage } from './storage/index.js';
+import { createLocalStorage } from './storage/local.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dialect: Dialect;
+    storage: FileStorage;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  storage?: FileStorage;
+  logger?: boolean;
+}
+
+/** Builds the whole server (plugins, then modules); never listens. The caller owns the database. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', options.database.db);
+  app.decorate('dialect', options.database.dialect);
+  app.decorate('storage', options.storage ?? createLocalStorage(config.uploadDir));
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Quill and react-bootstrap set style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Served over plain http on localhost by default; HSTS belongs to the TLS front.
+    strictTransportSecurity: false,
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      exposedHeaders: ['X-Total-Count', 'Content-Disposition'],
+    });
+  }
+  await app.register(cookie, { secret: config.jwtSecret });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 2, fields: 12, parts: 14, fieldSize: 64 * 1024 },
+  });
+  await app.register(openApiPlugin);
+  await app.register(authPlugin, { config });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await app.db.selectFrom('role').select('id').limit(1).execute();
+    return { status: 'ok' };
+  });
+
+  await app.register(registerModules);
+  await app.register(webClientPlugin, { root: config.webDist });
+  return app;
+}

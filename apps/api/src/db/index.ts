@@ -1,0 +1,56 @@
+import Database from 'better-sqlite3';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config/index.js';
+import { migrations } from './migrations/index.js';
+import type { Dialect } from './migrations/types.js';
+import type { Database as Schema } from './schema.js';
+
+export type Db = Kysely<Schema>;
+export type { Dialect };
+
+// COUNT(*) and other bigints come back as strings from pg; our counts fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+}
+
+export function createDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const sqlite = new Database(target.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+class PortableProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, m]) => [
+        name,
+        { up: (db) => m.up(db, this.dialect), down: (db) => m.down(db, this.dialect) },
+      ]),
+    );
+  }
+}
+
+/** Brings the schema up to date; answers whether the database was new (no migration had run). */
+export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<{ fresh: boolean }> {
+  const migrator = new Migrator({ db, provider: new PortableProvider(dialect) });
+  const before = await migrator.getMigrations();
+  const fresh = before.every((m) => m.executedAt === undefined);
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
+  }
+  return { fresh };
+}

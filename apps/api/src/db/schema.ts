@@ -1,0 +1,142 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types. Portable across SQLite and PostgreSQL: booleans are 0/1 integers, calendar dates
+ * are `yyyy-MM-dd` text, instants are ISO-8601 UTC text. `*_key` columns hold the normalised
+ * (trimmed, lower-case) form used for case-insensitive uniqueness and lookups.
+ */
+export interface PaysTable {
+  id: Generated<number>;
+  designation: string;
+  designation_key: string;
+  abreviation: string;
+  code: string;
+}
+export interface CiviliteTable {
+  id: Generated<number>;
+  designation: string;
+  designation_key: string;
+  abreviation: string;
+}
+export interface TypeContratTable {
+  id: Generated<number>;
+  type: string;
+  type_key: string;
+}
+export interface EtatCandidatureTable {
+  id: Generated<number>;
+  etat: string;
+  etat_key: string;
+}
+export interface NomDocumentTable {
+  id: Generated<number>;
+  nom: string;
+  nom_key: string;
+}
+export interface PosteDeTravailTable {
+  id: Generated<number>;
+  reference: string;
+  reference_key: string;
+  nom: string;
+  nom_key: string;
+}
+export interface SessionCandidatureTable {
+  id: Generated<number>;
+  reference: string;
+  reference_key: string;
+  date_ouverture: string;
+  date_cloture: string;
+  status: number;
+}
+export interface PosteVacantTable {
+  id: Generated<number>;
+  nom: string;
+  nom_key: string;
+  descriptif: string;
+  poste_id: number;
+  session_id: number;
+  type_contrat_id: number;
+}
+export interface IndividuTable {
+  id: Generated<number>;
+  nom: string;
+  prenom: string;
+  email: string;
+  email_key: string;
+  telephone: string;
+  pays_id: number | null;
+  civilite_id: number | null;
+  date_de_naissance: string | null;
+  adresse: string | null;
+  cp: string | null;
+  ville: string | null;
+  created_at: string;
+}
+export interface RoleTable {
+  id: Generated<number>;
+  name: string;
+}
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  email_key: string;
+  password_hash: string;
+  role_id: number;
+  individu_id: number;
+  date_creation: string;
+}
+export interface CandidatureTable {
+  id: Generated<number>;
+  individu_id: number;
+  poste_vacant_id: number;
+  etat_candidature_id: number;
+  date_candidature: string;
+}
+export interface DocumentCandidatureTable {
+  id: Generated<number>;
+  candidature_id: number;
+  nom_document_id: number;
+  nom_fichier: string;
+  nom_original: string;
+  taille: number;
+  type_mime: string;
+}
+export interface HistoriqueEtatTable {
+  id: Generated<number>;
+  candidature_id: number;
+  etat_candidature_id: number;
+  user_id: number | null;
+  date_changement: string;
+}
+
+export interface Database {
+  pays: PaysTable;
+  civilite: CiviliteTable;
+  type_contrat: TypeContratTable;
+  etat_candidature: EtatCandidatureTable;
+  nom_document: NomDocumentTable;
+  poste_de_travail: PosteDeTravailTable;
+  session_candidature: SessionCandidatureTable;
+  poste_vacant: PosteVacantTable;
+  individu: IndividuTable;
+  role: RoleTable;
+  users: UsersTable;
+  candidature: CandidatureTable;
+  document_candidature: DocumentCandidatureTable;
+  historique_etat: HistoriqueEtatTable;
+}
+
+export type PaysRow = Selectable<PaysTable>;
+export type CiviliteRow = Selectable<CiviliteTable>;
+export type TypeContratRow = Selectable<TypeContratTable>;
+export type EtatCandidatureRow = Selectable<EtatCandidatureTable>;
+export type NomDocumentRow = Selectable<NomDocumentTable>;
+export type PosteDeTravailRow = Selectable<PosteDeTravailTable>;
+export type SessionCandidatureRow = Selectable<SessionCandidatureTable>;
+export type PosteVacantRow = Selectable<PosteVacantTable>;
+export type IndividuRow = Selectable<IndividuTable>;
+export type UsersRow = Selectable<UsersTable>;
+export type CandidatureRow = Selectable<CandidatureTable>;
+export type DocumentCandidatureRow = Selectable<DocumentCandidatureTable>;
+export type HistoriqueEtatRow = Selectable<HistoriqueEtatTable>;
+export type NewIndividu = Insertable<IndividuTable>;

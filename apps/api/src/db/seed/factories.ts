@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@recrutement/contract';
+import { nowIso } from '../../lib/clock.js';
+import { toKey } from '../../lib/keys.js';
+import { hashPassword } from '../../lib/password.js';
+import type { Db } from '../index.js';
+
+/**
+ * Builders of rows for the demo seed and the tests (one place that knows how to make valid data).
+ * Each takes the fields it needs, with sensible defaults, and answers the new id.
+ */
+const unique = () => randomUUID().slice(0, 8);
+
+export async function makeIndividu(
+  db: Db,
+  values: Partial<{
+    nom: string;
+    prenom: string;
+    email: string;
+    telephone: string;
+    paysId: number | null;
+    civiliteId: number | null;
+  }> = {},
+): Promise<number> {
+  const email = values.email ?? `personne-${unique()}@example.com`;
+  const row = await db
+    .insertInto('individu')
+    .values({
+      nom: values.nom ?? 'Martin',
+      prenom: values.prenom ?? 'Camille',
+      email,
+      email_key: toKey(email),
+      telephone: values.telephone ?? '0612345678',
+      pays_id: values.paysId ?? null,
+      civilite_id: values.civiliteId ?? null,
+      date_de_naissance: null,
+      adresse: null,
+      cp: null,
+      ville: null,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function makeUser(
+  db: Db,
+  values: { email?: string; password: string; role: Role; individuId?: number; nom?: string; prenom?: string },
+): Promise<{ id: number; individuId: number; email: string }> {
+  const email = values.email ?? `user-${unique()}@example.com`;
+  const individuId = values.individuId ?? (await makeIndividu(db, { email, nom: values.nom, prenom: values.prenom }));
+  const role = await db.selectFrom('role').select('id').where('name', '=', values.role).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('users')
+    .values({
+      email,
+      email_key: toKey(email),
+      password_hash: await hashPassword(values.password),
+      role_id: role.id,
+      individu_id: individuId,
+      date_creation: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, individuId, email };
+}
+
+export async function makePosteDeTravail(db: Db, values: Partial<{ reference: string; nom: string }> = {}) {
+  const reference = values.reference ?? `REF-${unique()}`;
+  const nom = values.nom ?? 'Développeur';
+  const row = await db
+    .insertInto('poste_de_travail')
+    .values({ reference, reference_key: toKey(reference), nom, nom_key: toKey(nom) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function makeSession(
+  db: Db,
+  values: Partial<{ reference: string; dateOuverture: string; dateCloture: string; status: boolean }> = {},
+) {
+  const reference = values.reference ?? `S-${unique()}`;
+  const row = await db
+    .insertInto('session_candidature')
+    .values({
+      reference,
+      reference_key: toKey(reference),
+      date_ouverture: values.dateOuverture ?? '2000-01-01',
+      date_cloture: values.dateCloture ?? '2999-12-31',
+      status: values.status === false ? 0 : 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function makePosteVacant(
+  db: Db,
+  values: { posteId: number; sessionId: number; typeContratId?: number; nom?: string; descriptif?: string },
+) {
+  const nom = values.nom ?? 'Développeur web';
+  const row = await db
+    .insertInto('poste_vacant')
+    .values({
+      nom,
+      nom_key: toKey(nom),
+      descriptif: values.descriptif ?? '<p>Une belle mission.</p>',
+      poste_id: values.posteId,
+      session_id: values.sessionId,
+      type_contrat_id: values.typeContratId ?? 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A work position, an open session and an open vacancy in one call. */
+export async function makeOpenVacancy(db: Db, values: { nom?: string; typeContratId?: number } = {}) {
+  const posteId = await makePosteDeTravail(db);
+  const sessionId = await makeSession(db);
+  const id = await makePosteVacant(db, { posteId, sessionId, ...values });
+  return { id, posteId, sessionId };
+}

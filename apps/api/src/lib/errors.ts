@@ -1,0 +1,38 @@
+import type { ErrorCode } from '@recrutement/contract';
+import { messages } from '@recrutement/contract';
+
+export const STATUS_OF: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The one error type of the server; the error handler turns it into the contract's body. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return STATUS_OF[this.code];
+  }
+}
+
+export const notFound = (message: string = messages.notFound) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const forbidden = (message: string = messages.forbidden) => new AppError('FORBIDDEN', message);
+export const unauthorized = (message: string = messages.unauthorized) => new AppError('UNAUTHORIZED', message);
+export const validation = (fields: Record<string, string>, message: string = messages.validation) =>
+  new AppError('VALIDATION', message, fields);

@@ -1,0 +1,22 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config/index.js';
+
+/** E-mail addresses appear in some paths (`/user/{mail}`); logs never carry them. */
+export function redactUrl(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  return path.replace(/[^/]*(@|%40)[^/]*/g, '[email]');
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.env === 'test' ? 'silent' : config.logLevel,
+    // Tokens, cookies and passwords never reach the logs.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req) => ({ method: req.method, url: redactUrl(req.url), reqId: req.id }),
+    },
+  };
+}

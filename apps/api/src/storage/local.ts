@@ -1,0 +1,56 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { STORED_FILE_NAME } from '@recrutement/contract';
+import type { FileStorage } from './index.js';
+
+/** Files in one folder. Only names of the stored form are accepted, so nothing outside is reached. */
+export function createLocalStorage(root: string): FileStorage {
+  const pathOf = (name: string) => {
+    if (!STORED_FILE_NAME.test(name)) throw new Error('invalid stored file name');
+    return join(root, name);
+  };
+  let ready: Promise<unknown> | null = null;
+  const ensureRoot = () => {
+    ready ??= mkdir(root, { recursive: true });
+    return ready;
+  };
+
+  return {
+    async save(name, source) {
+      await ensureRoot();
+      const path = pathOf(name);
+      let size = 0;
+      source.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      try {
+        // `wx`: never overwrite an existing file.
+        await pipeline(source, createWriteStream(path, { flags: 'wx' }));
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+    async open(name) {
+      const path = pathOf(name);
+      try {
+        const info = await stat(path);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(path) as Readable, size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(name) {
+      await rm(pathOf(name), { force: true });
+    },
+    async list() {
+      await ensureRoot();
+      return (await readdir(root)).filter((n) => STORED_FILE_NAME.test(n));
+    },
+  };
+}

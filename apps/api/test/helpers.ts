@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Role } from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config/index.js';
+import { createDatabase, type Db, migrateToLatest } from '../src/db/index.js';
+import { makeUser } from '../src/db/seed/factories.js';
+import { seedReference } from '../src/db/seed/reference.js';
+
+export const TEST_PASSWORD = 'Secret-Passw0rd';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** A signed-in user of that role (a fresh individu each time), with a session token. */
+  signIn(role: Role, values?: { email?: string; nom?: string; prenom?: string }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: number;
+  individuId: number;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** A fresh PostgreSQL database for one test file, when TEST_DATABASE_URL points at a server. */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Builds the whole app on a fresh, migrated database with its reference data: SQLite in a
+ * temporary folder by default, PostgreSQL when TEST_DATABASE_URL is set. No port is opened.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'rp-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const postgres = pgUrl ? await freshPostgres(pgUrl) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    DATABASE_URL: postgres?.url ?? join(dir, 'test.db'),
+    UPLOAD_DIR: join(dir, 'uploads'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_APPLY: '1000',
+    WEB_DIST: join(dir, 'no-web-client'),
+    ...env,
+  });
+  const database = createDatabase(config.database);
+  await migrateToLatest(database);
+  await seedReference(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    config,
+    async signIn(role, values = {}) {
+      const user = await makeUser(database.db, { role, password: TEST_PASSWORD, ...values });
+      const token = app.sessions.sign({ id: user.id, role, individuId: user.individuId });
+      return { ...user, token, headers: { authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await app.close();
+      await database.db.destroy();
+      await postgres?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type NomDocument, type NomDocumentInput, nomDocumentInputSchema } from '@recrutement/contract';
+import { Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { withFlash } from '../../../lib/flash';
+import { useSaveMutation } from '../../../lib/mutations';
+import { nomDocumentResource } from '../../../lib/resources';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { FormActions } from '../../../ui/FormActions';
+import { FormErrorBanner } from '../../../ui/FormErrorBanner';
+import { TextField } from '../../../ui/TextField';
+
+const LIST = '/admin/nom-document';
+
+/** Creates or renames an attachment type; both outcomes return to the list (spec §2). */
+export function NomDocumentForm({ record }: { record?: NomDocument }) {
+  const navigate = useNavigate();
+  const save = useSaveMutation(nomDocumentResource, record?.id);
+  const form = useForm<NomDocumentInput>({
+    resolver: zodResolver(nomDocumentInputSchema),
+    defaultValues: { nom: record?.nom ?? '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      navigate(LIST, withFlash(record ? 'Le nom a bien été mis à jour' : 'le nom a bien ete ajouté'));
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['nom']);
+    }
+  });
+  return (
+    <Form noValidate onSubmit={onSubmit} className="admin-form">
+      <FormErrorBanner error={save.error} />
+      <TextField
+        label="Type de piece jointe"
+        registration={form.register('nom')}
+        error={form.formState.errors.nom?.message}
+        required
+      />
+      <FormActions saving={save.isPending} cancelTo={LIST} />
+    </Form>
+  );
+}

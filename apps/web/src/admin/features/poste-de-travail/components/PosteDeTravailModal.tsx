@@ -1,0 +1,34 @@
+import type { PosteDeTravail } from '@recrutement/contract';
+import { Modal } from 'react-bootstrap';
+import { Link } from 'react-router';
+
+/** The quick look of the list: reference and name of the selected post. */
+export function PosteDeTravailModal({ poste, onClose }: { poste: PosteDeTravail | null; onClose: () => void }) {
+  return (
+    <Modal show={poste !== null} onHide={onClose} centered aria-labelledby="poste-modal-title">
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="poste-modal-title" as="h2" className="h5">
+          Poste de travail
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <dl className="mb-0">
+          <dt>Référence</dt>
+          <dd>{poste?.reference}</dd>
+          <dt>Nom</dt>
+          <dd className="mb-0">{poste?.nom}</dd>
+        </dl>
+      </Modal.Body>
+      <Modal.Footer>
+        {poste ? (
+          <Link to={`/admin/poste-de-travail/fiche/${poste.id}`} className="btn btn-outline-primary">
+            Voir la fiche
+          </Link>
+        ) : null}
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Fermer
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

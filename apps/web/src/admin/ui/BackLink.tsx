@@ -1,0 +1,11 @@
+import { Link } from 'react-router';
+
+/** The back button of a fiche. */
+export function BackLink({ to, label = 'Retour' }: { to: string; label?: string }) {
+  return (
+    <Link to={to} className="btn btn-outline-secondary btn-sm">
+      <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,26 @@
+import { messages } from '@recrutement/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert } from 'react-bootstrap';
+import { ErrorAlert, Loading } from '../../components/PageState';
+
+interface QueryBoundaryProps<T> {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}
+
+/** One record being loaded: a spinner, then the server's refusal (404...) or the content. */
+export function QueryBoundary<T>({ query, children }: QueryBoundaryProps<T>) {
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <ErrorAlert error={query.error} variant="warning" />;
+  return <>{children(query.data)}</>;
+}
+
+/** A URL whose id is not a positive integer (`/admin/poste-vacant/edit/abc`). */
+export function InvalidId() {
+  return (
+    <Alert variant="warning" role="alert">
+      {messages.idInvalid}
+    </Alert>
+  );
+}

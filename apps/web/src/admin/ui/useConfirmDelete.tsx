@@ -1,0 +1,32 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorAlert } from '../../components/PageState';
+
+const DELETE_MESSAGE = 'Are you sure want to Delete?';
+
+/**
+ * Delete with the spec's confirmation. A refusal (409 "Ce poste est utilisé par 3 postes
+ * vacants.") is shown in the page, above the list.
+ */
+export function useConfirmDelete(mutation: UseMutationResult<void, Error, number>) {
+  const [target, setTarget] = useState<number | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      show={target !== null}
+      title="Confirm !"
+      message={DELETE_MESSAGE}
+      busy={mutation.isPending}
+      onYes={async () => {
+        if (target !== null) await mutation.mutateAsync(target);
+      }}
+      onClose={() => setTarget(null)}
+    />
+  );
+  const errorAlert = mutation.isError ? <ErrorAlert error={mutation.error} variant="danger" /> : null;
+  const ask = (id: number) => {
+    mutation.reset();
+    setTarget(id);
+  };
+  return { ask, dialog, errorAlert };
+}

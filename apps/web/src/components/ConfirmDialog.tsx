@@ -1,0 +1,56 @@
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import './confirm-dialog.css';
+
+export interface ConfirmDialogProps {
+  show: boolean;
+  title?: string;
+  message: string;
+  /** Runs on Yes; the dialog closes once it has finished (a rejection is the caller's to report). */
+  onYes: () => void | Promise<void>;
+  onNo?: () => void;
+  /** Hides the dialog; the close icon calls only this. */
+  onClose: () => void;
+  busy?: boolean;
+}
+
+/** The confirm dialog of spec §2/§4: 350 px wide, 0.6 s transition, Yes / No / close icon. */
+export function ConfirmDialog({ show, title = 'Confirm !', message, onYes, onNo, onClose, busy }: ConfirmDialogProps) {
+  const handleYes = async () => {
+    try {
+      await onYes();
+    } catch {
+      // The caller reports its own failure in the page.
+    }
+    onClose();
+  };
+  const handleNo = () => {
+    onNo?.();
+    onClose();
+  };
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      centered
+      dialogClassName="confirm-dialog"
+      aria-labelledby="confirm-dialog-title"
+      backdrop={busy ? 'static' : true}
+    >
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{message}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="danger" onClick={handleYes} disabled={busy}>
+          {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+          Yes
+        </Button>
+        <Button variant="secondary" onClick={handleNo} disabled={busy}>
+          No
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TextField } from '../../../components/form/fields';
+import { ErrorAlert, Loading } from '../../../components/PageState';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateAccount } from '../api/create-account';
+import { useIndividu } from '../api/get-individu';
+import { useCompleteSignIn } from '../use-complete-sign-in';
+import { PasswordHints, passwordHints } from './PasswordHints';
+
+/** Without the claim of a fresh application, the e-mail cannot be read: explain and offer /login. */
+function NoClaim() {
+  return (
+    <div className="alert alert-warning" role="alert">
+      <p className="mb-2">
+        Ce lien de création de compte n'est plus valable : il n'est utilisable que peu de temps après votre
+        candidature, depuis le même navigateur.
+      </p>
+      <p className="mb-0">
+        Vous avez déjà un compte ? <Link to="/login">Connectez-vous</Link>.
+      </p>
+    </div>
+  );
+}
+
+/** Account creation after applying (spec §2 'Crée ton compte'). */
+export function CreateAccountForm({ individuId }: { individuId: number }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const individu = useIndividu(individuId);
+  const creation = useCreateAccount(individuId);
+  const completeSignIn = useCompleteSignIn();
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const blocked = passwordHints(password).length > 0;
+
+  if (individu.isPending) return <Loading />;
+  if (individu.isError) {
+    const status = individu.error instanceof ApiError ? individu.error.status : 0;
+    return [401, 403, 404].includes(status) ? <NoClaim /> : <ErrorAlert error={individu.error} />;
+  }
+  const email = individu.data.email;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (blocked || busy) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const answer = await creation.mutateAsync(password);
+      await completeSignIn(answer, email);
+      navigate('/', { replace: true, state: { flash: 'Votre compte est créé : vous êtes connecté.' } });
+    } catch (error) {
+      setFailure(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Crée ton compte">
+      {failure ? <ErrorAlert error={failure} /> : null}
+      {failure instanceof ApiError && failure.status === 409 ? (
+        <p>
+          <Link to="/login">Se connecter</Link>
+        </p>
+      ) : null}
+      <TextField label="Email" type="email" value={email} disabled readOnly />
+      <TextField
+        wrapperClassName=""
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        onBlur={() => setTouched(true)}
+        aria-describedby={`${id}-hints`}
+        error={failure instanceof ApiError ? failure.fields.password : undefined}
+      />
+      <PasswordHints id={`${id}-hints`} value={password} visible={touched || password !== ''} />
+      <button type="submit" className="btn btn-primary mt-4" disabled={blocked || busy}>
+        {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        Create
+      </button>
+    </form>
+  );
+}

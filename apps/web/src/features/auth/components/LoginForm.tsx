@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type Location, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { TextField } from '../../../components/form/fields';
+import { ErrorAlert } from '../../../components/PageState';
+import { useLogin } from '../api/login';
+import { destinationFor, useCompleteSignIn } from '../use-complete-sign-in';
+
+// Spec §5 words for the login form.
+const loginFormSchema = z.object({
+  email: z.string().trim().min(1, { error: 'Email is required' }),
+  password: z.string().min(1, { error: 'Password is required' }),
+  remember: z.boolean(),
+});
+type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+export interface LoginFormProps {
+  /** Called once signed in, before navigating (the modal closes itself with it). */
+  onSignedIn?: () => void;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+  const login = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  const [failure, setFailure] = useState<unknown>(null);
+  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async ({ email, password }: LoginFormValues) => {
+    setFailure(null);
+    try {
+      const answer = await login.mutateAsync({ email, password });
+      const user = await completeSignIn(answer, email);
+      onSignedIn?.();
+      const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : null;
+      navigate(destinationFor(user.role, target), { replace: true });
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
+      {failure ? <ErrorAlert error={failure} /> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="form-check mb-3">
+        <input id={`${id}-remember`} type="checkbox" className="form-check-input" {...register('remember')} />
+        <label htmlFor={`${id}-remember`} className="form-check-label">
+          Remember password
+        </label>
+      </div>
+      <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
+        {isSubmitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { passwordProblems } from '@recrutement/contract';
+
+/** Spec §5 wording when the password is left empty. */
+export const PASSWORD_REQUIRED = 'Password is required';
+
+/** What is still wrong with a password, in the order of spec §5. */
+export function passwordHints(value: string): string[] {
+  return value === '' ? [PASSWORD_REQUIRED] : passwordProblems(value);
+}
+
+/** Live hints under a password field; announced politely as the user types. */
+export function PasswordHints({ id, value, visible }: { id: string; value: string; visible: boolean }) {
+  const hints = passwordHints(value);
+  return (
+    <div id={id} aria-live="polite" className="small mt-1">
+      {visible && hints.length > 0 ? (
+        <ul className="list-unstyled text-danger mb-0">
+          {hints.map((hint) => (
+            <li key={hint}>
+              <i className="bi bi-x-circle me-1" aria-hidden="true" />
+              {hint}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {visible && hints.length === 0 ? (
+        <p className="text-success mb-0">
+          <i className="bi bi-check-circle me-1" aria-hidden="true" />
+          Mot de passe conforme.
+        </p>
+      ) : null}
+    </div>
+  );
+}

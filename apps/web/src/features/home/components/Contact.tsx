@@ -1,0 +1,29 @@
+export function Contact() {
+  return (
+    <section id="contact" className="py-5 bg-light" aria-labelledby="contact-title">
+      <div className="container">
+        <h2 id="contact-title" className="text-center mb-4">
+          Contact
+        </h2>
+        <div className="row g-4 text-center">
+          <div className="col-12 col-md-4">
+            <i className="bi bi-geo-alt fs-3 text-primary" aria-hidden="true" />
+            <p className="mb-0">12 rue de la République, 75001 Paris</p>
+          </div>
+          <div className="col-12 col-md-4">
+            <i className="bi bi-envelope fs-3 text-primary" aria-hidden="true" />
+            <p className="mb-0">
+              <a href="mailto:contact@example.com">contact@example.com</a>
+            </p>
+          </div>
+          <div className="col-12 col-md-4">
+            <i className="bi bi-telephone fs-3 text-primary" aria-hidden="true" />
+            <p className="mb-0">
+              <a href="tel:+33100000000">+33 1 00 00 00 00</a>
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+const TEAM = [
+  { name: 'Claire Martin', role: 'Directrice des ressources humaines', initials: 'CM' },
+  { name: 'Karim Benali', role: 'Responsable technique', initials: 'KB' },
+  { name: 'Sophie Laurent', role: 'Chargée de recrutement', initials: 'SL' },
+  { name: 'Thomas Nguyen', role: 'Chef de projet', initials: 'TN' },
+] as const;
+
+export function Team() {
+  return (
+    <section id="team" className="py-5" aria-labelledby="team-title">
+      <div className="container">
+        <h2 id="team-title" className="text-center mb-4">
+          Team
+        </h2>
+        <ul className="row g-4 list-unstyled mb-0">
+          {TEAM.map((member) => (
+            <li key={member.name} className="col-6 col-lg-3 text-center">
+              <div className="team-avatar mx-auto mb-2" aria-hidden="true">
+                {member.initials}
+              </div>
+              <h3 className="h6 mb-0">{member.name}</h3>
+              <p className="small text-secondary">{member.role}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
