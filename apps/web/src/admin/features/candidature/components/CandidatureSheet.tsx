@@ -1,0 +1,45 @@
+import type { Candidature } from '@recrutement/contract';
+import { Tab, Tabs } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../../lib/format';
+import { CandidatDetails } from './CandidatDetails';
+import { CandidatureDocuments } from './CandidatureDocuments';
+import { StatusEditor } from './StatusEditor';
+import { StatusHistory } from './StatusHistory';
+
+/** The application sheet: documents, the candidate, and the status with its history (spec §2). */
+export function CandidatureSheet({ candidature }: { candidature: Candidature }) {
+  const vacant = candidature.posteVacant;
+  return (
+    <>
+      <p className="text-secondary">
+        <Link to={`/admin/poste-vacant/fiche/${vacant.id}`}>{vacant.nom}</Link> · {vacant.poste.reference} ·{' '}
+        {vacant.session.reference} · reçue le {formatDateTime(candidature.dateCandidature)}
+      </p>
+      <section aria-labelledby="sheet-documents" className="mb-4">
+        <h3 id="sheet-documents" className="h6 text-uppercase text-secondary">
+          Documents
+        </h3>
+        <CandidatureDocuments candidatureId={candidature.id} />
+      </section>
+      <Tabs defaultActiveKey="candidat" id="candidature-sheet-tabs" className="mb-3">
+        <Tab eventKey="candidat" title="Candidat">
+          <CandidatDetails candidature={candidature} />
+        </Tab>
+        <Tab eventKey="etat" title="Edit etat candidature">
+          <div className="row g-4">
+            <div className="col-md-6">
+              <StatusEditor candidature={candidature} />
+            </div>
+            <section className="col-md-6" aria-labelledby="sheet-history">
+              <h3 id="sheet-history" className="h6 text-uppercase text-secondary">
+                Historique des états
+              </h3>
+              <StatusHistory candidatureId={candidature.id} />
+            </section>
+          </div>
+        </Tab>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { Loading } from '../../../../components/PageState';
+import type { EditorTheme } from './RichTextEditor';
+
+// Quill and its two theme style sheets load only with this field.
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+interface DescriptifFieldProps {
+  value: string;
+  onChange: (html: string) => void;
+  onBlur: () => void;
+  error?: string;
+}
+
+/** The description of a vacancy: a rich-text editor, in the 'snow' or the 'bubble' theme. */
+export function DescriptifField({ value, onChange, onBlur, error }: DescriptifFieldProps) {
+  const [theme, setTheme] = useState<EditorTheme>('snow');
+  const id = useId();
+  return (
+    <div className="mb-3">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <span id={`${id}-label`} className="form-label mb-0">
+          Descriptif
+        </span>
+        <fieldset className="d-flex align-items-center gap-3 small">
+          <legend className="visually-hidden">Thème de l'éditeur</legend>
+          <span className="text-secondary" aria-hidden="true">
+            Thème :
+          </span>
+          {(['snow', 'bubble'] as const).map((option) => (
+            <Form.Check
+              key={option}
+              inline
+              type="radio"
+              className="mb-0"
+              id={`${id}-${option}`}
+              name={`${id}-theme`}
+              label={option === 'snow' ? 'Snow (barre d’outils)' : 'Bubble (au survol du texte)'}
+              checked={theme === option}
+              onChange={() => setTheme(option)}
+            />
+          ))}
+        </fieldset>
+      </div>
+      <Suspense fallback={<Loading label="Chargement de l'éditeur…" />}>
+        <RichTextEditor
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          theme={theme}
+          labelId={`${id}-label`}
+          errorId={`${id}-error`}
+          invalid={Boolean(error)}
+        />
+      </Suspense>
+      {error ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

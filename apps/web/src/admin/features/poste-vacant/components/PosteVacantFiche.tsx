@@ -1,0 +1,59 @@
+import { type PosteVacant, SALARY_TEXT } from '@recrutement/contract';
+import { Link } from 'react-router';
+import { formatDate } from '../../../../lib/format';
+import { sanitizeVacancyHtml } from '../../../lib/sanitize';
+import { DetailList } from '../../../ui/DetailList';
+
+const COMPANY_TEXT =
+  'Entreprise à taille humaine, nous accompagnons nos clients dans leurs projets depuis plus de quinze ans. ' +
+  'Nous misons sur la formation, la mobilité interne et un management de proximité.';
+
+/** The vacancy as candidates will read it, with the summary panel of spec §2. */
+export function PosteVacantFiche({ vacant }: { vacant: PosteVacant }) {
+  const html = sanitizeVacancyHtml(vacant.descriptif);
+  return (
+    <div className="row g-4">
+      <article className="col-lg-8">
+        <h3 className="h4">{vacant.nom}</h3>
+        <p className="text-secondary">
+          {vacant.session.reference} · {vacant.typeContrat.type} · Salaire : {SALARY_TEXT}
+        </p>
+        {html ? (
+          // Sanitised just above with the contract's allow-list.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
+          <div className="vacancy-description" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p className="fst-italic text-secondary">Aucun descriptif.</p>
+        )}
+        <div className="d-flex flex-wrap gap-2 mt-4">
+          <Link to="/offre" className="btn btn-primary">
+            Apply Now
+          </Link>
+          <Link to="/admin/poste-vacant" className="btn btn-outline-secondary">
+            Return
+          </Link>
+        </div>
+      </article>
+      <aside className="col-lg-4" aria-labelledby="vacancy-summary-title">
+        <div className="border rounded p-3 bg-light">
+          <h3 id="vacancy-summary-title" className="h6 text-uppercase">
+            Job Summery
+          </h3>
+          <DetailList
+            single
+            items={[
+              { label: 'Published on', value: formatDate(vacant.session.dateOuverture) },
+              { label: 'Date Line', value: formatDate(vacant.session.dateCloture) },
+              { label: 'Job nature', value: vacant.typeContrat.type },
+              { label: 'Session ref', value: vacant.session.reference },
+              { label: 'Post ref', value: vacant.poste.reference },
+              { label: 'Salary', value: SALARY_TEXT },
+            ]}
+          />
+          <h3 className="h6 text-uppercase mt-4">Company</h3>
+          <p className="small mb-0">{COMPANY_TEXT}</p>
+        </div>
+      </aside>
+    </div>
+  );
+}

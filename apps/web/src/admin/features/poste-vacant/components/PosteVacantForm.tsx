@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type PosteVacant, posteVacantInputSchema } from '@recrutement/contract';
+import { Form } from 'react-bootstrap';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { withFlash } from '../../../lib/flash';
+import { useSaveMutation } from '../../../lib/mutations';
+import { posteVacantResource } from '../../../lib/resources';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { FormActions } from '../../../ui/FormActions';
+import { FormErrorBanner } from '../../../ui/FormErrorBanner';
+import { TextField } from '../../../ui/TextField';
+import { DescriptifField } from './DescriptifField';
+import { type PosteVacantOptions, PosteVacantSelects } from './PosteVacantSelects';
+
+const LIST = '/admin/poste-vacant';
+const FIELDS = ['nom', 'descriptif', 'poste.id', 'session.id', 'typeContrat.id'] as const;
+
+export type PosteVacantFormValues = z.input<typeof posteVacantInputSchema>;
+export type PosteVacantFormOutput = z.output<typeof posteVacantInputSchema>;
+
+const ref = (id: number | undefined) => ({ id: id === undefined ? '' : String(id) });
+
+export function PosteVacantForm({ record, options }: { record?: PosteVacant; options: PosteVacantOptions }) {
+  const navigate = useNavigate();
+  const save = useSaveMutation(posteVacantResource, record?.id);
+  const form = useForm<PosteVacantFormValues, unknown, PosteVacantFormOutput>({
+    resolver: zodResolver(posteVacantInputSchema),
+    defaultValues: {
+      nom: record?.nom ?? '',
+      descriptif: record?.descriptif ?? '',
+      poste: ref(record?.poste.id),
+      session: ref(record?.session.id),
+      typeContrat: ref(record?.typeContrat.id),
+    },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      navigate(LIST, withFlash(record ? 'Poste vacant mis à jour avec succès' : 'Poste vacant ajouté avec succès'));
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELDS);
+    }
+  });
+  return (
+    <Form noValidate onSubmit={onSubmit} className="admin-form admin-form-wide">
+      <FormErrorBanner error={save.error} />
+      <PosteVacantSelects form={form} options={options} />
+      <TextField
+        label="Nom du poste vacant"
+        registration={form.register('nom')}
+        error={form.formState.errors.nom?.message}
+        required
+      />
+      <Controller
+        control={form.control}
+        name="descriptif"
+        render={({ field, fieldState }) => (
+          <DescriptifField
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormActions saving={save.isPending} cancelTo={LIST} />
+    </Form>
+  );
+}

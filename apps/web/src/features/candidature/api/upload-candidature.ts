@@ -1,0 +1,39 @@
+import type { ApplyDatas, UploadResponse } from '@recrutement/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { uploadWithProgress } from '../../../lib/api-client';
+
+export const APPLY_ENDPOINT = '/candidature/upload-user';
+
+export interface CandidatureUpload {
+  postId: number;
+  datas: ApplyDatas;
+  fileCV: File;
+  fileLM: File;
+  nomFileCV: string;
+  nomFileLM: string;
+}
+
+/** The multipart form of contract §5. */
+export function toFormData(upload: CandidatureUpload): FormData {
+  const form = new FormData();
+  form.append('postId', String(upload.postId));
+  form.append('nomFileCV', upload.nomFileCV);
+  form.append('nomFileLM', upload.nomFileLM);
+  form.append('datas', JSON.stringify(upload.datas));
+  form.append('fileCV', upload.fileCV, upload.fileCV.name);
+  form.append('fileLM', upload.fileLM, upload.fileLM.name);
+  return form;
+}
+
+/** Sends an application and reports the upload progress (0–100). */
+export function useUploadCandidature(endpoint = APPLY_ENDPOINT) {
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (upload: CandidatureUpload) => {
+      setProgress(0);
+      return uploadWithProgress<UploadResponse>(endpoint, toFormData(upload), setProgress);
+    },
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,36 @@
+import { Button, Modal } from 'react-bootstrap';
+
+export interface CandidatureModalProps {
+  show: boolean;
+  onCancel: () => void;
+  onContinue: () => void;
+  /** After the real apply flow, the modal invites the candidate to create an account. */
+  inviteToCreateAccount?: boolean;
+}
+
+/** 'Votre Candidature est bien enregistrée' (spec §2), with Cancel and Continuer. */
+export function CandidatureModal({ show, onCancel, onContinue, inviteToCreateAccount = true }: CandidatureModalProps) {
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby="candidature-modal-title">
+      <Modal.Header closeButton closeLabel="Fermer">
+        <Modal.Title id="candidature-modal-title" as="h2" className="h5">
+          <i className="bi bi-check-circle-fill text-success me-2" aria-hidden="true" />
+          Votre Candidature est bien enregistrée
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {inviteToCreateAccount
+          ? 'Créez votre compte pour suivre l’avancement de vos candidatures : choisissez simplement un mot de passe.'
+          : 'Merci ! Vous pouvez continuer à consulter nos offres.'}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="primary" onClick={onContinue}>
+          Continuer
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Individu } from '@recrutement/contract';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
+import { useCandidatures } from '../api/list-candidatures';
+import { useEtats } from '../api/list-etats';
+import { useIndividu } from '../api/get-individu';
+import { CandidatureCard } from './CandidatureCard';
+import { ALL_TAB, EtatTabs } from './EtatTabs';
+
+/** The candidate's space: greeting, one tab per status, and the applications of that status. */
+export function MonEspace({ individuId, kept }: { individuId: number; kept?: Individu | null }) {
+  const panelId = useId();
+  const individu = useIndividu(individuId, kept);
+  const etats = useEtats();
+  const candidatures = useCandidatures(individuId);
+  const [selected, setSelected] = useState(ALL_TAB);
+  const counts = useMemo(() => {
+    const map = new Map<number, number>();
+    for (const c of candidatures.data ?? []) map.set(c.etatCandidature.id, (map.get(c.etatCandidature.id) ?? 0) + 1);
+    return map;
+  }, [candidatures.data]);
+
+  const person = individu.data;
+  const shown = (candidatures.data ?? []).filter((c) => selected === ALL_TAB || c.etatCandidature.id === selected);
+  return (
+    <>
+      <h1 className="h2 mb-4">{person ? `Bonjour ${person.nom} ${person.prenom}` : 'Mon espace'}</h1>
+      {etats.error || candidatures.error ? <ErrorAlert error={candidatures.error ?? etats.error} variant="warning" /> : null}
+      {candidatures.isPending || etats.isPending ? <Loading label="Chargement de vos candidatures…" /> : null}
+      {candidatures.data && etats.data ? (
+        <>
+          <h2 className="h5">Mes candidatures</h2>
+          <EtatTabs etats={etats.data} counts={counts} total={candidatures.data.length} selected={selected} onSelect={setSelected} panelId={panelId} />
+          <div id={panelId} role="tabpanel" aria-labelledby={`tab-${selected}`} tabIndex={0}>
+            {shown.length === 0 ? (
+              <EmptyState title="Aucune candidature dans cette catégorie." icon="folder2-open">
+                <Link to="/offre">Découvrir nos offres</Link>
+              </EmptyState>
+            ) : (
+              <ul className="row g-3 list-unstyled">
+                {shown.map((c) => (
+                  <li key={c.id} className="col-12 col-md-6">
+                    <CandidatureCard candidature={c} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { type PosteVacant, SALARY_TEXT } from '@recrutement/contract';
+import type { ReactNode } from 'react';
+
+/** Vacancy name, session reference, contract type and salary (detail and apply pages). */
+export function OffreHeader({ offre, heading }: { offre: PosteVacant; heading?: ReactNode }) {
+  return (
+    <header className="mb-4">
+      {heading}
+      <h2 className="h3 text-break">{offre.nom}</h2>
+      <p className="text-secondary mb-2">{offre.poste.nom}</p>
+      <ul className="list-inline mb-0">
+        <li className="list-inline-item">
+          <span className="badge text-bg-primary">{offre.typeContrat.type}</span>
+        </li>
+        <li className="list-inline-item small">
+          <i className="bi bi-folder2-open me-1" aria-hidden="true" />
+          Session {offre.session.reference}
+        </li>
+        <li className="list-inline-item small">
+          <i className="bi bi-cash-coin me-1" aria-hidden="true" />
+          {SALARY_TEXT}
+        </li>
+      </ul>
+    </header>
+  );
+}
