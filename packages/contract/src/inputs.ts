@@ -130,9 +130,13 @@ export type ApplyDatas = z.infer<typeof applyDatasSchema>;
 export const idParamSchema = z.object({ id: positiveId(messages.idInvalid) });
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int({ error: messages.pageInvalid }).min(1, { error: messages.pageInvalid }).optional(),
+  page: z.coerce
+    .number({ error: messages.pageInvalid })
+    .int({ error: messages.pageInvalid })
+    .min(1, { error: messages.pageInvalid })
+    .optional(),
   size: z.coerce
-    .number()
+    .number({ error: messages.sizeInvalid })
     .int({ error: messages.sizeInvalid })
     .min(1, { error: messages.sizeInvalid })
     .max(100, { error: messages.sizeInvalid })
@@ -144,7 +148,7 @@ export const posteVacantFiltersSchema = paginationQuerySchema.extend({
   typeContrat: z.string().trim().optional(),
   poste: z.string().trim().optional(),
   nom: z.string().trim().optional(),
-  ouvert: z.enum(['true', 'false']).optional(),
+  ouvert: z.enum(['true', 'false'], { error: 'Le filtre « ouvert » doit valoir true ou false.' }).optional(),
 });
 export type PosteVacantFilters = z.infer<typeof posteVacantFiltersSchema>;
 

@@ -1,0 +1,29 @@
+import { civiliteSchema, paginationQuerySchema } from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/pagination.js';
+import { findCivilite, listCivilites } from './civilite.service.js';
+
+const tags = ['civilite'];
+
+/** `/civilite`: public, read-only. `/civilite/list` is a static route, so it wins over the lookup. */
+export async function civiliteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/civilite/list',
+    { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(civiliteSchema) } } },
+    async (request, reply) => sendPage(reply, await listCivilites(app.db, request.query)),
+  );
+  r.get(
+    '/civilite/:designation',
+    {
+      schema: {
+        tags,
+        params: z.object({ designation: z.string().trim().min(1).max(255) }),
+        response: { 200: civiliteSchema },
+      },
+    },
+    async (request) => findCivilite(app.db, request.params.designation),
+  );
+}

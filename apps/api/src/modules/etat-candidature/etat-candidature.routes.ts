@@ -1,0 +1,48 @@
+import {
+  etatCandidatureInputSchema,
+  etatCandidatureSchema,
+  idParamSchema,
+  paginationQuerySchema,
+} from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/pagination.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import { findEtat, listEtats, renameEtat } from './etat-candidature.service.js';
+
+const tags = ['etat-candidature'];
+
+/** `/etat-candidature`: public reads; an admin may rename a status. */
+export async function etatCandidatureRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/etat-candidature/list',
+    { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(etatCandidatureSchema) } } },
+    async (request, reply) => sendPage(reply, await listEtats(app.db, request.query)),
+  );
+  r.get(
+    '/etat-candidature/list/etats/:etat',
+    {
+      schema: {
+        tags,
+        params: z.object({ etat: z.string().trim().min(1).max(255) }),
+        response: { 200: etatCandidatureSchema },
+      },
+    },
+    async (request) => findEtat(app.db, request.params.etat),
+  );
+  r.post(
+    '/etat-candidature/:id/update',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: etatCandidatureInputSchema,
+        response: { 200: etatCandidatureSchema },
+      },
+    },
+    async (request) => renameEtat(app.db, request.params.id, request.body),
+  );
+}

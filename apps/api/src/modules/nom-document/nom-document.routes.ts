@@ -1,0 +1,16 @@
+import { nomDocumentInputSchema, nomDocumentSchema } from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCrudRoutes } from '../reference/crud-routes.js';
+import { nomDocumentService } from './nom-document.service.js';
+
+/** `/nom-document`: the list is public (the apply form names each attachment); the rest is admin. */
+export async function nomDocumentRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, {
+    prefix: '/nom-document',
+    entity: nomDocumentSchema,
+    input: nomDocumentInputSchema,
+    detailParam: 'nom',
+    publicList: true,
+    service: nomDocumentService,
+  });
+}

@@ -1,0 +1,29 @@
+import { paginationQuerySchema, paysSchema } from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/pagination.js';
+import { findPays, listPays } from './pays.service.js';
+
+const tags = ['pays'];
+
+/** `/pays`: public, read-only (the countries are seeded from ISO 3166-1). */
+export async function paysRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/pays/list',
+    { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(paysSchema) } } },
+    async (request, reply) => sendPage(reply, await listPays(app.db, request.query)),
+  );
+  r.get(
+    '/pays/list/:designation',
+    {
+      schema: {
+        tags,
+        params: z.object({ designation: z.string().trim().min(1).max(255) }),
+        response: { 200: paysSchema },
+      },
+    },
+    async (request) => findPays(app.db, request.params.designation),
+  );
+}

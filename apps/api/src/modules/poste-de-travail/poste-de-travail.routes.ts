@@ -1,0 +1,16 @@
+import { posteDeTravailInputSchema, posteDeTravailSchema } from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCrudRoutes } from '../reference/crud-routes.js';
+import { posteDeTravailService } from './poste-de-travail.service.js';
+
+/** `/poste-de-travail`: the list is public (the offers page filters by trade); the rest is admin. */
+export async function posteDeTravailRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, {
+    prefix: '/poste-de-travail',
+    entity: posteDeTravailSchema,
+    input: posteDeTravailInputSchema,
+    detailParam: 'nom',
+    publicList: true,
+    service: posteDeTravailService,
+  });
+}

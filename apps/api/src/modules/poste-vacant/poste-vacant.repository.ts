@@ -1,0 +1,121 @@
+import type { Db } from '../../db/index.js';
+import type { Slice } from '../../lib/pagination.js';
+
+/** Filters of the vacancy list, already normalised (`*_key` forms, today's date). */
+export interface PosteVacantCriteria {
+  typeKey?: string;
+  posteKey?: string;
+  nomKey?: string;
+  /** Only vacancies whose session is active and open on that date (`yyyy-MM-dd`). */
+  openOn?: string;
+}
+
+/** A vacancy with its poste, session and contract type: one row, one query. */
+function joined(db: Db) {
+  return db
+    .selectFrom('poste_vacant as pv')
+    .innerJoin('poste_de_travail as p', 'p.id', 'pv.poste_id')
+    .innerJoin('session_candidature as s', 's.id', 'pv.session_id')
+    .innerJoin('type_contrat as t', 't.id', 'pv.type_contrat_id');
+}
+
+const COLUMNS = [
+  'pv.id',
+  'pv.nom',
+  'pv.descriptif',
+  'p.id as poste_id',
+  'p.reference as poste_reference',
+  'p.nom as poste_nom',
+  's.id as session_id',
+  's.reference as session_reference',
+  's.date_ouverture as session_date_ouverture',
+  's.date_cloture as session_date_cloture',
+  's.status as session_status',
+  't.id as type_contrat_id',
+  't.type as type_contrat_type',
+] as const;
+
+function filtered(db: Db, c: PosteVacantCriteria) {
+  let query = joined(db);
+  if (c.typeKey !== undefined) query = query.where('t.type_key', '=', c.typeKey);
+  if (c.posteKey !== undefined) query = query.where('p.nom_key', '=', c.posteKey);
+  if (c.nomKey !== undefined) query = query.where('pv.nom_key', '=', c.nomKey);
+  if (c.openOn !== undefined) {
+    query = query
+      .where('s.status', '=', 1)
+      .where('s.date_ouverture', '<=', c.openOn)
+      .where('s.date_cloture', '>=', c.openOn);
+  }
+  return query;
+}
+
+export async function findJoinedByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return joined(db).select(COLUMNS).where('pv.id', 'in', ids).execute();
+}
+
+export type PosteVacantJoinedRow = Awaited<ReturnType<typeof findJoinedByIds>>[number];
+
+export async function findJoined(db: Db, c: PosteVacantCriteria, order: 'asc' | 'desc', slice: Slice | null) {
+  let query = filtered(db, c).select(COLUMNS).orderBy('pv.id', order);
+  if (slice) query = query.limit(slice.limit).offset(slice.offset);
+  return query.execute();
+}
+
+export async function countJoined(db: Db, c: PosteVacantCriteria): Promise<number> {
+  const row = await filtered(db, c)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export interface PosteVacantValues {
+  nom: string;
+  nom_key: string;
+  descriptif: string;
+  poste_id: number;
+  session_id: number;
+  type_contrat_id: number;
+}
+
+export async function insertPosteVacant(db: Db, values: PosteVacantValues): Promise<number> {
+  const row = await db.insertInto('poste_vacant').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Answers whether a row was updated (false: no such id). */
+export async function updatePosteVacantRow(db: Db, id: number, values: PosteVacantValues): Promise<boolean> {
+  const result = await db.updateTable('poste_vacant').set(values).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deletePosteVacantRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('poste_vacant').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function existsPosteVacant(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('poste_vacant').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countCandidatures(db: Db, posteVacantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('candidature')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('poste_vacant_id', '=', posteVacantId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Which of the three relations of a vacancy exist (one query). */
+export async function findRelations(db: Db, ids: { posteId: number; sessionId: number; typeContratId: number }) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('poste_de_travail').select('id').where('id', '=', ids.posteId)).as('poste'),
+      eb.exists(eb.selectFrom('session_candidature').select('id').where('id', '=', ids.sessionId)).as('session'),
+      eb.exists(eb.selectFrom('type_contrat').select('id').where('id', '=', ids.typeContratId)).as('typeContrat'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { poste: Boolean(row.poste), session: Boolean(row.session), typeContrat: Boolean(row.typeContrat) };
+}

@@ -1,0 +1,68 @@
+import {
+  idParamSchema,
+  posteVacantFiltersSchema,
+  posteVacantInputSchema,
+  posteVacantSchema,
+} from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { today } from '../../lib/clock.js';
+import { sendPage } from '../../lib/pagination.js';
+import { isAdmin, requireAdmin } from '../../plugins/auth.js';
+import { noContent } from '../reference/crud-routes.js';
+import * as service from './poste-vacant.service.js';
+
+const tags = ['poste-vacant'];
+// onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
+const admin = { onRequest: requireAdmin };
+
+export async function posteVacantRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/poste-vacant/list',
+    {
+      schema: {
+        tags,
+        summary: 'Offres ouvertes (public, les plus récentes d’abord) ; toutes pour un administrateur',
+        querystring: posteVacantFiltersSchema,
+        response: { 200: z.array(posteVacantSchema) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = { admin: isAdmin(request), today: today(app.config.timeZone) };
+      return sendPage(reply, await service.listPostesVacants(app.db, request.query, viewer));
+    },
+  );
+
+  r.get(
+    '/poste-vacant/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: posteVacantSchema } } },
+    async (request) => service.getPosteVacant(app.db, request.params.id),
+  );
+
+  r.post(
+    '/poste-vacant/add',
+    { ...admin, schema: { tags, body: posteVacantInputSchema, response: { 201: posteVacantSchema } } },
+    async (request, reply) => reply.code(201).send(await service.createPosteVacant(app.db, request.body)),
+  );
+
+  r.post(
+    '/poste-vacant/:id/update',
+    {
+      ...admin,
+      schema: { tags, params: idParamSchema, body: posteVacantInputSchema, response: { 200: posteVacantSchema } },
+    },
+    async (request) => service.updatePosteVacant(app.db, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/poste-vacant/delete/:id',
+    { ...admin, schema: { tags, params: idParamSchema, response: noContent } },
+    async (request, reply) => {
+      await service.deletePosteVacant(app.db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

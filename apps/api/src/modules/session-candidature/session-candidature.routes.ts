@@ -1,0 +1,16 @@
+import { sessionCandidatureInputSchema, sessionCandidatureSchema } from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCrudRoutes } from '../reference/crud-routes.js';
+import { sessionCandidatureService } from './session-candidature.service.js';
+
+/** `/session-candidature`: admin only, list included. */
+export async function sessionCandidatureRoutes(app: FastifyInstance) {
+  registerCrudRoutes(app, {
+    prefix: '/session-candidature',
+    entity: sessionCandidatureSchema,
+    input: sessionCandidatureInputSchema,
+    detailParam: 'reference',
+    publicList: false,
+    service: sessionCandidatureService,
+  });
+}

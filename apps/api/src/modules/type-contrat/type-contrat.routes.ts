@@ -1,0 +1,29 @@
+import { paginationQuerySchema, typeContratSchema } from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/pagination.js';
+import { findTypeContrat, listTypesContrat } from './type-contrat.service.js';
+
+const tags = ['type-contrat'];
+
+/** `/type-contrat`: public, read-only (the list of contract types is fixed). */
+export async function typeContratRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/type-contrat/list',
+    { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(typeContratSchema) } } },
+    async (request, reply) => sendPage(reply, await listTypesContrat(app.db, request.query)),
+  );
+  r.get(
+    '/type-contrat/:type',
+    {
+      schema: {
+        tags,
+        params: z.object({ type: z.string().trim().min(1).max(255) }),
+        response: { 200: typeContratSchema },
+      },
+    },
+    async (request) => findTypeContrat(app.db, request.params.type),
+  );
+}
