@@ -1,4 +1,15 @@
-// Placeholder: the back office (layout, guard and its descendant routes under /admin).
+import { Route, Routes } from 'react-router';
+import { AdminGuard } from './layout/AdminGuard';
+import { AdminLayout } from './layout/AdminLayout';
+import { adminRoutes } from './routes';
+
+/** The back office (lazy chunk under /admin/*): guard, layout and its descendant routes. */
 export default function AdminApp() {
-  return <p>Administration</p>;
+  return (
+    <AdminGuard>
+      <Routes>
+        <Route element={<AdminLayout />}>{adminRoutes()}</Route>
+      </Routes>
+    </AdminGuard>
+  );
 }

@@ -8,7 +8,10 @@ export function invalidateDomain(queryClient: QueryClient, domain: AdminDomain) 
   return Promise.all(domains.map((d) => queryClient.invalidateQueries({ queryKey: adminKeys.domain(d) })));
 }
 
-export function useSaveMutation<T extends { id: number }, Input>(resource: CrudResource<T, Input>, id: number | undefined) {
+export function useSaveMutation<T extends { id: number }, Input>(
+  resource: CrudResource<T, Input>,
+  id: number | undefined,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => resource.save(id, input),

@@ -1,16 +1,18 @@
 import { type ReactNode, useId } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAdminTitle } from '../lib/use-admin-title';
 
 interface AdminCardProps {
   title: string;
   /** Buttons shown on the right of the title (New, Back...). */
   actions?: ReactNode;
   children: ReactNode;
+  /** False for a card that is one of several on a screen (the screen names the tab). */
+  namesPage?: boolean;
 }
 
 /** One admin screen: a card titled with the spec's text; the title also names the browser tab. */
-export function AdminCard({ title, actions, children }: AdminCardProps) {
-  useDocumentTitle(`${title} · Administration`);
+export function AdminCard({ title, actions, children, namesPage = true }: AdminCardProps) {
+  useAdminTitle(namesPage ? title : null);
   const titleId = useId();
   return (
     <section className="card shadow-sm" aria-labelledby={titleId}>

@@ -11,7 +11,10 @@ export function DetailList({ items, single = false }: { items: Detail[]; single?
   return (
     <dl className="row mb-0">
       {items.map((item) => (
-        <div key={item.label} className={`col-12 ${single ? '' : 'col-md-6 '}d-flex flex-column flex-sm-row border-bottom py-2`}>
+        <div
+          key={item.label}
+          className={`col-12 ${single ? '' : 'col-md-6 '}d-flex flex-column flex-sm-row border-bottom py-2`}
+        >
           <dt className="col-sm-5 fw-semibold text-secondary">{item.label}</dt>
           <dd className="col-sm-7 mb-0 text-break">{item.value ?? '—'}</dd>
         </div>

@@ -9,7 +9,12 @@ interface FormActionsProps {
 }
 
 /** Submit (disabled while saving, so a double click saves once) and cancel back to the list. */
-export function FormActions({ saving, cancelTo, submitLabel = 'Enregistrer', cancelLabel = 'Annuler' }: FormActionsProps) {
+export function FormActions({
+  saving,
+  cancelTo,
+  submitLabel = 'Enregistrer',
+  cancelLabel = 'Annuler',
+}: FormActionsProps) {
   return (
     <div className="d-flex flex-wrap gap-2">
       <Button type="submit" variant="primary" disabled={saving}>

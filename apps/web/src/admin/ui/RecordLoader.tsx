@@ -1,11 +1,12 @@
-import { type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { InvalidId, QueryBoundary } from './QueryBoundary';
 
-type OneQuery<T> = (id: number) => UseQueryOptions<T, Error, T, readonly unknown[]>;
-
 /** Loads the record named by the `:id` route parameter; nothing is asked in add mode. */
-export function useRecord<T>(id: number | undefined, oneQuery: OneQuery<T>): UseQueryResult<T, Error> {
+export function useRecord<T, K extends QueryKey>(
+  id: number | undefined,
+  oneQuery: (id: number) => UseQueryOptions<T, Error, T, K>,
+): UseQueryResult<T, Error> {
   const valid = id !== undefined && !Number.isNaN(id);
   return useQuery({ ...oneQuery(valid ? id : 0), enabled: valid });
 }

@@ -24,7 +24,13 @@ export function RowActions({ label, viewTo, editTo, onDelete }: RowActionsProps)
         </Link>
       ) : null}
       {onDelete ? (
-        <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Supprimer ${label}`} title="Supprimer">
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={onDelete}
+          aria-label={`Supprimer ${label}`}
+          title="Supprimer"
+        >
           <i className="bi bi-trash" aria-hidden="true" />
         </Button>
       ) : null}

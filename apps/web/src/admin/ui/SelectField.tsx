@@ -34,6 +34,7 @@ export function SelectField({ label, registration, options, placeholder, error, 
       <Form.Select
         {...registration}
         isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
         disabled={loading}
         aria-required={required || undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -29,6 +29,7 @@ export function TextField({ label, registration, error, type = 'text', required,
         type={type}
         {...registration}
         isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         autoComplete={autoComplete ?? 'off'}

@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/PageState';
 
@@ -23,10 +24,16 @@ export function useConfirmDelete(mutation: UseMutationResult<void, Error, number
       onClose={() => setTarget(null)}
     />
   );
-  const errorAlert = mutation.isError ? <ErrorAlert error={mutation.error} variant="danger" /> : null;
+  const feedback = mutation.isError ? (
+    <ErrorAlert error={mutation.error} variant="danger" />
+  ) : mutation.isSuccess ? (
+    <Alert variant="success" role="status" dismissible onClose={() => mutation.reset()} closeLabel="Fermer le message">
+      Suppression effectuée.
+    </Alert>
+  ) : null;
   const ask = (id: number) => {
     mutation.reset();
     setTarget(id);
   };
-  return { ask, dialog, errorAlert };
+  return { ask, dialog, feedback };
 }

@@ -21,7 +21,7 @@ export function CandidatureFilters() {
   };
   // The key re-creates the uncontrolled fields when the URL changes (header search, reset).
   return (
-    <Form key={params.toString()} onSubmit={submit} className="row g-2 align-items-end mb-3" role="search">
+    <Form key={params.toString()} onSubmit={submit} className="row g-2 align-items-end mb-3">
       <Form.Group className="col-sm-5 col-lg-4" controlId={`${id}-etat`}>
         <Form.Label className="small mb-1">Etat Candidature</Form.Label>
         <Form.Select name="etat" defaultValue={params.get('etat') ?? ''} disabled={etats.isPending}>

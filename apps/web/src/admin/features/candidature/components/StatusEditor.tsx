@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Candidature, candidatureStatusInputSchema } from '@recrutement/contract';
+import { type Candidature, candidatureStatusInputSchema, type EtatCandidature } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../../../components/PageState';
+import { ErrorAlert, Loading } from '../../../../components/PageState';
 import { withFlash } from '../../../lib/flash';
 import { etatCandidatureResource } from '../../../lib/resources';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
@@ -15,24 +15,30 @@ import { useUpdateStatus } from '../api/update-status';
 type Values = z.input<typeof candidatureStatusInputSchema>;
 type Output = z.output<typeof candidatureStatusInputSchema>;
 
-/** Sets any listed status on the application (spec §4), then returns to the applications list. */
+/** Sets any listed status on the application (spec §4); the select waits for the list so it shows the current one. */
 export function StatusEditor({ candidature }: { candidature: Candidature }) {
-  const navigate = useNavigate();
   const etats = useQuery(etatCandidatureResource.allQuery());
+  if (etats.isPending) return <Loading />;
+  if (etats.isError) return <ErrorAlert error={etats.error} variant="warning" />;
+  return <StatusForm candidature={candidature} etats={etats.data} />;
+}
+
+function StatusForm({ candidature, etats }: { candidature: Candidature; etats: EtatCandidature[] }) {
+  const navigate = useNavigate();
   const update = useUpdateStatus(candidature.id);
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(candidatureStatusInputSchema),
-    values: { etatCandidature: { id: String(candidature.etatCandidature.id) } },
+    defaultValues: { etatCandidature: { id: String(candidature.etatCandidature.id) } },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      navigate('/admin/candidatures', withFlash(`La candidature n° ${saved.id} est maintenant « ${saved.etatCandidature.etat} ».`));
+      const message = `La candidature n° ${saved.id} est maintenant « ${saved.etatCandidature.etat} ».`;
+      navigate('/admin/candidatures', withFlash(message));
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['etatCandidature.id']);
     }
   });
-  if (etats.isError) return <ErrorAlert error={etats.error} variant="warning" />;
   const error = form.formState.errors.etatCandidature;
   return (
     <Form noValidate onSubmit={onSubmit} className="admin-form">
@@ -41,12 +47,11 @@ export function StatusEditor({ candidature }: { candidature: Candidature }) {
         label="Etat Candidature"
         placeholder="Choisir un état"
         registration={form.register('etatCandidature.id')}
-        options={(etats.data ?? []).map((e) => ({ value: String(e.id), label: e.etat }))}
-        loading={etats.isPending}
+        options={etats.map((e) => ({ value: String(e.id), label: e.etat }))}
         error={error?.id?.message ?? error?.message}
         required
       />
-      <Button type="submit" disabled={update.isPending || etats.isPending}>
+      <Button type="submit" disabled={update.isPending}>
         {update.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
         Update
       </Button>

@@ -17,7 +17,7 @@ export function NomDocumentList() {
   return (
     <>
       <FlashAlert />
-      {remove.errorAlert}
+      {remove.feedback}
       <PagedTable
         query={query}
         page={page}

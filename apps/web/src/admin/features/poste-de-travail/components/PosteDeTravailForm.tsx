@@ -24,7 +24,10 @@ export function PosteDeTravailForm({ record }: { record?: PosteDeTravail }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      navigate(LIST, withFlash(record ? `Le poste ${saved.nom} a été mis à jour.` : `Le poste ${saved.nom} a été ajouté.`));
+      navigate(
+        LIST,
+        withFlash(record ? `Le poste ${saved.nom} a été mis à jour.` : `Le poste ${saved.nom} a été ajouté.`),
+      );
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['reference', 'nom']);
     }
@@ -32,7 +35,12 @@ export function PosteDeTravailForm({ record }: { record?: PosteDeTravail }) {
   return (
     <Form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
-      <TextField label="Référence" registration={form.register('reference')} error={errors.reference?.message} required />
+      <TextField
+        label="Référence"
+        registration={form.register('reference')}
+        error={errors.reference?.message}
+        required
+      />
       <TextField label="Nom" registration={form.register('nom')} error={errors.nom?.message} required />
       <FormActions saving={save.isPending} cancelTo={LIST} />
     </Form>

@@ -21,7 +21,7 @@ export function PosteDeTravailList() {
   return (
     <>
       <FlashAlert />
-      {remove.errorAlert}
+      {remove.feedback}
       <PagedTable
         query={query}
         page={page}

@@ -19,7 +19,7 @@ export function PosteVacantList() {
   return (
     <>
       <FlashAlert />
-      {remove.errorAlert}
+      {remove.feedback}
       <PagedTable
         query={query}
         page={page}

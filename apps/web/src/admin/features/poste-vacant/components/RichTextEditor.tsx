@@ -29,7 +29,15 @@ const TOOLBAR = [
 const toHtml = (quill: Quill) => (quill.getLength() <= 1 ? '' : quill.getSemanticHTML().replaceAll('&nbsp;', ' '));
 
 /** Quill 2 editor (lazy chunk with its CSS); switching the theme rebuilds it with the same text. */
-export default function RichTextEditor({ value, onChange, onBlur, theme, labelId, errorId, invalid }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  theme,
+  labelId,
+  errorId,
+  invalid,
+}: RichTextEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const latest = useRef({ value, onChange, onBlur });
   latest.current = { value, onChange, onBlur };

@@ -45,7 +45,12 @@ export function SessionForm({ record }: { record?: SessionCandidature }) {
   return (
     <Form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
-      <TextField label="Référence" registration={form.register('reference')} error={errors.reference?.message} required />
+      <TextField
+        label="Référence"
+        registration={form.register('reference')}
+        error={errors.reference?.message}
+        required
+      />
       <div className="row">
         <div className="col-sm-6">
           <TextField
@@ -69,6 +74,7 @@ export function SessionForm({ record }: { record?: SessionCandidature }) {
       <Form.Check
         type="switch"
         id="session-status"
+        role="switch"
         className="mb-4"
         {...form.register('status')}
         isInvalid={Boolean(errors.status)}

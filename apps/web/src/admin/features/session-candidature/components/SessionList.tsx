@@ -19,7 +19,7 @@ export function SessionList() {
   return (
     <>
       <FlashAlert />
-      {remove.errorAlert}
+      {remove.feedback}
       <PagedTable
         query={query}
         page={page}
@@ -47,6 +47,7 @@ export function SessionList() {
               <Form.Check
                 type="switch"
                 id={`session-status-${session.id}`}
+                role="switch"
                 checked={session.status}
                 disabled
                 readOnly

@@ -1,0 +1,10 @@
+export function AdminFooter() {
+  return (
+    <footer className="admin-footer">
+      <span>© {new Date().getFullYear()} Recrutement — Back office</span>
+      <a href="/" className="link-secondary">
+        Site public
+      </a>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RoleResponse } from '@recrutement/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorAlert, Loading } from '../../components/PageState';
+import { RequireAuth } from '../../components/RequireAuth';
+import { api } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { roleFromToken } from '../lib/role';
+import { AccessRefused } from './AccessRefused';
+
+/**
+ * The role is the token's claim, else what the sign-in stored, else the server's answer
+ * (`GET /user/role/{mail}`). It only picks the screen: the server refuses candidates' calls.
+ */
+function RoleGate({ children }: { children: ReactNode }) {
+  const { role: storedRole, token, email } = useAuth();
+  const known = roleFromToken(token) ?? storedRole;
+  const asked = useQuery({
+    queryKey: ['admin', 'profile', 'role', email],
+    queryFn: ({ signal }) => api<RoleResponse>(`/user/role/${encodeURIComponent(email)}`, { signal }),
+    enabled: known === null && email !== '',
+  });
+  const role = known ?? asked.data?.role ?? null;
+  if (role === 'ADMIN') return <>{children}</>;
+  if (role === 'CANDIDAT' || (known === null && email === '')) return <AccessRefused />;
+  if (asked.isError) {
+    return (
+      <main className="container py-5">
+        <ErrorAlert error={asked.error} variant="danger" />
+      </main>
+    );
+  }
+  return <Loading label="Vérification de vos droits…" />;
+}
+
+/** Not signed in: /login (spec §6). Signed in without the ADMIN role: access refused. */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      <RoleGate>{children}</RoleGate>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { signOut, useAuth } from '../../lib/auth';
+import { HeaderSearch } from './HeaderSearch';
+
+interface AdminHeaderProps {
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+// Fixed counts of spec §9: there is no notification or message service behind them.
+const NOTIFICATIONS = 4;
+const MESSAGES = 3;
+
+export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHeaderProps) {
+  const { email } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const leave = async () => {
+    // Leave first: the guard would otherwise send the signed-out page to /login.
+    navigate('/', { replace: true });
+    await signOut();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+  };
+  return (
+    <header className="admin-header">
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+      >
+        <i className="bi bi-list" aria-hidden="true" />
+        <span className="visually-hidden">Menu</span>
+      </button>
+      <HeaderSearch />
+      <div className="admin-header-tools">
+        <span className="admin-badge" role="img" aria-label={`${NOTIFICATIONS} notifications`}>
+          <i className="bi bi-bell" aria-hidden="true" />
+          <span className="badge rounded-pill text-bg-primary">{NOTIFICATIONS}</span>
+        </span>
+        <span className="admin-badge" role="img" aria-label={`${MESSAGES} messages`}>
+          <i className="bi bi-chat-left-text" aria-hidden="true" />
+          <span className="badge rounded-pill text-bg-success">{MESSAGES}</span>
+        </span>
+        <span className="admin-user-email text-truncate" title={email}>
+          <i className="bi bi-person-circle me-1" aria-hidden="true" />
+          {email}
+        </span>
+        <Link to="/admin/profil" className="btn btn-sm btn-outline-primary text-nowrap">
+          <i className="bi bi-person" aria-hidden="true" />
+          <span className="admin-header-label">My Profile</span>
+        </Link>
+        <button type="button" className="btn btn-sm btn-outline-danger text-nowrap" onClick={leave}>
+          <i className="bi bi-box-arrow-right" aria-hidden="true" />
+          <span className="admin-header-label">Sign Out</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import './admin.css';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AdminBreadcrumb } from './AdminBreadcrumb';
+import { AdminFooter } from './AdminFooter';
+import { AdminHeader } from './AdminHeader';
+import { AdminSidebar } from './AdminSidebar';
+
+const SIDEBAR_ID = 'admin-sidebar';
+// Below Bootstrap's lg breakpoint the sidebar overlays the page instead of pushing it.
+const isOverlay = () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 991.98px)').matches;
+
+/** Sidebar (starts closed), header, content titled Dashboard with a breadcrumb, footer (spec §2). */
+export function AdminLayout() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+  const afterNavigate = useCallback(() => {
+    if (isOverlay()) setOpen(false);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // A new screen starts at the top (pathname is the trigger, not a value read here).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className={`admin-shell${open ? ' sidebar-open' : ''}`}>
+      <a href="#admin-content" className="visually-hidden-focusable admin-skip-link">
+        Aller au contenu
+      </a>
+      <AdminSidebar id={SIDEBAR_ID} open={open} onClose={close} onNavigate={afterNavigate} />
+      {open ? <div className="admin-backdrop" onClick={close} aria-hidden="true" /> : null}
+      <div className="admin-main">
+        <AdminHeader sidebarId={SIDEBAR_ID} sidebarOpen={open} onToggleSidebar={() => setOpen((v) => !v)} />
+        <main id="admin-content" tabIndex={-1} className="admin-content">
+          <h1 className="h3 mb-1">Dashboard</h1>
+          <AdminBreadcrumb />
+          <Outlet />
+        </main>
+        <AdminFooter />
+      </div>
+    </div>
+  );
+}

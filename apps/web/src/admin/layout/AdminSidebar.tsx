@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { SidebarGroup } from './SidebarGroup';
+import { SidebarLink } from './SidebarLink';
+import { MENU_GROUPS } from './sidebar-menu';
+import { VacancyLinks } from './VacancyLinks';
+
+interface AdminSidebarProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** Called after a link is followed: on a phone the overlay gets out of the way. */
+  onNavigate: () => void;
+}
+
+/** The fixed 300 px sidebar; hidden (out of the tab order too) while closed. */
+export function AdminSidebar({ id, open, onClose, onNavigate }: AdminSidebarProps) {
+  return (
+    <nav id={id} className="admin-sidebar" aria-label="Menu d'administration" hidden={!open}>
+      <div className="d-flex align-items-center justify-content-between px-3 py-3 border-bottom border-secondary">
+        <Link to="/admin" className="admin-sidebar-brand" onClick={onNavigate}>
+          <i className="bi bi-briefcase-fill me-2" aria-hidden="true" />
+          Recrutement · Admin
+        </Link>
+        <button type="button" className="btn btn-sm btn-outline-light d-lg-none" onClick={onClose}>
+          <i className="bi bi-x-lg" aria-hidden="true" />
+          <span className="visually-hidden">Fermer le menu</span>
+        </button>
+      </div>
+      <ul className="list-unstyled px-2 py-3 mb-0">
+        {MENU_GROUPS.map((group) => (
+          <SidebarGroup key={group.id} label={group.label}>
+            {group.links.map((link) => (
+              <SidebarLink key={link.to} to={link.to} icon={link.icon} onNavigate={onNavigate}>
+                {link.label}
+              </SidebarLink>
+            ))}
+          </SidebarGroup>
+        ))}
+        <SidebarGroup label="Candidatures">
+          <VacancyLinks onNavigate={onNavigate} />
+        </SidebarGroup>
+      </ul>
+    </nav>
+  );
+}

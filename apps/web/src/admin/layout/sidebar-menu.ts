@@ -1,0 +1,36 @@
+/** The fixed groups of the sidebar (spec §2 "Sidebar groups"). */
+export interface MenuLink {
+  label: string;
+  to: string;
+  icon: string;
+}
+
+export interface MenuGroup {
+  id: string;
+  label: string;
+  links: MenuLink[];
+}
+
+export const MENU_GROUPS: MenuGroup[] = [
+  {
+    id: 'emplois',
+    label: 'Emplois & Postes',
+    links: [
+      { label: 'Postes de travail', to: '/admin/poste-de-travail', icon: 'diagram-3' },
+      { label: 'Postes vacants', to: '/admin/poste-vacant', icon: 'briefcase' },
+      { label: 'Types de contrat', to: '/admin/type-contrat', icon: 'file-earmark-text' },
+    ],
+  },
+  {
+    id: 'gestion',
+    label: 'Gestion des Candidatures',
+    links: [
+      { label: 'Candidatures', to: '/admin/candidatures', icon: 'people' },
+      { label: 'Sessions de candidature', to: '/admin/session-candidature', icon: 'calendar-range' },
+      { label: 'Noms de documents', to: '/admin/nom-document', icon: 'tags' },
+      { label: 'États de candidature', to: '/admin/etat-candidature', icon: 'list-check' },
+      { label: 'Documents de candidature', to: '/admin/document-candidature', icon: 'paperclip' },
+      { label: 'Enregistrer une candidature', to: '/admin/save-document-candidature', icon: 'person-plus' },
+    ],
+  },
+];

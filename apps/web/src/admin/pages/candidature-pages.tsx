@@ -1,0 +1,66 @@
+import { useParams } from 'react-router';
+import { Loading } from '../../components/PageState';
+import { candidatureQuery } from '../features/candidature/api/candidature';
+import { useVacancyNameFromSlug } from '../features/candidature/api/noms-postes';
+import { CandidatureList } from '../features/candidature/components/CandidatureList';
+import { CandidatureSheet } from '../features/candidature/components/CandidatureSheet';
+import { StatusEditor } from '../features/candidature/components/StatusEditor';
+import { StatusHistory } from '../features/candidature/components/StatusHistory';
+import { useIdParam } from '../lib/route-params';
+import { AdminCard } from '../ui/AdminCard';
+import { BackLink } from '../ui/BackLink';
+import { FlashAlert } from '../ui/FlashAlert';
+import { RecordState, useRecord } from '../ui/RecordLoader';
+
+/** `/admin/candidatures` and `/admin/candidature/:nom?` (dashes stand for spaces). */
+export function CandidatureListPage() {
+  const { nom: slug } = useParams();
+  const { name, resolving } = useVacancyNameFromSlug(slug);
+  return (
+    <AdminCard title={name ? `Candidatures : ${name}` : 'Candidatures'}>
+      {resolving ? <Loading /> : <CandidatureList key={name ?? ''} nom={name} />}
+    </AdminCard>
+  );
+}
+
+export function CandidatureSheetPage() {
+  const id = useIdParam();
+  const query = useRecord(id, candidatureQuery);
+  const who = query.data ? ` de ${query.data.individu.prenom} ${query.data.individu.nom}` : '';
+  return (
+    <AdminCard title={`Candidature${who}`} actions={<BackLink to="/admin/candidatures" />}>
+      <FlashAlert />
+      <RecordState id={id} query={query}>
+        {(candidature) => (candidature ? <CandidatureSheet candidature={candidature} /> : null)}
+      </RecordState>
+    </AdminCard>
+  );
+}
+
+/** `status-candidat/:id`: the sheet's status tab on its own page. */
+export function CandidatureStatusPage() {
+  const id = useIdParam();
+  const query = useRecord(id, candidatureQuery);
+  return (
+    <AdminCard title="Edit etat candidature" actions={<BackLink to={`/admin/candidature/fiche/${id}`} />}>
+      <RecordState id={id} query={query}>
+        {(candidature) =>
+          candidature ? (
+            <div className="row g-4">
+              <div className="col-md-6">
+                <p>
+                  {candidature.individu.prenom} {candidature.individu.nom} · {candidature.posteVacant.nom}
+                </p>
+                <StatusEditor candidature={candidature} />
+              </div>
+              <div className="col-md-6">
+                <h3 className="h6 text-uppercase text-secondary">Historique des états</h3>
+                <StatusHistory candidatureId={candidature.id} />
+              </div>
+            </div>
+          ) : null
+        }
+      </RecordState>
+    </AdminCard>
+  );
+}

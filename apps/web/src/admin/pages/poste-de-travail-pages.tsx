@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/PageState';
+import { PosteDeTravailFiche } from '../features/poste-de-travail/components/PosteDeTravailFiche';
+import { PosteDeTravailForm } from '../features/poste-de-travail/components/PosteDeTravailForm';
+import { PosteDeTravailList } from '../features/poste-de-travail/components/PosteDeTravailList';
+import { posteDeTravailResource } from '../lib/resources';
+import { useIdParam } from '../lib/route-params';
+import { AdminCard } from '../ui/AdminCard';
+import { BackLink } from '../ui/BackLink';
+import { NewButton } from '../ui/NewButton';
+import { RecordState, useRecord } from '../ui/RecordLoader';
+
+const LIST = '/admin/poste-de-travail';
+
+export function PosteDeTravailListPage() {
+  return (
+    <AdminCard title="Postes de travail" actions={<NewButton to={`${LIST}/add`} />}>
+      <PosteDeTravailList />
+    </AdminCard>
+  );
+}
+
+export function PosteDeTravailFormPage() {
+  const id = useIdParam();
+  const query = useRecord(id, posteDeTravailResource.oneQuery);
+  return (
+    <AdminCard title={id === undefined ? 'Ajouter un poste' : 'Mise à jour du Poste'}>
+      <RecordState id={id} query={query}>
+        {(record) => <PosteDeTravailForm key={record?.id ?? 'new'} record={record} />}
+      </RecordState>
+    </AdminCard>
+  );
+}
+
+/** `poste-de-travail/fiche/:id`, and `poste-de-travail-fiche?id=…` (the spec's id-less route). */
+export function PosteDeTravailFichePage() {
+  const routeId = useIdParam();
+  const [params] = useSearchParams();
+  const queryId = params.get('id');
+  const id = routeId ?? (queryId === null ? undefined : /^\d+$/.test(queryId) ? Number(queryId) : Number.NaN);
+  const query = useRecord(id, posteDeTravailResource.oneQuery);
+  return (
+    <AdminCard
+      title={query.data ? `Détails pour le poste : ${query.data.nom}` : 'Détails pour le poste'}
+      actions={<BackLink to={LIST} />}
+    >
+      <RecordState id={id} query={query}>
+        {(poste) =>
+          poste ? (
+            <PosteDeTravailFiche poste={poste} />
+          ) : (
+            <EmptyState title="Aucun poste sélectionné." icon="diagram-3">
+              Choisissez un poste dans la liste des postes de travail.
+            </EmptyState>
+          )
+        }
+      </RecordState>
+    </AdminCard>
+  );
+}

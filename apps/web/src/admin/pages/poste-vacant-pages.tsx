@@ -1,0 +1,54 @@
+import { ErrorAlert, Loading } from '../../components/PageState';
+import { PosteVacantFiche } from '../features/poste-vacant/components/PosteVacantFiche';
+import { PosteVacantForm } from '../features/poste-vacant/components/PosteVacantForm';
+import { PosteVacantList } from '../features/poste-vacant/components/PosteVacantList';
+import { usePosteVacantOptions } from '../features/poste-vacant/components/usePosteVacantOptions';
+import { posteVacantResource } from '../lib/resources';
+import { useIdParam } from '../lib/route-params';
+import { AdminCard } from '../ui/AdminCard';
+import { BackLink } from '../ui/BackLink';
+import { NewButton } from '../ui/NewButton';
+import { RecordState, useRecord } from '../ui/RecordLoader';
+
+const LIST = '/admin/poste-vacant';
+
+export function PosteVacantListPage() {
+  return (
+    <AdminCard title="Postes vacants" actions={<NewButton to={`${LIST}/add`} />}>
+      <PosteVacantList />
+    </AdminCard>
+  );
+}
+
+export function PosteVacantFormPage() {
+  const id = useIdParam();
+  const query = useRecord(id, posteVacantResource.oneQuery);
+  const lists = usePosteVacantOptions();
+  return (
+    <AdminCard title={id === undefined ? 'Ajouter un Poste Vacant' : 'Mise à jour du Poste Vacant'}>
+      {lists.error ? <ErrorAlert error={lists.error} variant="warning" /> : null}
+      {lists.options ? (
+        <RecordState id={id} query={query}>
+          {(record) => <PosteVacantForm key={record?.id ?? 'new'} record={record} options={lists.options!} />}
+        </RecordState>
+      ) : lists.pending ? (
+        <Loading />
+      ) : null}
+    </AdminCard>
+  );
+}
+
+export function PosteVacantFichePage() {
+  const id = useIdParam();
+  const query = useRecord(id, posteVacantResource.oneQuery);
+  return (
+    <AdminCard
+      title={query.data ? `Poste vacant : ${query.data.nom}` : 'Poste vacant'}
+      actions={<BackLink to={LIST} />}
+    >
+      <RecordState id={id} query={query}>
+        {(vacant) => (vacant ? <PosteVacantFiche vacant={vacant} /> : null)}
+      </RecordState>
+    </AdminCard>
+  );
+}

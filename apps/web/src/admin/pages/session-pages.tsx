@@ -1,0 +1,46 @@
+import { SessionFiche } from '../features/session-candidature/components/SessionFiche';
+import { SessionForm } from '../features/session-candidature/components/SessionForm';
+import { SessionList } from '../features/session-candidature/components/SessionList';
+import { sessionCandidatureResource } from '../lib/resources';
+import { useIdParam } from '../lib/route-params';
+import { AdminCard } from '../ui/AdminCard';
+import { BackLink } from '../ui/BackLink';
+import { NewButton } from '../ui/NewButton';
+import { RecordState, useRecord } from '../ui/RecordLoader';
+
+const LIST = '/admin/session-candidature';
+
+export function SessionListPage() {
+  return (
+    <AdminCard title="Sessions de candidature" actions={<NewButton to={`${LIST}/add`} />}>
+      <SessionList />
+    </AdminCard>
+  );
+}
+
+export function SessionFormPage() {
+  const id = useIdParam();
+  const query = useRecord(id, sessionCandidatureResource.oneQuery);
+  return (
+    <AdminCard title={id === undefined ? 'Ajouter une session' : 'Mise à jour des sessions'}>
+      <RecordState id={id} query={query}>
+        {(record) => <SessionForm key={record?.id ?? 'new'} record={record} />}
+      </RecordState>
+    </AdminCard>
+  );
+}
+
+export function SessionFichePage() {
+  const id = useIdParam();
+  const query = useRecord(id, sessionCandidatureResource.oneQuery);
+  return (
+    <AdminCard
+      title={query.data ? `Session ${query.data.reference}` : 'Session de candidature'}
+      actions={<BackLink to={LIST} />}
+    >
+      <RecordState id={id} query={query}>
+        {(session) => (session ? <SessionFiche session={session} /> : null)}
+      </RecordState>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { Route } from 'react-router';
+import { NotFound } from '../components/NotFound';
+import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from './pages/candidature-pages';
+import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './pages/document-pages';
+import { DashboardPage, ProfilePage } from './pages/home-pages';
+import { NomDocumentFormPage, NomDocumentListPage } from './pages/nom-document-pages';
+import {
+  PosteDeTravailFichePage,
+  PosteDeTravailFormPage,
+  PosteDeTravailListPage,
+} from './pages/poste-de-travail-pages';
+import { PosteVacantFichePage, PosteVacantFormPage, PosteVacantListPage } from './pages/poste-vacant-pages';
+import { EtatCandidaturePage, TypeContratPage } from './pages/reference-pages';
+import { SessionFichePage, SessionFormPage, SessionListPage } from './pages/session-pages';
+
+/** The list / add / edit / fiche routes of one resource (spec §2 "Admin children"). */
+function crudRoutes(
+  base: string,
+  pages: { List: () => React.ReactNode; Form: () => React.ReactNode; Fiche?: () => React.ReactNode },
+) {
+  return [
+    <Route key={base} path={base} element={<pages.List />} />,
+    <Route key={`${base}/add`} path={`${base}/add`} element={<pages.Form />} />,
+    <Route key={`${base}/edit`} path={`${base}/edit/:id`} element={<pages.Form />} />,
+    pages.Fiche ? <Route key={`${base}/fiche`} path={`${base}/fiche/:id`} element={<pages.Fiche />} /> : null,
+  ];
+}
+
+/** Children of /admin, relative to it. */
+export function adminRoutes() {
+  return (
+    <>
+      <Route index element={<DashboardPage />} />
+      <Route path="type-contrat" element={<TypeContratPage />} />
+      <Route path="etat-candidature" element={<EtatCandidaturePage />} />
+      {crudRoutes('nom-document', { List: NomDocumentListPage, Form: NomDocumentFormPage })}
+      {crudRoutes('poste-de-travail', {
+        List: PosteDeTravailListPage,
+        Form: PosteDeTravailFormPage,
+        Fiche: PosteDeTravailFichePage,
+      })}
+      <Route path="poste-de-travail-fiche" element={<PosteDeTravailFichePage />} />
+      {crudRoutes('session-candidature', { List: SessionListPage, Form: SessionFormPage, Fiche: SessionFichePage })}
+      {crudRoutes('poste-vacant', {
+        List: PosteVacantListPage,
+        Form: PosteVacantFormPage,
+        Fiche: PosteVacantFichePage,
+      })}
+      <Route path="candidatures" element={<CandidatureListPage />} />
+      <Route path="candidature/fiche/:id" element={<CandidatureSheetPage />} />
+      <Route path="candidature/:nom?" element={<CandidatureListPage />} />
+      <Route path="status-candidat/:id" element={<CandidatureStatusPage />} />
+      <Route path="document-candidature" element={<DocumentListPage />} />
+      <Route path="fiche-document-candidature/:id" element={<DocumentFichePage />} />
+      <Route path="save-document-candidature" element={<SaveCandidaturePage />} />
+      <Route path="profil" element={<ProfilePage />} />
+      <Route path="*" element={<NotFound message="Cette page d'administration n'existe pas." />} />
+    </>
+  );
+}

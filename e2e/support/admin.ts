@@ -1,0 +1,103 @@
+/**
+ * Back-office helpers for the browser tests. Data set-up reuses the shared `AdminApi` (support/api.ts);
+ * what is here is what the admin specs add: applying as a candidate, the sidebar, signing in.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.js';
+import type { AdminApi } from './api.js';
+
+/** The files a candidate uploads, read once so that downloads can be compared byte for byte. */
+export const FIXTURES = {
+  cv: {
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: readFileSync(resolve(import.meta.dirname, '../fixtures/cv.pdf')),
+  },
+  lettre: {
+    name: 'lettre.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: readFileSync(resolve(import.meta.dirname, '../fixtures/lettre.docx')),
+  },
+};
+
+// State-changing calls carry the server's own origin (contract §7: cookie-only calls need it).
+const origin = { Origin: baseURL };
+
+async function ok<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export interface Applicant {
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+}
+
+/** A candidate applies without an account: the multipart form of contract §5, both fixtures attached. */
+export async function apply(request: APIRequestContext, vacancyId: number, who: Applicant) {
+  const france = await ok<{ id: number }>(await request.get('/pays/list/FRANCE'));
+  const civilites = await ok<{ id: number }[]>(await request.get('/civilite/list'));
+  const datas = { ...who, pays: { id: france.id }, civilite: { id: civilites[0]?.id } };
+  return ok<{ idIndividu: string; idCandidature: number }>(
+    await request.post('/candidature/upload-user', {
+      headers: origin,
+      multipart: {
+        postId: String(vacancyId),
+        nomFileCV: 'CV',
+        nomFileLM: 'Lettre de motivation',
+        datas: JSON.stringify(datas),
+        fileCV: FIXTURES.cv,
+        fileLM: FIXTURES.lettre,
+      },
+    }),
+  );
+}
+
+/** Applies, then creates the account with the claim cookie the answer left on this request context. */
+export async function applyAndRegister(
+  request: APIRequestContext,
+  vacancyId: number,
+  who: Applicant & { password: string },
+) {
+  const { password, ...person } = who;
+  const applied = await apply(request, vacancyId, person);
+  await ok(await request.post(`/api/${applied.idIndividu}/register`, { data: { password }, headers: origin }));
+  return applied;
+}
+
+/** A vacancy open today whose description holds formatting, arranged through the API. */
+export async function arrangeOpenVacancy(admin: AdminApi, nom: string) {
+  const { vacancies } = await admin.seedOpenVacancies([nom]);
+  const vacancy = vacancies[0];
+  if (!vacancy) throw new Error('No vacancy created');
+  await admin.post(`/poste-vacant/${vacancy.id}/update`, {
+    nom,
+    descriptif: '<p>Une mission <strong>passionnante</strong>.</p><ul><li>SQL</li></ul>',
+    poste: { id: vacancy.poste.id },
+    session: { id: vacancy.session.id },
+    typeContrat: { id: vacancy.typeContrat.id },
+  });
+  return vacancy;
+}
+
+/** Signs in through the login page, as a person would. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Opens the admin sidebar (it starts closed) unless it is open already. */
+export async function openSidebar(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const nav = page.getByRole('navigation', { name: "Menu d'administration" });
+  await expect(nav).toBeVisible();
+  return nav;
+}

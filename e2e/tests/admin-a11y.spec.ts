@@ -1,0 +1,48 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from '../playwright.config.js';
+import { apply, arrangeOpenVacancy, signIn } from '../support/admin.js';
+import { AdminApi, unique } from '../support/api.js';
+
+/** No serious or critical axe violation on an admin list, a form and the application sheet. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('admin screens have no serious accessibility violation', async ({ page, request }) => {
+  const id = unique('a11y');
+  const api = await AdminApi.signIn();
+  const vacancy = await arrangeOpenVacancy(api, `Analyste données ${id}`);
+  await api.dispose();
+  const { idCandidature } = await apply(request, vacancy.id, {
+    nom: 'Bernard',
+    prenom: 'Inès',
+    email: `ines.${id}@example.com`,
+    telephone: '0698765432',
+  });
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto('/admin/poste-vacant');
+  await expect(page.getByRole('table', { name: 'Postes vacants' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // With the sidebar open too: its links and groups are part of every screen.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: "Menu d'administration" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`/admin/poste-vacant/edit/${vacancy.id}`);
+  await expect(page.getByRole('textbox', { name: 'Descriptif' })).toContainText('passionnante');
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`/admin/candidature/fiche/${idCandidature}`);
+  await expect(page.getByRole('button', { name: /^CV : télécharger/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('tab', { name: 'Edit etat candidature' }).click();
+  await expect(page.getByRole('combobox', { name: 'Etat Candidature' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
