@@ -30,7 +30,8 @@ export function createLocalStorage(root: string): FileStorage {
         // `wx`: never overwrite an existing file.
         await pipeline(source, createWriteStream(path, { flags: 'wx' }));
       } catch (error) {
-        await rm(path, { force: true });
+        // Never remove a file this call did not create (`wx` refused an existing name).
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(path, { force: true });
         throw error;
       }
       return { size };

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { messages } from '@recrutement/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FileStorage } from '../../storage/index.js';
+import {
+  type ApplySubmission,
+  discardSubmissionFiles,
+  type FileField,
+  type SubmissionProblem,
+  TEXT_FIELDS,
+  type TextField,
+} from './apply.submission.js';
+import { detectFileType, peek, SNIFF_BYTES } from './file-sniff.js';
+
+/** Contract field names of the files, legacy ones included (`file`, `doc`). */
+const FILE_FIELD_OF: Record<string, FileField> = { fileCV: 'fileCV', file: 'fileCV', fileLM: 'fileLM', doc: 'fileLM' };
+
+export interface ReadOptions {
+  storage: FileStorage;
+  maxUploadMb: number;
+}
+
+/**
+ * Reads the whole apply form, streaming each accepted file into storage under a new name. Every
+ * part is read to its end, whatever happens, so the request never stays half-consumed. On a
+ * failure the files already stored are removed before the error goes up.
+ */
+export async function readApplySubmission(request: FastifyRequest, options: ReadOptions): Promise<ApplySubmission> {
+  const submission: ApplySubmission = { files: {}, fields: {}, problems: [] };
+  // The size limit is checked here (`truncated`) so that the answer names the field.
+  const parts = request.parts({ throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0]);
+  // A storage failure is kept until the rest of the form has been read (drained), then raised.
+  const failures: unknown[] = [];
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (failures.length > 0) await drain(part);
+        else await readFile(part, submission, options).catch((error: unknown) => failures.push(error));
+      } else if (isTextField(part.fieldname) && !(part.fieldname in submission.fields)) {
+        submission.fields[part.fieldname] = part.value;
+      }
+    }
+    if (failures.length > 0) throw failures[0];
+  } catch (error) {
+    if (failures.length === 0 && errorCode(error) === 'FST_INVALID_JSON_FIELD_ERROR') {
+      // A `datas` part sent as application/json that does not parse; every part has been read.
+      submission.problems.push({ field: 'datas', code: 'VALIDATION', message: messages.datasInvalid });
+      return submission;
+    }
+    await discardSubmissionFiles(options.storage, submission);
+    throw error;
+  }
+  return submission;
+}
+
+async function drain(part: MultipartFile): Promise<void> {
+  for await (const _chunk of part.file) {
+    // Discarding: the multipart parser needs every part read to its end.
+  }
+}
+
+async function readFile(part: MultipartFile, submission: ApplySubmission, options: ReadOptions): Promise<void> {
+  const field = FILE_FIELD_OF[part.fieldname];
+  const source = await peek(part.file, SNIFF_BYTES);
+  if (!field || submission.files[field] || submission.problems.some((p) => p.field === field)) {
+    return source.drain(); // Unknown or repeated file field: ignored.
+  }
+  const refuse = async (code: SubmissionProblem['code'], message: string) => {
+    await source.drain();
+    submission.problems.push({ field, code, message });
+  };
+  if (source.head.length === 0) return refuse('VALIDATION', messages.fileEmpty);
+  const type = await detectFileType(source.head);
+  if (!type) return refuse('UNSUPPORTED_MEDIA_TYPE', messages.fileType);
+
+  const nomFichier = `${randomUUID()}.${type.ext}`;
+  let taille: number;
+  try {
+    taille = (await options.storage.save(nomFichier, source.stream())).size;
+  } catch (error) {
+    await source.drain().catch(() => undefined);
+    throw error;
+  }
+  if (part.file.truncated) {
+    await options.storage.remove(nomFichier);
+    submission.problems.push({ field, code: 'PAYLOAD_TOO_LARGE', message: messages.fileTooLarge(options.maxUploadMb) });
+    return;
+  }
+  submission.files[field] = {
+    nomFichier,
+    nomOriginal: cleanFileName(part.filename, type.ext),
+    taille,
+    typeMime: type.mime,
+  };
+}
+
+/** The uploaded name as kept for display: last path segment, no control or bidi characters, bounded. */
+export function cleanFileName(name: string | undefined, ext: string): string {
+  // Browsers send a double quote in a file name as %22 (WHATWG multipart encoding).
+  const base = (name ?? '').replaceAll('%22', '"').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  const cleaned = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  if (!cleaned) return `document.${ext}`;
+  if (cleaned.length <= 255) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const suffix = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, 255 - suffix.length) + suffix;
+}
+
+const isTextField = (name: string): name is TextField => (TEXT_FIELDS as readonly string[]).includes(name);
+
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;

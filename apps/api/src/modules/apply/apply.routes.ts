@@ -1,0 +1,46 @@
+import { apiErrorSchema, uploadResponseSchema } from '@recrutement/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { today } from '../../lib/clock.js';
+import { readApplySubmission } from './apply.multipart.js';
+import { submitApplication } from './apply.service.js';
+
+/** Every path the spec's clients post an application to (contract §4–5); one handler. */
+export const APPLY_PATHS = [
+  '/candidature/upload-user',
+  '/candidature/upload',
+  '/document-candidature/upload',
+  '/mon-doc/upload',
+] as const;
+
+const schema = {
+  tags: ['candidature'],
+  summary: 'Postuler (multipart : fileCV, fileLM, nomFileCV, nomFileLM, postId, datas)',
+  consumes: ['multipart/form-data'],
+  response: {
+    201: uploadResponseSchema,
+    400: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    413: apiErrorSchema,
+    415: apiErrorSchema,
+    429: apiErrorSchema,
+  },
+};
+
+export async function applyRoutes(app: FastifyInstance) {
+  // One limiter for the four paths: they share each address's hourly allowance.
+  const limit = app.rateLimit({ max: app.config.rateLimit.apply, timeWindow: '1 hour' });
+
+  async function apply(request: FastifyRequest, reply: FastifyReply) {
+    const submission = await readApplySubmission(request, {
+      storage: app.storage,
+      maxUploadMb: app.config.maxUploadMb,
+    });
+    const context = { db: app.db, storage: app.storage, today: today(app.config.timeZone) };
+    const { individuId, ...answer } = await submitApplication(context, submission);
+    app.sessions.setClaim(request, reply, individuId);
+    return reply.code(201).send(answer);
+  }
+
+  for (const url of APPLY_PATHS) app.post(url, { onRequest: limit, schema }, apply);
+}

@@ -1,0 +1,160 @@
+import { type ApplyDatas, applyDatasSchema, type ErrorCode, messages } from '@recrutement/contract';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/max';
+import type { Db } from '../../db/index.js';
+import type { CiviliteRow, PaysRow } from '../../db/schema.js';
+import { AppError, validation } from '../../lib/errors.js';
+import { toKey } from '../../lib/keys.js';
+import { findCivilite, findNomDocumentsByKeys, findPays } from './apply.repository.js';
+import { type ApplySubmission, FILE_FIELDS, type FileField, type StoredUpload } from './apply.submission.js';
+
+/** A submission whose every field has been checked and resolved to rows. */
+export interface ValidApplication {
+  datas: ApplyDatas;
+  pays: PaysRow;
+  civilite: CiviliteRow;
+  posteVacantId: number;
+  documents: { nomDocumentId: number; upload: StoredUpload }[];
+}
+
+type Report = (field: string, message: string, code?: ErrorCode) => void;
+
+const NOM_FILE_OF: Record<FileField, 'nomFileCV' | 'nomFileLM'> = { fileCV: 'nomFileCV', fileLM: 'nomFileLM' };
+const MAX_ID = 2 ** 31 - 1;
+
+/**
+ * Checks the whole form and refuses it with every problem at once in `fields`: 413 when a file
+ * is too large, else 415 when a file type is refused, else 400.
+ */
+export async function validateSubmission(db: Db, submission: ApplySubmission): Promise<ValidApplication> {
+  const fields: Record<string, string> = {};
+  const codes = new Set<ErrorCode>();
+  const report: Report = (field, message, code = 'VALIDATION') => {
+    if (field in fields) return;
+    fields[field] = message;
+    codes.add(code);
+  };
+  for (const problem of submission.problems) report(problem.field, problem.message, problem.code);
+  for (const field of FILE_FIELDS) if (!submission.files[field]) report(field, messages.fileRequired);
+
+  const nomDocuments = await checkNomDocuments(db, submission.fields, report);
+  const posteVacantId = checkPostId(submission.fields.postId, report);
+  // `datas` already refused while reading (unparseable JSON part): its inner fields are not reported.
+  const person = 'datas' in fields ? null : await checkDatas(db, submission.fields.datas, report);
+
+  const { fileCV, fileLM } = submission.files;
+  if (Object.keys(fields).length > 0 || !fileCV || !fileLM || !nomDocuments || !posteVacantId || !person) {
+    throw refusal(fields, codes, submission);
+  }
+  return {
+    ...person,
+    posteVacantId,
+    documents: [
+      { nomDocumentId: nomDocuments.fileCV, upload: fileCV },
+      { nomDocumentId: nomDocuments.fileLM, upload: fileLM },
+    ],
+  };
+}
+
+function refusal(fields: Record<string, string>, codes: Set<ErrorCode>, submission: ApplySubmission): AppError {
+  if (codes.has('PAYLOAD_TOO_LARGE')) {
+    const tooLarge = submission.problems.find((p) => p.code === 'PAYLOAD_TOO_LARGE');
+    return new AppError('PAYLOAD_TOO_LARGE', tooLarge?.message ?? messages.fileTooLarge(10), fields);
+  }
+  if (codes.has('UNSUPPORTED_MEDIA_TYPE')) return new AppError('UNSUPPORTED_MEDIA_TYPE', messages.fileType, fields);
+  return validation(fields);
+}
+
+/** The attachment type (NomDocument, by name ignoring case) of each file. */
+async function checkNomDocuments(
+  db: Db,
+  values: ApplySubmission['fields'],
+  report: Report,
+): Promise<Record<FileField, number> | null> {
+  const keys = {} as Record<FileField, string>;
+  for (const field of FILE_FIELDS) {
+    const value = values[NOM_FILE_OF[field]];
+    const key = typeof value === 'string' ? toKey(value) : '';
+    if (key) keys[field] = key;
+    else report(NOM_FILE_OF[field], messages.nomFileRequired);
+  }
+  const rows = await findNomDocumentsByKeys(db, [...new Set(Object.values(keys))]);
+  const ids = {} as Record<FileField, number>;
+  for (const field of FILE_FIELDS) {
+    if (!keys[field]) continue;
+    const row = rows.find((r) => r.nom_key === keys[field]);
+    if (row) ids[field] = row.id;
+    else report(NOM_FILE_OF[field], messages.nomFileUnknown);
+  }
+  return ids.fileCV && ids.fileLM ? ids : null;
+}
+
+function checkPostId(value: unknown, report: Report): number | null {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : 0;
+  if (id >= 1 && id <= MAX_ID) return id;
+  report('postId', text ? messages.postIdInvalid : messages.postIdRequired);
+  return null;
+}
+
+/** The applicant (`datas` JSON): each field checked on its own so that all problems are reported. */
+async function checkDatas(
+  db: Db,
+  raw: unknown,
+  report: Report,
+): Promise<{ datas: ApplyDatas; pays: PaysRow; civilite: CiviliteRow } | null> {
+  const value = parseJson(raw);
+  if (value === undefined) {
+    report('datas', messages.datasInvalid);
+    return null;
+  }
+  const input =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const datas: Partial<ApplyDatas> = {};
+  for (const key of Object.keys(applyDatasSchema.shape) as (keyof ApplyDatas)[]) {
+    const result = applyDatasSchema.shape[key].safeParse(input[key]);
+    if (result.success) Object.assign(datas, { [key]: result.data });
+    else report(key, result.error.issues[0]?.message ?? messages.validation);
+  }
+  const pays = datas.pays ? await findPays(db, refOf(datas.pays)) : undefined;
+  if (datas.pays && !pays) report('pays', messages.paysUnknown);
+  const civilite = datas.civilite ? await findCivilite(db, refOf(datas.civilite)) : undefined;
+  if (datas.civilite && !civilite) report('civilite', messages.civiliteUnknown);
+  if (datas.telephone && pays && !isPhoneOf(datas.telephone, pays.code)) report('telephone', messages.telephoneInvalid);
+
+  const parsed = applyDatasSchema.safeParse(datas);
+  return parsed.success && pays && civilite ? { datas: parsed.data, pays, civilite } : null;
+}
+
+/** `datas` arrives as JSON text (or already parsed when its part was typed application/json). */
+function parseJson(raw: unknown): unknown {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+const refOf = (ref: { id?: number | undefined; designation?: string | undefined }) => ({
+  id: ref.id,
+  designationKey: ref.designation === undefined ? undefined : toKey(ref.designation),
+});
+
+/** A valid number for the chosen country, whose calling code is that country's (no +44 for FRANCE). */
+export function isPhoneOf(telephone: string, countryCode: string): boolean {
+  try {
+    // Territories without a numbering plan of their own: any valid international number.
+    if (!isSupportedCountry(countryCode)) return isValidPhoneNumber(telephone);
+    if (!isValidPhoneNumber(telephone, countryCode)) return false;
+    const phone = parsePhoneNumberFromString(telephone, countryCode);
+    return phone?.countryCallingCode === getCountryCallingCode(countryCode);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  candidatureFiltersSchema,
+  candidatureSchema,
+  candidatureStatusInputSchema,
+  historiqueEtatSchema,
+  idParamSchema,
+  paginationQuerySchema,
+} from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/pagination.js';
+import { assertSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
+import * as service from './candidature.service.js';
+
+const tags = ['candidature'];
+const admin = { preHandler: requireAdmin };
+const candidatures = z.array(candidatureSchema);
+const individuParams = z.object({ individuId: idParamSchema.shape.id });
+const nameParams = z.object({ name: z.string().min(1).max(200) });
+const nomsPostes = z.array(z.object({ nom: z.string(), count: z.number().int() }));
+
+export async function candidatureRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/candidature/list',
+    { ...admin, schema: { tags, querystring: candidatureFiltersSchema, response: { 200: candidatures } } },
+    async (request, reply) => sendPage(reply, await service.listCandidatures(app.db, request.query)),
+  );
+
+  r.get(
+    '/candidature/list/:id',
+    { ...admin, schema: { tags, params: idParamSchema, response: { 200: candidatureSchema } } },
+    async (request) => service.getCandidature(app.db, request.params.id),
+  );
+
+  r.get(
+    '/candidature/byid/:individuId',
+    {
+      schema: {
+        tags,
+        summary: "Candidatures d'un individu (lui-même ou un administrateur)",
+        params: individuParams,
+        querystring: paginationQuerySchema,
+        response: { 200: candidatures },
+      },
+    },
+    async (request, reply) => {
+      assertSelfOrAdmin(request, request.params.individuId);
+      return sendPage(reply, await service.listByIndividu(app.db, request.params.individuId, request.query));
+    },
+  );
+
+  r.get(
+    '/candidature/poste-vacant/:name',
+    {
+      ...admin,
+      schema: { tags, params: nameParams, querystring: paginationQuerySchema, response: { 200: candidatures } },
+    },
+    async (request, reply) => sendPage(reply, await service.listByPosteNom(app.db, request.params.name, request.query)),
+  );
+
+  r.post(
+    '/candidature/:id/update',
+    {
+      ...admin,
+      schema: { tags, params: idParamSchema, body: candidatureStatusInputSchema, response: { 200: candidatureSchema } },
+    },
+    async (request) => service.updateStatus(app.db, request.params.id, request.body, requireId(request.user)),
+  );
+
+  r.get(
+    '/candidature/noms-postes',
+    { ...admin, schema: { tags, querystring: paginationQuerySchema, response: { 200: nomsPostes } } },
+    async (request, reply) => sendPage(reply, await service.nomsPostes(app.db, request.query)),
+  );
+
+  r.get(
+    '/candidature/:id/historique',
+    { ...admin, schema: { tags, params: idParamSchema, response: { 200: z.array(historiqueEtatSchema) } } },
+    async (request) => service.getHistorique(app.db, request.params.id),
+  );
+}
+
+/** requireAdmin ran before: the user is there. */
+const requireId = (user: { id: number } | null) => {
+  if (!user) throw new Error('requireAdmin must run first');
+  return user.id;
+};

@@ -1,0 +1,138 @@
+import type {
+  Candidature,
+  CandidatureFilters,
+  CandidatureStatusInput,
+  HistoriqueEtat,
+  PaginationQuery,
+} from '@recrutement/contract';
+import { messages } from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
+import { nowIso } from '../../lib/clock.js';
+import { notFound, validation } from '../../lib/errors.js';
+import { toKey } from '../../lib/keys.js';
+import { toSlice } from '../../lib/pagination.js';
+import { loadIndividus } from '../individu/individu.service.js';
+import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
+import { type Page, paged } from '../reference/page.js';
+import * as repo from './candidature.repository.js';
+
+export const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
+
+/**
+ * Applications by id, each with its individu, vacancy (poste, session, contract type) and
+ * status, in a fixed number of queries whatever the count. Unknown ids are absent from the map.
+ */
+export async function loadCandidatures(db: Db, ids: number[]): Promise<Map<number, Candidature>> {
+  const rows = await repo.findCandidatureRows(db, [...new Set(ids)]);
+  if (rows.length === 0) return new Map();
+  const [individus, postes] = await Promise.all([
+    loadIndividus(
+      db,
+      rows.map((r) => r.individu_id),
+    ),
+    loadPostesVacants(
+      db,
+      rows.map((r) => r.poste_vacant_id),
+    ),
+  ]);
+  const result = new Map<number, Candidature>();
+  for (const row of rows) {
+    const individu = individus.get(row.individu_id);
+    const posteVacant = postes.get(row.poste_vacant_id);
+    if (!individu || !posteVacant) continue;
+    result.set(row.id, {
+      id: row.id,
+      individu,
+      posteVacant,
+      etatCandidature: { id: row.etat_id, etat: row.etat },
+      dateCandidature: row.date_candidature,
+    });
+  }
+  return result;
+}
+
+/** Loads the listed ids and keeps their order. */
+async function inOrder(db: Db, ids: number[]): Promise<Candidature[]> {
+  const byId = await loadCandidatures(db, ids);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function page(db: Db, query: PaginationQuery, criteria: repo.CandidatureCriteria, order: 'newest' | 'id') {
+  return paged(
+    query,
+    async (slice) => inOrder(db, await repo.findCandidatureIds(db, criteria, order, slice)),
+    () => repo.countCandidatures(db, criteria),
+  );
+}
+
+/** The admin list, newest first, filtered by status, vacancy and a name or e-mail fragment. */
+export function listCandidatures(db: Db, filters: CandidatureFilters): Promise<Page<Candidature>> {
+  const search = filters.q ? toKey(filters.q) : undefined;
+  return page(db, filters, { etatId: filters.etat, posteVacantId: filters.posteVacant, search }, 'newest');
+}
+
+/** The applications of one individu, in id order (the order they were made). */
+export function listByIndividu(db: Db, individuId: number, query: PaginationQuery): Promise<Page<Candidature>> {
+  return page(db, query, { individuId }, 'id');
+}
+
+/** The applications to the vacancies of that exact name (ignoring case), newest first. */
+export function listByPosteNom(db: Db, nom: string, query: PaginationQuery): Promise<Page<Candidature>> {
+  return page(db, query, { posteNomKey: toKey(nom) }, 'newest');
+}
+
+export async function getCandidature(db: Db, id: number): Promise<Candidature> {
+  const candidature = (await loadCandidatures(db, [id])).get(id);
+  if (!candidature) throw candidatureNotFound();
+  return candidature;
+}
+
+/**
+ * Sets an application's status (nothing else) and records who set it and when, in one
+ * transaction. Setting the status it already has changes nothing and records nothing.
+ */
+export async function updateStatus(
+  db: Db,
+  id: number,
+  input: CandidatureStatusInput,
+  userId: number,
+): Promise<Candidature> {
+  const etatId = input.etatCandidature.id;
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.findCandidatureOwner(trx, id);
+    if (!current) throw candidatureNotFound();
+    if (!(await repo.findEtat(trx, etatId))) throw validation({ etatCandidature: messages.etatCandidatureUnknown });
+    if (current.etat_candidature_id === etatId) return;
+    await repo.updateEtat(trx, id, etatId);
+    await repo.insertHistorique(trx, { candidatureId: id, etatId, userId, date: nowIso() });
+  });
+  return getCandidature(db, id);
+}
+
+export async function getHistorique(db: Db, id: number): Promise<HistoriqueEtat[]> {
+  if (!(await repo.findCandidatureOwner(db, id))) throw candidatureNotFound();
+  const rows = await repo.findHistorique(db, id);
+  return rows.map((r) => ({
+    id: r.id,
+    etatCandidature: { id: r.etat_id, etat: r.etat },
+    dateChangement: r.date_changement,
+    auteur: r.auteur ?? null,
+  }));
+}
+
+/** Distinct vacancy names that have applications, with their counts, sorted by name. */
+export async function nomsPostes(db: Db, query: PaginationQuery): Promise<Page<{ nom: string; count: number }>> {
+  const rows = await repo.countByPosteNom(db);
+  const all = rows
+    .map((r) => ({ nom: String(r.nom), count: Number(r.count) }))
+    .sort((a, b) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' }));
+  const slice = toSlice(query);
+  return { items: slice ? all.slice(slice.offset, slice.offset + slice.limit) : all, total: all.length };
+}
+
+/** The individu an application belongs to (for "self" rules); 404 when there is no such application. */
+export async function ownerOf(db: Db, id: number): Promise<number> {
+  const row = await repo.findCandidatureOwner(db, id);
+  if (!row) throw candidatureNotFound();
+  return row.individu_id;
+}

@@ -1,0 +1,108 @@
+import type { Db } from '../../db/index.js';
+import type { Slice } from '../../lib/pagination.js';
+
+const COLUMNS = [
+  'document_candidature.id',
+  'document_candidature.candidature_id',
+  'document_candidature.nom_fichier',
+  'document_candidature.nom_original',
+  'document_candidature.taille',
+  'document_candidature.type_mime',
+  'nom_document.id as nom_document_id',
+  'nom_document.nom as nom_document_nom',
+] as const;
+
+function joined(db: Db) {
+  return db
+    .selectFrom('document_candidature')
+    .innerJoin('nom_document', 'nom_document.id', 'document_candidature.nom_document_id')
+    .select(COLUMNS);
+}
+
+export type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocumentById>>>;
+
+/** Newest first: the latest applications' documents come first, each application's in id order. */
+export function findDocuments(db: Db, slice: Slice | null) {
+  let query = joined(db)
+    .orderBy('document_candidature.candidature_id', 'desc')
+    .orderBy('document_candidature.id', 'asc');
+  if (slice) query = query.limit(slice.limit).offset(slice.offset);
+  return query.execute();
+}
+
+export async function countDocuments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('document_candidature')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function findDocumentById(db: Db, id: number) {
+  return joined(db).where('document_candidature.id', '=', id).executeTakeFirst();
+}
+
+export function findDocumentsByCandidatures(db: Db, candidatureIds: number[]) {
+  if (candidatureIds.length === 0) return Promise.resolve([]);
+  return joined(db)
+    .where('document_candidature.candidature_id', 'in', candidatureIds)
+    .orderBy('document_candidature.id', 'asc')
+    .execute();
+}
+
+/** Ids of the applications that have documents, newest first. */
+export async function findCandidatureIdsWithDocuments(db: Db, slice: Slice | null): Promise<number[]> {
+  let query = db
+    .selectFrom('candidature')
+    .select('candidature.id')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('document_candidature')
+          .select('document_candidature.id')
+          .whereRef('document_candidature.candidature_id', '=', 'candidature.id'),
+      ),
+    )
+    .orderBy('candidature.date_candidature', 'desc')
+    .orderBy('candidature.id', 'desc');
+  if (slice) query = query.limit(slice.limit).offset(slice.offset);
+  return (await query.execute()).map((r) => r.id);
+}
+
+export async function countCandidaturesWithDocuments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('document_candidature')
+    .select((eb) => eb.fn.count<number>('document_candidature.candidature_id').distinct().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The stored file and its owner, by stored name. */
+export function findFileByName(db: Db, nomFichier: string) {
+  return db
+    .selectFrom('document_candidature')
+    .innerJoin('candidature', 'candidature.id', 'document_candidature.candidature_id')
+    .select([
+      'document_candidature.nom_fichier',
+      'document_candidature.nom_original',
+      'document_candidature.type_mime',
+      'candidature.individu_id',
+    ])
+    .where('document_candidature.nom_fichier', '=', nomFichier)
+    .executeTakeFirst();
+}
+
+/** Which of these stored names some row refers to. */
+export async function findReferencedNames(db: Db, names: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  // Chunks keep each statement under SQLite's bound-parameter limit.
+  for (let i = 0; i < names.length; i += 500) {
+    const rows = await db
+      .selectFrom('document_candidature')
+      .select('nom_fichier')
+      .where('nom_fichier', 'in', names.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.add(row.nom_fichier);
+  }
+  return found;
+}

@@ -1,0 +1,88 @@
+import {
+  documentCandidatureSchema,
+  documentsByCandidatureSchema,
+  idParamSchema,
+  messages,
+  paginationQuerySchema,
+  STORED_FILE_NAME,
+} from '@recrutement/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized, validation } from '../../lib/errors.js';
+import { sendPage } from '../../lib/pagination.js';
+import { requireAdmin, requireUser } from '../../plugins/auth.js';
+import { attachmentDisposition } from './content-disposition.js';
+import * as service from './document-candidature.service.js';
+
+const tags = ['document-candidature'];
+const admin = { preHandler: requireAdmin };
+const documents = z.array(documentCandidatureSchema);
+
+/**
+ * The download paths of the spec's clients. Each is also registered with a hidden wildcard so
+ * that a name with slashes or dot segments reaches the name check (400) instead of another route.
+ */
+export const DOWNLOAD_PATHS = [
+  '/document-candidature/download/',
+  '/document-candidature/toto/',
+  '/test/toto/mimi/',
+] as const;
+const nomFichierParams = z.object({ nomFichier: z.string().describe('Nom stocké : <uuid>.<ext>') });
+
+const viewerOf = (request: FastifyRequest): service.Viewer => {
+  if (!request.user) throw unauthorized();
+  return { admin: request.user.role === 'ADMIN', individuId: request.user.individuId };
+};
+
+export async function documentCandidatureRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/document-candidature/list',
+    { ...admin, schema: { tags, querystring: paginationQuerySchema, response: { 200: documents } } },
+    async (request, reply) => sendPage(reply, await service.listDocuments(app.db, request.query)),
+  );
+
+  r.get(
+    '/document-candidature/document/:id',
+    { ...admin, schema: { tags, params: idParamSchema, response: { 200: documentCandidatureSchema } } },
+    async (request) => service.getDocument(app.db, request.params.id),
+  );
+
+  r.get(
+    '/document-candidature/by-candidature/:id',
+    { preHandler: requireUser, schema: { tags, params: idParamSchema, response: { 200: documents } } },
+    async (request) => service.listByCandidature(app.db, request.params.id, viewerOf(request)),
+  );
+
+  r.get(
+    '/document-candidature/by-candidature',
+    {
+      ...admin,
+      schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(documentsByCandidatureSchema) } },
+    },
+    async (request, reply) => sendPage(reply, await service.listGroupedByCandidature(app.db, request.query)),
+  );
+
+  async function download(request: FastifyRequest, reply: FastifyReply) {
+    const params = request.params as { nomFichier?: string; '*'?: string };
+    const nomFichier = params.nomFichier ?? params['*'] ?? '';
+    // Refused before any lookup: only names of the stored form ever reach the storage.
+    if (!STORED_FILE_NAME.test(nomFichier)) throw validation({ nomFichier: messages.fileNameInvalid });
+    const file = await service.openDocument(app.db, app.storage, nomFichier, viewerOf(request));
+    return reply
+      .type(file.typeMime)
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', attachmentDisposition(file.nomOriginal))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(file.stream);
+  }
+
+  const summary = 'Télécharger un document (administrateur, ou le candidat pour les siens)';
+  for (const prefix of DOWNLOAD_PATHS) {
+    r.get(`${prefix}:nomFichier`, { schema: { tags, summary, params: nomFichierParams } }, download);
+    app.get(`${prefix}*`, { schema: { hide: true } }, download);
+  }
+}

@@ -1,0 +1,103 @@
+import type { Readable } from 'node:stream';
+import type { DocumentCandidature, DocumentsByCandidature, PaginationQuery } from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { FileStorage } from '../../storage/index.js';
+import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
+import { type Page, paged } from '../reference/page.js';
+import * as repo from './document-candidature.repository.js';
+
+/** Who is asking, for the "admin, or self for own" rules. */
+export interface Viewer {
+  admin: boolean;
+  individuId: number;
+}
+
+const documentNotFound = () => notFound("Ce document n'existe pas.");
+
+/** Rows to wire shapes, with their applications loaded in one batch. */
+async function toDocuments(db: Db, rows: repo.DocumentRow[]): Promise<DocumentCandidature[]> {
+  const candidatures = await loadCandidatures(
+    db,
+    rows.map((r) => r.candidature_id),
+  );
+  return rows.flatMap((row) => {
+    const candidature = candidatures.get(row.candidature_id);
+    if (!candidature) return [];
+    return [
+      {
+        id: row.id,
+        candidature,
+        nomPieceJointe: { id: row.nom_document_id, nom: row.nom_document_nom },
+        nomFichier: row.nom_fichier,
+        nomOriginal: row.nom_original,
+        taille: Number(row.taille),
+        typeMime: row.type_mime,
+      },
+    ];
+  });
+}
+
+export function listDocuments(db: Db, query: PaginationQuery): Promise<Page<DocumentCandidature>> {
+  return paged(
+    query,
+    async (slice) => toDocuments(db, await repo.findDocuments(db, slice)),
+    () => repo.countDocuments(db),
+  );
+}
+
+export async function getDocument(db: Db, id: number): Promise<DocumentCandidature> {
+  const row = await repo.findDocumentById(db, id);
+  const [document] = row ? await toDocuments(db, [row]) : [];
+  if (!document) throw documentNotFound();
+  return document;
+}
+
+/** The documents of one application: an admin, or the candidate it belongs to. */
+export async function listByCandidature(db: Db, candidatureId: number, viewer: Viewer): Promise<DocumentCandidature[]> {
+  const owner = await ownerOf(db, candidatureId);
+  if (!viewer.admin && viewer.individuId !== owner) throw forbidden();
+  return toDocuments(db, await repo.findDocumentsByCandidatures(db, [candidatureId]));
+}
+
+/** Applications that have documents, newest first, each with its documents. */
+export function listGroupedByCandidature(db: Db, query: PaginationQuery): Promise<Page<DocumentsByCandidature>> {
+  return paged(
+    query,
+    async (slice) => {
+      const ids = await repo.findCandidatureIdsWithDocuments(db, slice);
+      const documents = await toDocuments(db, await repo.findDocumentsByCandidatures(db, ids));
+      return ids.flatMap((id) => {
+        const own = documents.filter((d) => d.candidature.id === id);
+        const candidature = own[0]?.candidature;
+        return candidature ? [{ candidature, documents: own }] : [];
+      });
+    },
+    () => repo.countCandidaturesWithDocuments(db),
+  );
+}
+
+export interface StoredDocument {
+  stream: Readable;
+  size: number;
+  typeMime: string;
+  nomOriginal: string;
+}
+
+/**
+ * The bytes of a stored document, for an admin or the candidate it belongs to. The name has been
+ * checked against the stored form before; a row without its file is as unknown as no row.
+ */
+export async function openDocument(
+  db: Db,
+  storage: FileStorage,
+  nomFichier: string,
+  viewer: Viewer,
+): Promise<StoredDocument> {
+  const row = await repo.findFileByName(db, nomFichier);
+  if (!row) throw documentNotFound();
+  if (!viewer.admin && viewer.individuId !== row.individu_id) throw forbidden();
+  const file = await storage.open(row.nom_fichier);
+  if (!file) throw documentNotFound();
+  return { ...file, typeMime: row.type_mime, nomOriginal: row.nom_original };
+}
