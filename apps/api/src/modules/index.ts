@@ -1,8 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import { applyRoutes } from './apply/apply.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { candidatureRoutes } from './candidature/candidature.routes.js';
+import { civiliteRoutes } from './civilite/civilite.routes.js';
+import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
+import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.routes.js';
+import { individuRoutes } from './individu/individu.routes.js';
+import { nomDocumentRoutes } from './nom-document/nom-document.routes.js';
+import { paysRoutes } from './pays/pays.routes.js';
+import { posteDeTravailRoutes } from './poste-de-travail/poste-de-travail.routes.js';
+import { posteVacantRoutes } from './poste-vacant/poste-vacant.routes.js';
+import { sessionCandidatureRoutes } from './session-candidature/session-candidature.routes.js';
+import { typeContratRoutes } from './type-contrat/type-contrat.routes.js';
+import { userRoutes } from './user/user.routes.js';
 
 /**
  * Every domain module, each a Fastify plugin registering its routes. One line per module.
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  void app;
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(individuRoutes);
+  await app.register(paysRoutes);
+  await app.register(civiliteRoutes);
+  await app.register(typeContratRoutes);
+  await app.register(etatCandidatureRoutes);
+  await app.register(nomDocumentRoutes);
+  await app.register(posteDeTravailRoutes);
+  await app.register(sessionCandidatureRoutes);
+  await app.register(posteVacantRoutes);
+  await app.register(applyRoutes);
+  await app.register(candidatureRoutes);
+  await app.register(documentCandidatureRoutes);
 }

@@ -1,0 +1,80 @@
+import {
+  accountInputSchema,
+  CLAIM_COOKIE,
+  idParamSchema,
+  loginInputSchema,
+  loginResponseSchema,
+  registerInputSchema,
+} from '@recrutement/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden } from '../../lib/errors.js';
+import { type AuthUser, assertTrustedOrigin, isAdmin } from '../../plugins/auth.js';
+import { createAccountForIndividu, login, register } from './auth.service.js';
+
+const tags = ['auth'];
+
+/**
+ * Access of `POST /api/{id}/register`: an admin, or the browser holding the claim on that individu
+ * (set when it applied). The claim rides on a cookie, so the request must come from our origin.
+ */
+async function requireClaimOrAdmin(request: FastifyRequest): Promise<void> {
+  if (isAdmin(request)) return;
+  // Runs before validation (401/403 before any 400): the id is still the raw path segment.
+  const individuId = Number((request.params as { id: string }).id);
+  if (request.server.sessions.claimedIndividu(request) !== individuId) {
+    throw forbidden("Vous n'avez pas le droit de créer le compte de cette personne.");
+  }
+  assertTrustedOrigin(request);
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: app.config.rateLimit.login, timeWindow: '1 minute' };
+
+  /** Opens the session: the token in the answer, and the same token in an HttpOnly cookie. */
+  const openSession = (request: FastifyRequest, reply: FastifyReply, user: AuthUser, cookie = true) => {
+    const token = app.sessions.sign(user);
+    if (cookie) app.sessions.setSessionCookie(request, reply, token);
+    return { token, id: user.id, id_individu: user.individuId };
+  };
+
+  r.post(
+    '/api/login1',
+    {
+      config: { rateLimit },
+      schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => openSession(request, reply, await login(app.db, request.body)),
+  );
+
+  r.post(
+    '/api/register',
+    {
+      config: { rateLimit },
+      schema: { tags, body: registerInputSchema, response: { 201: loginResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send(openSession(request, reply, await register(app.db, request.body))),
+  );
+
+  r.post(
+    '/api/:id/register',
+    {
+      config: { rateLimit },
+      onRequest: requireClaimOrAdmin,
+      schema: { tags, params: idParamSchema, body: accountInputSchema, response: { 201: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await createAccountForIndividu(app.db, request.params.id, request.body);
+      // An admin creating someone's account keeps their own session.
+      return reply.status(201).send(openSession(request, reply, user, !isAdmin(request)));
+    },
+  );
+
+  r.post('/api/logout', { schema: { tags, description: 'Closes the session (204).' } }, async (_request, reply) => {
+    app.sessions.clearSessionCookie(reply);
+    // Signing out on a shared computer also drops what this browser held after applying.
+    reply.clearCookie(CLAIM_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,48 @@
+import { idParamSchema, individuSchema, paginationQuerySchema } from '@recrutement/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage, toSlice } from '../../lib/pagination.js';
+import { assertSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
+import { getIndividu, getIndividuByEmail, listIndividus } from './individu.service.js';
+
+const tags = ['individu'];
+/** An e-mail in the path; anything that matches nobody is a 404, not a 400. */
+export const mailParamSchema = z.object({ mail: z.string().trim().min(1).max(254) });
+
+/** Self or admin, or the browser that just applied as that individu (its claim). */
+function assertSelfClaimOrAdmin(request: FastifyRequest, individuId: number): void {
+  if (request.server.sessions.claimedIndividu(request) === individuId) return;
+  assertSelfOrAdmin(request, individuId);
+}
+
+export async function individuRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/individu/get',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(individuSchema) } },
+    },
+    async (request, reply) => sendPage(reply, await listIndividus(app.db, toSlice(request.query))),
+  );
+
+  r.get(
+    '/individu/get/individu/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: individuSchema } } },
+    async (request) => {
+      assertSelfClaimOrAdmin(request, request.params.id);
+      return getIndividu(app.db, request.params.id);
+    },
+  );
+
+  r.get(
+    '/individu/nom/email/:mail',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, params: mailParamSchema, response: { 200: individuSchema } },
+    },
+    async (request) => getIndividuByEmail(app.db, request.params.mail),
+  );
+}

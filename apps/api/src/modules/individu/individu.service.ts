@@ -1,0 +1,67 @@
+import type { Civilite, Individu, Pays } from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
+import type { IndividuRow } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { toKey } from '../../lib/keys.js';
+import type { Slice } from '../../lib/pagination.js';
+import {
+  countIndividus,
+  findCiviliteRows,
+  findIndividuIdByEmailKey,
+  findIndividuRows,
+  findPaysRows,
+  listIndividuIds,
+} from './individu.repository.js';
+
+const distinct = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
+
+function toIndividu(row: IndividuRow, pays: Map<number, Pays>, civilites: Map<number, Civilite>): Individu {
+  return {
+    id: row.id,
+    nom: row.nom,
+    prenom: row.prenom,
+    email: row.email,
+    telephone: row.telephone,
+    pays: row.pays_id === null ? null : (pays.get(row.pays_id) ?? null),
+    civilite: row.civilite_id === null ? null : (civilites.get(row.civilite_id) ?? null),
+    dateDeNaissance: row.date_de_naissance,
+    adresse: row.adresse,
+    cp: row.cp,
+    ville: row.ville,
+  };
+}
+
+/**
+ * Individus by id, each with its nested pays and civilite, in three queries whatever the count.
+ * Unknown ids are simply absent from the map.
+ */
+export async function loadIndividus(db: Db, ids: number[]): Promise<Map<number, Individu>> {
+  const rows = await findIndividuRows(db, [...new Set(ids)]);
+  const [paysRows, civiliteRows] = await Promise.all([
+    findPaysRows(db, distinct(rows.map((r) => r.pays_id))),
+    findCiviliteRows(db, distinct(rows.map((r) => r.civilite_id))),
+  ]);
+  const pays = new Map(paysRows.map((p) => [p.id, p]));
+  const civilites = new Map(civiliteRows.map((c) => [c.id, c]));
+  return new Map(rows.map((row) => [row.id, toIndividu(row, pays, civilites)]));
+}
+
+export async function getIndividu(db: Db, id: number): Promise<Individu> {
+  const individu = (await loadIndividus(db, [id])).get(id);
+  if (!individu) throw notFound("Cette personne n'existe pas.");
+  return individu;
+}
+
+/** Every individu in id order, or one page of them, with the total. */
+export async function listIndividus(db: Db, slice: Slice | null): Promise<{ items: Individu[]; total: number }> {
+  const [ids, total] = await Promise.all([listIndividuIds(db, slice), countIndividus(db)]);
+  const byId = await loadIndividus(db, ids);
+  return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
+}
+
+/** The individu with that e-mail, ignoring case. */
+export async function getIndividuByEmail(db: Db, email: string): Promise<Individu> {
+  const id = await findIndividuIdByEmailKey(db, toKey(email));
+  if (id === undefined) throw notFound("Aucune personne n'a cette adresse e-mail.");
+  return getIndividu(db, id);
+}

@@ -1,0 +1,59 @@
+import { type Role, roleSchema, type User } from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { toKey } from '../../lib/keys.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { loadIndividus } from '../individu/individu.service.js';
+import { findUserByEmailKey, findUserById, findUserByIndividuId, type UserRow } from './user.repository.js';
+
+const unknownUser = () => notFound("Cet utilisateur n'existe pas.");
+
+/**
+ * "Self" of contract §3 for a user record: the caller is that user, or an admin. A candidate gets
+ * 403 whether or not the record exists, so that addresses cannot be probed.
+ */
+function visibleTo(caller: AuthUser | null, row: UserRow | undefined, ownsTarget: boolean): UserRow {
+  if (!caller) throw unauthorized();
+  if (caller.role !== 'ADMIN' && !ownsTarget) throw forbidden();
+  if (!row) throw unknownUser();
+  return row;
+}
+
+async function toUser(db: Db, row: UserRow): Promise<User> {
+  const individus = await loadIndividus(db, [row.individu_id]);
+  return {
+    id: row.id,
+    email: row.email,
+    role: roleSchema.parse(row.role),
+    individu: individus.get(row.individu_id) ?? null,
+    dateCreation: row.date_creation,
+  };
+}
+
+async function byEmail(db: Db, caller: AuthUser | null, email: string): Promise<UserRow> {
+  const row = await findUserByEmailKey(db, toKey(email));
+  return visibleTo(caller, row, row !== undefined && row.id === caller?.id);
+}
+
+export async function getUserByEmail(db: Db, caller: AuthUser | null, email: string): Promise<User> {
+  return toUser(db, await byEmail(db, caller, email));
+}
+
+export async function getRoleByEmail(db: Db, caller: AuthUser | null, email: string): Promise<{ role: Role }> {
+  const row = await byEmail(db, caller, email);
+  return { role: roleSchema.parse(row.role) };
+}
+
+export async function getUserOfIndividu(db: Db, caller: AuthUser | null, individuId: number): Promise<User> {
+  const row = await findUserByIndividuId(db, individuId);
+  return toUser(db, visibleTo(caller, row, caller?.individuId === individuId));
+}
+
+export async function getIndividuIdOfUser(
+  db: Db,
+  caller: AuthUser | null,
+  userId: number,
+): Promise<{ individu: number }> {
+  const row = await findUserById(db, userId);
+  return { individu: visibleTo(caller, row, caller?.id === userId).individu_id };
+}

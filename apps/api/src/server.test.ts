@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real entry point, run as `npm run dev` runs it (TypeScript through tsx), on a temp folder. */
+const apiRoot = resolve(import.meta.dirname, '..');
+const dir = mkdtempSync(join(tmpdir(), 'rp-server-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Run {
+  child: ChildProcess;
+  out: () => string;
+  err: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dir, ...env },
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    err += chunk;
+  });
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, out: () => out, err: () => err, exited };
+}
+
+async function readyUrl(run: Run): Promise<string> {
+  for (let i = 0; i < 800; i++) {
+    const match = /prête : (http:\/\/\S+)/.exec(run.out());
+    if (match?.[1]) return match[1];
+    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.err()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server not ready: ${run.out()} ${run.err()}`);
+}
+
+describe('server entry', () => {
+  it('sweeps orphan files, prints the URL and, on the first start only, the admin password; stops on SIGTERM', async () => {
+    const orphan = join(dir, 'uploads', '0b6c3f0e-8a8e-4f7e-9d55-3f1f2a9b7c11.pdf');
+    mkdirSync(join(dir, 'uploads'), { recursive: true });
+    writeFileSync(orphan, '%PDF-1.4 left by a crash');
+    const first = start({});
+    const url = await readyUrl(first);
+    expect(existsSync(orphan)).toBe(false);
+    expect(first.out()).toContain('Fichiers orphelins supprimés : 1.');
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(first.out()).toMatch(/e-mail\s+: admin@example\.com/);
+    const password = /mot de passe : (\S+)/.exec(first.out())?.[1] ?? '';
+    const login = await fetch(`${url}/api/login1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password }),
+    });
+    expect(login.status).toBe(200);
+    expect(first.out()).toContain('12 offres');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = start({});
+    await readyUrl(second);
+    expect(second.out()).not.toContain('mot de passe');
+    expect(second.out()).not.toContain('offres créées');
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 90_000);
+
+  it('stops with the configuration message, no stack, on a bad variable', async () => {
+    const run = start({ PORT: 'abc' });
+    expect(await run.exited).toBe(1);
+    expect(run.err()).toContain('PORT');
+    expect(run.err()).not.toMatch(/\n\s+at /);
+  }, 30_000);
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config/index.js';
+import { createDatabase, type DatabaseHandle } from './db/index.js';
+import { type PreparedDatabase, prepareDatabase } from './db/seed/index.js';
+import { sweepOrphanFiles } from './modules/document-candidature/orphans.js';
+import { createLocalStorage } from './storage/local.js';
+
+/**
+ * Entry point: configuration, database (schema, reference data, first admin, demo data), the app,
+ * then listen. What a person starting the server must read goes to the console as plain text; the
+ * JSON logger carries requests only, so a generated password never lands in a log pipeline.
+ */
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function publicUrl(config: Config, app: FastifyInstance): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = ['0.0.0.0', '::', '::0'].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function printBanner(url: string, prepared: PreparedDatabase, orphans: number): void {
+  const lines = [`Plateforme de recrutement prête : ${url}`];
+  if (orphans > 0) lines.push(`Fichiers orphelins supprimés : ${orphans}.`);
+  if (prepared.demoVacancies > 0) lines.push(`Données de démonstration : ${prepared.demoVacancies} offres créées.`);
+  const { admin } = prepared;
+  if (admin.kind === 'created' && admin.password) {
+    lines.push(
+      'Compte administrateur créé (ce mot de passe ne sera plus affiché) :',
+      `  e-mail       : ${admin.email}`,
+      `  mot de passe : ${admin.password}`,
+    );
+  } else if (admin.kind === 'created') {
+    lines.push(`Compte administrateur créé : ${admin.email}`);
+  } else if (admin.kind === 'taken') {
+    lines.push(`Attention : ${admin.email} appartient à un compte candidat ; aucun administrateur n'a été créé.`);
+  }
+  console.info(lines.join('\n'));
+}
+
+/** First signal: close the server (in-flight requests finish), then the database. Second: exit now. */
+function handleSignals(app: FastifyInstance, database: DatabaseHandle): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.info(`${signal} reçu : arrêt en cours…`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.db.destroy();
+      process.exit(0);
+    } catch (error) {
+      console.error('Arrêt incomplet :', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = createDatabase(config.database);
+  const prepared = await prepareDatabase(database, config);
+  const storage = createLocalStorage(config.uploadDir);
+  // Before taking requests: files a crash left without their rows (no upload is in flight yet).
+  const orphans = await sweepOrphanFiles(database.db, storage);
+  const app = await buildApp({ config, database, storage });
+  handleSignals(app, database);
+  await app.listen({ host: config.host, port: config.port });
+  printBanner(publicUrl(config, app), prepared, orphans.length);
+}
+
+main().catch((error: NodeJS.ErrnoException) => {
+  // Known start-up failures get one readable line; anything else keeps its stack for the operator.
+  if (error.code === 'EADDRINUSE') console.error(`Le port est déjà utilisé : ${error.message}`);
+  else if (error.code === 'ECONNREFUSED') console.error(`Base de données injoignable : ${error.message}`);
+  else console.error('Démarrage impossible :', error);
+  process.exit(1);
+});
