@@ -106,16 +106,21 @@ export const authPlugin = fp(
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
 
-/** 403 unless the request's Origin (or Referer) is the server's own or a configured one. */
+/** True when the request's Origin (or Referer) is the server's own or a configured one. */
+export function isTrustedOrigin(
+  request: FastifyRequest,
+  allowed: Set<string> = request.server.allowedOrigins,
+): boolean {
+  const source = request.headers.origin ?? refererOrigin(request.headers.referer);
+  return source !== undefined && (source === `${request.protocol}://${request.host}` || allowed.has(source));
+}
+
+/** 403 unless the request comes from a trusted origin (see `isTrustedOrigin`). */
 export function assertTrustedOrigin(
   request: FastifyRequest,
   allowed: Set<string> = request.server.allowedOrigins,
 ): void {
-  const source = request.headers.origin ?? refererOrigin(request.headers.referer);
-  const own = `${request.protocol}://${request.host}`;
-  if (!source || (source !== own && !allowed.has(source))) {
-    throw forbidden('Requête refusée : origine non autorisée.');
-  }
+  if (!isTrustedOrigin(request, allowed)) throw forbidden('Requête refusée : origine non autorisée.');
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {

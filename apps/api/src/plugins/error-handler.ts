@@ -51,7 +51,6 @@ export function sendError(
 /** Framework errors that are the client's fault, by Fastify/plugin code. */
 const KNOWN: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse.'],
-  FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', messages.fileTooLarge(10)],
   FST_PARTS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Le formulaire contient trop de champs.'],
   FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', 'Le formulaire contient trop de fichiers.'],
   FST_FIELDS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Le formulaire contient trop de champs.'],
@@ -78,6 +77,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error.message, error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(request, reply, 'VALIDATION', messages.validation, fieldsOf(error));
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendError(request, reply, 'PAYLOAD_TOO_LARGE', messages.fileTooLarge(app.config.maxUploadMb));
     }
     const known = error.code ? KNOWN[error.code] : undefined;
     if (known) return sendError(request, reply, known[0], known[1]);

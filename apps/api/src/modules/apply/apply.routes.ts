@@ -37,8 +37,10 @@ export async function applyRoutes(app: FastifyInstance) {
       maxUploadMb: app.config.maxUploadMb,
     });
     const context = { db: app.db, storage: app.storage, today: today(app.config.timeZone) };
-    const { individuId, ...answer } = await submitApplication(context, submission);
-    app.sessions.setClaim(request, reply, individuId);
+    const { individuId, individuCreated, ...answer } = await submitApplication(context, submission);
+    // Only the browser that created this person may claim it: anyone can type someone else's
+    // e-mail, and a claim on an existing person would open their applications to a stranger.
+    if (individuCreated) app.sessions.setClaim(request, reply, individuId);
     return reply.code(201).send(answer);
   }
 

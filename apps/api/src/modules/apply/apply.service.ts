@@ -25,12 +25,17 @@ export interface ApplyContext {
 export async function submitApplication(
   ctx: ApplyContext,
   submission: ApplySubmission,
-): Promise<UploadResponse & { individuId: number }> {
+): Promise<UploadResponse & { individuId: number; individuCreated: boolean }> {
   try {
     const valid = await validateSubmission(ctx.db, submission);
     await assertVacancyOpen(ctx.db, valid.posteVacantId, ctx.today);
     const ids = await recordWithRetry(ctx.db, valid);
-    return { idIndividu: String(ids.individuId), idCandidature: ids.candidatureId, individuId: ids.individuId };
+    return {
+      idIndividu: String(ids.individuId),
+      idCandidature: ids.candidatureId,
+      individuId: ids.individuId,
+      individuCreated: ids.individuCreated,
+    };
   } catch (error) {
     await discardSubmissionFiles(ctx.storage, submission);
     throw error;
@@ -65,7 +70,7 @@ async function recordApplication(db: Db, valid: ValidApplication) {
   return db.transaction().execute(async (trx) => {
     const etatId = await repo.findEtatIdByKey(trx, toKey(INITIAL_ETAT));
     if (etatId === undefined) throw new Error(`missing application status "${INITIAL_ETAT}"`);
-    const individuId = await findOrCreateIndividu(trx, valid, now);
+    const { individuId, created: individuCreated } = await findOrCreateIndividu(trx, valid, now);
     if (await repo.hasCandidature(trx, individuId, valid.posteVacantId)) throw conflict(messages.alreadyApplied);
     const candidatureId = await repo.insertCandidature(trx, {
       individu_id: individuId,
@@ -85,16 +90,20 @@ async function recordApplication(db: Db, valid: ValidApplication) {
       })),
     );
     await insertHistorique(trx, { candidatureId, etatId, userId: null, date: now });
-    return { individuId, candidatureId };
+    return { individuId, candidatureId, individuCreated };
   });
 }
 
 /** An existing individu (same e-mail, ignoring case) is reused as is: an applicant never overwrites it. */
-async function findOrCreateIndividu(db: Db, valid: ValidApplication, now: string): Promise<number> {
+async function findOrCreateIndividu(
+  db: Db,
+  valid: ValidApplication,
+  now: string,
+): Promise<{ individuId: number; created: boolean }> {
   const { datas } = valid;
   const existing = await repo.findIndividuIdByEmailKey(db, toKey(datas.email));
-  if (existing !== undefined) return existing;
-  return repo.insertIndividu(db, {
+  if (existing !== undefined) return { individuId: existing, created: false };
+  const individuId = await repo.insertIndividu(db, {
     nom: datas.nom,
     prenom: datas.prenom,
     email: datas.email,
@@ -108,4 +117,5 @@ async function findOrCreateIndividu(db: Db, valid: ValidApplication, now: string
     ville: null,
     created_at: now,
   });
+  return { individuId, created: true };
 }

@@ -133,6 +133,8 @@ describe('POST /candidature/upload-user (apply)', () => {
     const res = await postForm(t, applyForm(vacancyId, { email: 'DEJA.Connue@example.com', nom: 'Autre' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().idIndividu).toBe(String(existing));
+    // Typing a known e-mail grants no claim on that person (their data stays closed to this browser).
+    expect(String(res.headers['set-cookie'] ?? '')).not.toContain('rp_claim=');
     const after = await countRows(t.db);
     expect(after.individu).toBe(before.individu);
     expect(after.candidature).toBe(before.candidature + 1);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/errors.js';
-import { type AuthUser, assertTrustedOrigin, isAdmin } from '../../plugins/auth.js';
+import { type AuthUser, assertTrustedOrigin, isAdmin, isTrustedOrigin } from '../../plugins/auth.js';
 import { createAccountForIndividu, login, register } from './auth.service.js';
 
 const tags = ['auth'];
@@ -54,7 +54,12 @@ export async function authRoutes(app: FastifyInstance) {
       config: { rateLimit },
       schema: { tags, body: registerInputSchema, response: { 201: loginResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(openSession(request, reply, await register(app.db, request.body))),
+    async (request, reply) => {
+      // A claim rides on a cookie: it counts only on a request from our own origin.
+      const claim = isTrustedOrigin(request) ? app.sessions.claimedIndividu(request) : null;
+      const user = await register(app.db, request.body, claim);
+      return reply.status(201).send(openSession(request, reply, user));
+    },
   );
 
   r.post(

@@ -28,9 +28,11 @@ export async function login(db: Db, input: LoginInput): Promise<AuthUser> {
 
 /**
  * Creates a candidate account and its individu. Someone who applied without an account already has
- * an individu under that e-mail: the account is attached to it (its data is kept as it is).
+ * an individu under that e-mail: the account is attached to it (its data kept as it is) only for the
+ * browser holding the claim on it — e-mails are not verified, and attaching for anyone would let a
+ * stranger read that person's applications.
  */
-export async function register(db: Db, input: RegisterInput): Promise<AuthUser> {
+export async function register(db: Db, input: RegisterInput, claimedIndividuId: number | null): Promise<AuthUser> {
   const emailKey = toKey(input.email);
   // Hashing is slow: do it before the transaction so the write lock is held briefly.
   const passwordHash = await hashPassword(input.password);
@@ -39,6 +41,7 @@ export async function register(db: Db, input: RegisterInput): Promise<AuthUser> 
       const createdAt = nowIso();
       const existing = await findIndividuForAccountByEmailKey(trx, emailKey);
       if ((await userExistsWithEmailKey(trx, emailKey)) || existing?.userId) throw conflict(messages.emailTaken);
+      if (existing && existing.id !== claimedIndividuId) throw conflict(messages.applicantWithoutClaim);
       const individuId =
         existing?.id ?? (await insertIndividu(trx, { ...input.individu, email: input.email, emailKey, createdAt }));
       const user = { email: input.email, emailKey, passwordHash, individuId, createdAt };

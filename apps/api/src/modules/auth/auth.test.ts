@@ -155,10 +155,24 @@ describe('POST /api/register', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('attaches the account to the individu of an earlier anonymous application, keeping its data', async () => {
+  it('attaches the account to the individu of an earlier anonymous application, for the claim holder only', async () => {
     const email = freshEmail();
     const individuId = await makeIndividu(t.db, { email, nom: 'Petit', prenom: 'Jules' });
-    const res = await post('/api/register', { email, password: TEST_PASSWORD, individu: newPerson() });
+    const body = { email, password: TEST_PASSWORD, individu: newPerson() };
+    // Anyone may type that e-mail: without the claim, no account is attached to that person.
+    const stranger = await post('/api/register', body);
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().message).toBe(messages.applicantWithoutClaim);
+    const crossSite = await post('/api/register', body, {
+      cookie: claimCookie(individuId),
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.statusCode).toBe(409);
+    const other = await makeIndividu(t.db);
+    const foreign = await post('/api/register', body, { cookie: claimCookie(other), origin: ORIGIN });
+    expect(foreign.statusCode).toBe(409);
+    expect(await t.db.selectFrom('users').select('id').where('individu_id', '=', individuId).execute()).toEqual([]);
+    const res = await post('/api/register', body, { cookie: claimCookie(individuId), origin: ORIGIN });
     expect(res.statusCode).toBe(201);
     expect(res.json().id_individu).toBe(individuId);
     const row = await t.db.selectFrom('individu').selectAll().where('id', '=', individuId).executeTakeFirstOrThrow();
