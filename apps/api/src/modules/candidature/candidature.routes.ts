@@ -56,7 +56,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
     '/candidature/poste-vacant/:name',
     {
       ...admin,
-      schema: { tags, params: nameParams, querystring: paginationQuerySchema, response: { 200: candidatures } },
+      schema: { tags, params: nameParams, querystring: candidatureFiltersSchema, response: { 200: candidatures } },
     },
     async (request, reply) => sendPage(reply, await service.listByPosteNom(app.db, request.params.name, request.query)),
   );

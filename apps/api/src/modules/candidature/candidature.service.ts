@@ -76,9 +76,11 @@ export function listByIndividu(db: Db, individuId: number, query: PaginationQuer
   return page(db, query, { individuId }, 'id');
 }
 
-/** The applications to the vacancies of that exact name (ignoring case), newest first. */
-export function listByPosteNom(db: Db, nom: string, query: PaginationQuery): Promise<Page<Candidature>> {
-  return page(db, query, { posteNomKey: toKey(nom) }, 'newest');
+/** The applications to the vacancies of that exact name (ignoring case), newest first, with the list's filters. */
+export function listByPosteNom(db: Db, nom: string, filters: CandidatureFilters): Promise<Page<Candidature>> {
+  const search = filters.q ? toKey(filters.q) : undefined;
+  const criteria = { posteNomKey: toKey(nom), etatId: filters.etat, posteVacantId: filters.posteVacant, search };
+  return page(db, filters, criteria, 'newest');
 }
 
 export async function getCandidature(db: Db, id: number): Promise<Candidature> {

@@ -118,6 +118,13 @@ describe('GET /candidature/poste-vacant/{name}', () => {
     expect(paged.headers['x-total-count']).toBe('1');
     expect((await get('/candidature/poste-vacant/Comptable', bob)).statusCode).toBe(403);
   });
+
+  it('takes the list filters too (status and name or e-mail)', async () => {
+    const java = `/candidature/poste-vacant/${encodeURIComponent('Développeur Java')}`;
+    expect(idsOf((await get(`${java}?q=BOB`, admin)).json())).toEqual([ids.bobJava]);
+    expect(idsOf((await get(`${java}?etat=1`, admin)).json())).toEqual([ids.bobJava, ids.aliceJava]);
+    expect((await get(`${java}?etat=2`, admin)).json()).toEqual([]);
+  });
 });
 
 describe('POST /candidature/{id}/update', () => {

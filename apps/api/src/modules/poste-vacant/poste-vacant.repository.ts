@@ -56,8 +56,8 @@ export async function findJoinedByIds(db: Db, ids: number[]) {
 
 export type PosteVacantJoinedRow = Awaited<ReturnType<typeof findJoinedByIds>>[number];
 
-export async function findJoined(db: Db, c: PosteVacantCriteria, order: 'asc' | 'desc', slice: Slice | null) {
-  let query = filtered(db, c).select(COLUMNS).orderBy('pv.id', order);
+export async function findJoined(db: Db, c: PosteVacantCriteria, slice: Slice | null) {
+  let query = filtered(db, c).select(COLUMNS).orderBy('pv.id', 'asc');
   if (slice) query = query.limit(slice.limit).offset(slice.offset);
   return query.execute();
 }

@@ -34,8 +34,8 @@ export async function loadPostesVacants(db: Db, ids: number[]): Promise<Map<numb
 const keyOf = (value: string | undefined) => (value ? toKey(value) : undefined);
 
 /**
- * The vacancy list: the public sees only open vacancies, newest first; admins see all of them in
- * id order, or only the open ones with `ouvert=true`.
+ * The vacancy list, in id order (contract §1): the public sees only open vacancies; admins see all
+ * of them, or only the open ones with `ouvert=true`.
  */
 export async function listPostesVacants(
   db: Db,
@@ -48,10 +48,9 @@ export async function listPostesVacants(
     nomKey: keyOf(filters.nom),
     openOn: !viewer.admin || filters.ouvert === 'true' ? viewer.today : undefined,
   };
-  const order = viewer.admin ? 'asc' : 'desc';
   return paged(
     filters,
-    async (slice) => (await repo.findJoined(db, criteria, order, slice)).map(toPosteVacant),
+    async (slice) => (await repo.findJoined(db, criteria, slice)).map(toPosteVacant),
     () => repo.countJoined(db, criteria),
   );
 }

@@ -113,15 +113,15 @@ describe('GET /poste-vacant/list: who sees what', () => {
 
   const names = (body: { nom: string }[]) => body.map((v) => v.nom);
 
-  it('shows the public only open vacancies, newest first, closing and opening today included', async () => {
+  it('shows the public only open vacancies, in id order, closing and opening today included', async () => {
     const res = await otherApp.app.inject({ method: 'GET', url: '/poste-vacant/list' });
     expect(res.statusCode).toBe(200);
-    expect(names(res.json())).toEqual(['Offre openingToday', 'Offre closingToday', 'Offre open']);
+    expect(names(res.json())).toEqual(['Offre open', 'Offre closingToday', 'Offre openingToday']);
   });
 
   it('does not let the public widen the list with ouvert=false', async () => {
     const res = await otherApp.app.inject({ method: 'GET', url: '/poste-vacant/list?ouvert=false' });
-    expect(names(res.json())).toEqual(['Offre openingToday', 'Offre closingToday', 'Offre open']);
+    expect(names(res.json())).toEqual(['Offre open', 'Offre closingToday', 'Offre openingToday']);
   });
 
   it('shows a candidate the same as the public', async () => {
@@ -151,9 +151,9 @@ describe('GET /poste-vacant/list: who sees what', () => {
   it('pages the public list with X-Total-Count', async () => {
     const first = await otherApp.app.inject({ method: 'GET', url: '/poste-vacant/list?page=1&size=2' });
     expect(first.headers['x-total-count']).toBe('3');
-    expect(names(first.json())).toEqual(['Offre openingToday', 'Offre closingToday']);
+    expect(names(first.json())).toEqual(['Offre open', 'Offre closingToday']);
     const second = await otherApp.app.inject({ method: 'GET', url: '/poste-vacant/list?page=2&size=2' });
-    expect(names(second.json())).toEqual(['Offre open']);
+    expect(names(second.json())).toEqual(['Offre openingToday']);
     const beyond = await otherApp.app.inject({ method: 'GET', url: '/poste-vacant/list?page=5&size=2' });
     expect(beyond.statusCode).toBe(200);
     expect(beyond.json()).toEqual([]);
