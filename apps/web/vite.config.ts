@@ -17,7 +17,7 @@ const apiPrefixes = [
   '/poste-vacant/',
   '/candidature/',
   '/document-candidature/',
-  '/mon-doc',
+  '/mon-doc/',
   '/test/toto',
   '/healthz',
   '/docs',
@@ -28,7 +28,18 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      apiPrefixes.map((p) => [
+        p,
+        {
+          target: apiTarget,
+          changeOrigin: false,
+          // A page load of a client route that shares a prefix (/individu/register/7) stays here.
+          bypass: (req) =>
+            req.method === 'GET' && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+        },
+      ]),
+    ),
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
   test: {

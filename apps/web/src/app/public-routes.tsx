@@ -1,4 +1,39 @@
 import type { RouteObject } from 'react-router';
+import { NotFound } from '../components/NotFound';
+import { Loading } from '../components/PageState';
+import { RouteError } from '../components/RouteError';
+import { PublicLayout } from './layout/PublicLayout';
 
-// Placeholder: the public site's route table (layout, pages, guards, development-only routes).
-export const publicRoutes: RouteObject[] = [{ path: '*', element: <p>Recrutement</p> }];
+/**
+ * The public site. Each page is its own chunk, so /offre downloads neither the apply form nor
+ * the home carousel nor the back office.
+ */
+const pages: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/home') },
+  { path: 'login', lazy: () => import('./routes/login') },
+  { path: 'register', lazy: () => import('./routes/register') },
+  { path: 'offre', lazy: () => import('./routes/offres') },
+  { path: 'offre/dtail/:id', lazy: () => import('./routes/offre-detail') },
+  { path: 'save-document-candidature/:id', lazy: () => import('./routes/apply') },
+  { path: 'individu/register/:id', lazy: () => import('./routes/account') },
+  { path: 'mon-espace', lazy: () => import('./routes/mon-espace') },
+  { path: 'confirmation', lazy: () => import('./routes/confirmation') },
+];
+
+/**
+ * Development-only pages of spec §2 (test1, header, …). The condition is a build-time constant, so
+ * the production bundle holds neither these routes nor their chunk.
+ */
+const fallback: RouteObject = import.meta.env.DEV
+  ? { path: '*', lazy: () => import('../dev/DevRoutes') }
+  : { path: '*', Component: NotFound };
+
+export const publicRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: PublicLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <Loading />,
+    children: [...pages, fallback],
+  },
+];

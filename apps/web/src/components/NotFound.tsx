@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Unknown URL or unknown record. */
-export function NotFound({ message = "La page que vous cherchez n'existe pas ou a été déplacée." }: { message?: string }) {
+export function NotFound({
+  message = "La page que vous cherchez n'existe pas ou a été déplacée.",
+}: {
+  message?: string;
+}) {
   useDocumentTitle('Page introuvable');
   return (
     <section className="container py-5 text-center" aria-labelledby="not-found-title">

@@ -14,9 +14,17 @@ export function Loading({ label = 'Chargement…' }: { label?: string }) {
 }
 
 /** Shown when a list has nothing to show. */
-export function EmptyState({ title, children, icon = 'inbox' }: { title: string; children?: ReactNode; icon?: string }) {
+export function EmptyState({
+  title,
+  children,
+  icon = 'inbox',
+}: {
+  title: string;
+  children?: ReactNode;
+  icon?: string;
+}) {
   return (
-    <div className="text-center text-secondary py-5 px-3 border rounded bg-light">
+    <div className="text-center text-secondary py-5 px-3 border rounded bg-white">
       <i className={`bi bi-${icon} fs-1 d-block mb-2`} aria-hidden="true" />
       <p className="fw-semibold mb-1">{title}</p>
       {children ? <div className="small">{children}</div> : null}

@@ -90,7 +90,11 @@ export interface Page<T> {
 }
 
 /** A paginated list call: the slice and the `X-Total-Count` header (contract §1). */
-export async function apiPage<T>(path: string, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<Page<T>> {
+export async function apiPage<T>(
+  path: string,
+  query: Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<Page<T>> {
   const response = await send(path, { query, signal });
   const items = (await response.json()) as T[];
   const total = Number(response.headers.get('X-Total-Count') ?? items.length);

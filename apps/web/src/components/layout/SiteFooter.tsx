@@ -9,9 +9,9 @@ export function SiteFooter() {
         <div className="row g-4">
           <div className="col-12 col-md-5">
             <h2 className="h5 text-white">Recrutement</h2>
-            <p className="text-light-emphasis small mb-0">
-              Nous accompagnons les talents et les entreprises depuis plus de dix ans. Rejoignez une équipe
-              passionnée et construisez votre carrière avec nous.
+            <p className="small mb-0 opacity-75">
+              Nous accompagnons les talents et les entreprises depuis plus de dix ans. Rejoignez une équipe passionnée
+              et construisez votre carrière avec nous.
             </p>
           </div>
           <nav className="col-6 col-md-3" aria-label="Liens utiles">

@@ -28,13 +28,20 @@ function SectionLink({ hash, label }: { hash: string; label: string }) {
 /** The public navbar; it collapses behind a toggle on a phone. */
 export function SiteNavbar({ signedIn, onSignIn, onSignOut }: SiteNavbarProps) {
   return (
-    <Navbar expand="lg" bg="white" className="border-bottom shadow-sm" sticky="top" collapseOnSelect>
+    <Navbar
+      expand="lg"
+      bg="white"
+      className="border-bottom shadow-sm"
+      sticky="top"
+      collapseOnSelect
+      aria-label="Navigation principale"
+    >
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-bold text-primary">
           <i className="bi bi-briefcase-fill me-2" aria-hidden="true" />
           Recrutement
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-navbar" aria-label="Ouvrir le menu" />
+        <Navbar.Toggle aria-controls="site-navbar" label="Ouvrir le menu" />
         <Navbar.Collapse id="site-navbar">
           <Nav className="me-auto" as="ul">
             <Nav.Item as="li">

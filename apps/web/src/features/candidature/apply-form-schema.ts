@@ -8,7 +8,8 @@ const attachment = z.custom<File | undefined>().superRefine((file, ctx) => {
   if (!(file instanceof File)) ctx.addIssue({ code: 'custom', message: messages.fileRequired });
   else if (file.size === 0) ctx.addIssue({ code: 'custom', message: messages.fileEmpty });
   else if (!hasAcceptedExtension(file.name)) ctx.addIssue({ code: 'custom', message: messages.fileType });
-  else if (file.size > MAX_BYTES) ctx.addIssue({ code: 'custom', message: messages.fileTooLarge(DEFAULT_MAX_UPLOAD_MB) });
+  else if (file.size > MAX_BYTES)
+    ctx.addIssue({ code: 'custom', message: messages.fileTooLarge(DEFAULT_MAX_UPLOAD_MB) });
 });
 
 const attachmentType = z.string().trim().min(1, { error: messages.nomFileRequired });

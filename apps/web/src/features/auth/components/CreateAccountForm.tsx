@@ -13,8 +13,8 @@ function NoClaim() {
   return (
     <div className="alert alert-warning" role="alert">
       <p className="mb-2">
-        Ce lien de création de compte n'est plus valable : il n'est utilisable que peu de temps après votre
-        candidature, depuis le même navigateur.
+        Ce lien de création de compte n'est plus valable : il n'est utilisable que peu de temps après votre candidature,
+        depuis le même navigateur.
       </p>
       <p className="mb-0">
         Vous avez déjà un compte ? <Link to="/login">Connectez-vous</Link>.

@@ -7,7 +7,11 @@ export function listCivilites(signal?: AbortSignal): Promise<Civilite[]> {
 }
 
 export const civilitesQueryOptions = () =>
-  queryOptions({ queryKey: ['civilite', 'list'], queryFn: ({ signal }) => listCivilites(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['civilite', 'list'],
+    queryFn: ({ signal }) => listCivilites(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function useCivilites() {
   return useQuery(civilitesQueryOptions());

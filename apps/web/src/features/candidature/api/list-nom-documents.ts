@@ -7,7 +7,11 @@ export function listNomDocuments(signal?: AbortSignal): Promise<NomDocument[]> {
 }
 
 export const nomDocumentsQueryOptions = () =>
-  queryOptions({ queryKey: ['nom-document', 'list'], queryFn: ({ signal }) => listNomDocuments(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['nom-document', 'list'],
+    queryFn: ({ signal }) => listNomDocuments(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function useNomDocuments() {
   return useQuery(nomDocumentsQueryOptions());

@@ -9,7 +9,12 @@ export function ApplicantFields({ civilites, pays }: { civilites: Civilite[]; pa
   const { errors } = formState;
   return (
     <div className="row g-3">
-      <SelectField wrapperClassName="col-12 col-sm-4" label="Civilite" error={errors.civilite?.message} {...register('civilite')}>
+      <SelectField
+        wrapperClassName="col-12 col-sm-4"
+        label="Civilite"
+        error={errors.civilite?.message}
+        {...register('civilite')}
+      >
         <option value="">Choisissez…</option>
         {civilites.map((c) => (
           <option key={c.id} value={c.id}>

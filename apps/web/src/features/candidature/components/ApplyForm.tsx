@@ -5,11 +5,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorAlert, Loading } from '../../../components/PageState';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { APPLY_FIELDS, type ApplyFormInput, type ApplyFormOutput, applyFormSchema } from '../apply-form-schema';
 import { useCivilites } from '../api/list-civilites';
 import { useNomDocuments } from '../api/list-nom-documents';
 import { usePays } from '../api/list-pays';
 import { APPLY_ENDPOINT, useUploadCandidature } from '../api/upload-candidature';
+import { APPLY_FIELDS, type ApplyFormInput, type ApplyFormOutput, applyFormSchema } from '../apply-form-schema';
 import { ApplicantFields } from './ApplicantFields';
 import { AttachmentField } from './AttachmentField';
 import { UploadProgress } from './UploadProgress';
@@ -30,7 +30,10 @@ export function ApplyForm(props: ApplyFormProps) {
   if (failed) return <ErrorAlert error={failed} />;
   if (!civilites.data || !pays.data || !nomDocuments.data) return <Loading label="Chargement du formulaire…" />;
   return (
-    <ApplyFormFields {...props} references={{ civilites: civilites.data, pays: pays.data, nomDocuments: nomDocuments.data }} />
+    <ApplyFormFields
+      {...props}
+      references={{ civilites: civilites.data, pays: pays.data, nomDocuments: nomDocuments.data }}
+    />
   );
 }
 
@@ -40,7 +43,12 @@ type References = {
   nomDocuments: NonNullable<ReturnType<typeof useNomDocuments>['data']>;
 };
 
-function ApplyFormFields({ postId, onApplied, endpoint = APPLY_ENDPOINT, references }: ApplyFormProps & { references: References }) {
+function ApplyFormFields({
+  postId,
+  onApplied,
+  endpoint = APPLY_ENDPOINT,
+  references,
+}: ApplyFormProps & { references: References }) {
   const { civilites, pays, nomDocuments } = references;
   const upload = useUploadCandidature(endpoint);
   const [failure, setFailure] = useState<unknown>(null);

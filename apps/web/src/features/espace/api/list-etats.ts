@@ -7,7 +7,11 @@ export function listEtats(signal?: AbortSignal): Promise<EtatCandidature[]> {
 }
 
 export const etatsQueryOptions = () =>
-  queryOptions({ queryKey: ['etat-candidature', 'list'], queryFn: ({ signal }) => listEtats(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['etat-candidature', 'list'],
+    queryFn: ({ signal }) => listEtats(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useEtats() {
   return useQuery(etatsQueryOptions());

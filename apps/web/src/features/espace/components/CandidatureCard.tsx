@@ -32,7 +32,11 @@ export function CandidatureCard({ candidature }: { candidature: Candidature }) {
             <dd className="d-inline">{formatDate(posteVacant.session.dateCloture)}</dd>
           </div>
         </dl>
-        <Link to={`/offre/dtail/${posteVacant.id}`} className="btn btn-outline-primary btn-sm mt-auto align-self-start" aria-describedby={titleId}>
+        <Link
+          to={`/offre/dtail/${posteVacant.id}`}
+          className="btn btn-outline-primary btn-sm mt-auto align-self-start"
+          aria-describedby={titleId}
+        >
           Detail du poste
         </Link>
       </div>

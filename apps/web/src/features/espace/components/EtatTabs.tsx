@@ -15,7 +15,10 @@ interface EtatTabsProps {
 /** One tab per application status (plus all), following the ARIA tabs pattern (arrow keys move). */
 export function EtatTabs({ etats, counts, total, selected, onSelect, panelId }: EtatTabsProps) {
   const list = useRef<HTMLDivElement>(null);
-  const tabs = [{ id: ALL_TAB, label: 'Toutes', count: total }, ...etats.map((e) => ({ id: e.id, label: e.etat, count: counts.get(e.id) ?? 0 }))];
+  const tabs = [
+    { id: ALL_TAB, label: 'Toutes', count: total },
+    ...etats.map((e) => ({ id: e.id, label: e.etat, count: counts.get(e.id) ?? 0 })),
+  ];
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === selected);
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -27,7 +30,13 @@ export function EtatTabs({ etats, counts, total, selected, onSelect, panelId }: 
     list.current?.querySelector<HTMLButtonElement>(`[data-tab="${next.id}"]`)?.focus();
   };
   return (
-    <div ref={list} role="tablist" aria-label="Statut de candidature" className="nav nav-tabs flex-nowrap overflow-auto mb-3" onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label="Statut de candidature"
+      className="nav nav-tabs flex-nowrap overflow-auto mb-3"
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab) => (
         <button
           key={tab.id}

@@ -2,9 +2,9 @@ import type { Individu } from '@recrutement/contract';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
+import { useIndividu } from '../api/get-individu';
 import { useCandidatures } from '../api/list-candidatures';
 import { useEtats } from '../api/list-etats';
-import { useIndividu } from '../api/get-individu';
 import { CandidatureCard } from './CandidatureCard';
 import { ALL_TAB, EtatTabs } from './EtatTabs';
 
@@ -26,13 +26,22 @@ export function MonEspace({ individuId, kept }: { individuId: number; kept?: Ind
   return (
     <>
       <h1 className="h2 mb-4">{person ? `Bonjour ${person.nom} ${person.prenom}` : 'Mon espace'}</h1>
-      {etats.error || candidatures.error ? <ErrorAlert error={candidatures.error ?? etats.error} variant="warning" /> : null}
+      {etats.error || candidatures.error ? (
+        <ErrorAlert error={candidatures.error ?? etats.error} variant="warning" />
+      ) : null}
       {candidatures.isPending || etats.isPending ? <Loading label="Chargement de vos candidatures…" /> : null}
       {candidatures.data && etats.data ? (
         <>
           <h2 className="h5">Mes candidatures</h2>
-          <EtatTabs etats={etats.data} counts={counts} total={candidatures.data.length} selected={selected} onSelect={setSelected} panelId={panelId} />
-          <div id={panelId} role="tabpanel" aria-labelledby={`tab-${selected}`} tabIndex={0}>
+          <EtatTabs
+            etats={etats.data}
+            counts={counts}
+            total={candidatures.data.length}
+            selected={selected}
+            onSelect={setSelected}
+            panelId={panelId}
+          />
+          <div id={panelId} role="tabpanel" aria-labelledby={`tab-${selected}`}>
             {shown.length === 0 ? (
               <EmptyState title="Aucune candidature dans cette catégorie." icon="folder2-open">
                 <Link to="/offre">Découvrir nos offres</Link>

@@ -50,11 +50,22 @@ export function ClientsCarousel() {
           onSwiper={(instance) => {
             swiper.current = instance;
           }}
-          a11y={{ prevSlideMessage: 'Logo précédent', nextSlideMessage: 'Logo suivant', slideLabelMessage: '{{index}} / {{slidesLength}}' }}
+          a11y={{
+            prevSlideMessage: 'Logo précédent',
+            nextSlideMessage: 'Logo suivant',
+            slideLabelMessage: '{{index}} / {{slidesLength}}',
+          }}
         >
           {CLIENT_LOGOS.map((logo) => (
             <SwiperSlide key={logo.name} className="text-center">
-              <img src={logo.src} alt={logo.name} width={160} height={60} className="img-fluid client-logo" loading="lazy" />
+              <img
+                src={logo.src}
+                alt={logo.name}
+                width={160}
+                height={60}
+                className="img-fluid client-logo"
+                loading="lazy"
+              />
             </SwiperSlide>
           ))}
         </Swiper>

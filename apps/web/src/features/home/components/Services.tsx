@@ -1,7 +1,11 @@
 const SERVICES = [
   { icon: 'code-slash', title: 'Développement web', text: 'Applications web sur mesure, robustes et accessibles.' },
   { icon: 'phone', title: 'Applications mobiles', text: 'Des applications natives et hybrides pour tous les écrans.' },
-  { icon: 'cloud-check', title: 'Cloud et DevOps', text: 'Déploiement continu, supervision et infrastructures fiables.' },
+  {
+    icon: 'cloud-check',
+    title: 'Cloud et DevOps',
+    text: 'Déploiement continu, supervision et infrastructures fiables.',
+  },
   { icon: 'palette', title: 'Design UX/UI', text: 'Des interfaces pensées pour les personnes qui les utilisent.' },
   { icon: 'shield-lock', title: 'Sécurité', text: 'Audits, bonnes pratiques et protection des données.' },
   { icon: 'people', title: 'Conseil RH', text: 'Accompagnement au recrutement et à la gestion des talents.' },

@@ -9,16 +9,16 @@ export function OffreDetail({ offre }: { offre: PosteVacant }) {
   return (
     <div className="row g-4">
       <div className="col-12 col-lg-8">
-        <OffreHeader offre={offre} />
+        <OffreHeader offre={offre} level={1} />
         {open ? null : (
           <div className="alert alert-warning" role="status">
             {messages.offerClosed}
           </div>
         )}
         <section aria-labelledby="descriptif-title" className="mb-4">
-          <h3 id="descriptif-title" className="h5">
+          <h2 id="descriptif-title" className="h5">
             Description du poste
-          </h3>
+          </h2>
           {offre.descriptif.trim() ? (
             <SafeHtml html={offre.descriptif} className="descriptif text-break" />
           ) : (

@@ -2,11 +2,12 @@ import { type PosteVacant, SALARY_TEXT } from '@recrutement/contract';
 import type { ReactNode } from 'react';
 
 /** Vacancy name, session reference, contract type and salary (detail and apply pages). */
-export function OffreHeader({ offre, heading }: { offre: PosteVacant; heading?: ReactNode }) {
+export function OffreHeader({ offre, heading, level = 2 }: { offre: PosteVacant; heading?: ReactNode; level?: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
   return (
     <header className="mb-4">
       {heading}
-      <h2 className="h3 text-break">{offre.nom}</h2>
+      <Title className="h3 text-break">{offre.nom}</Title>
       <p className="text-secondary mb-2">{offre.poste.nom}</p>
       <ul className="list-inline mb-0">
         <li className="list-inline-item">

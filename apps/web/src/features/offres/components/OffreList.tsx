@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@recrutement/contract';
 import { Link } from 'react-router';
-import { Pagination } from '../../../components/Pagination';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
+import { Pagination } from '../../../components/Pagination';
 import { type OffreFilters, useOffres } from '../api/list-offres';
 import { OffreCard } from './OffreCard';
 

@@ -1,0 +1,27 @@
+import { NotFound } from '../../components/NotFound';
+import { CreateAccountForm } from '../../features/auth/components/CreateAccountForm';
+import { useIdParam } from '../../lib/route-params';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function Component() {
+  useDocumentTitle('Crée ton compte');
+  const id = useIdParam();
+  if (id === null) return <NotFound />;
+  return (
+    <div className="container py-5">
+      <div className="row justify-content-center">
+        <div className="col-12 col-sm-10 col-md-7 col-lg-5">
+          <div className="card shadow-sm">
+            <div className="card-body p-4">
+              <h1 className="h3 mb-2">Crée ton compte</h1>
+              <p className="text-secondary small mb-4">
+                Choisissez un mot de passe pour suivre vos candidatures depuis votre espace.
+              </p>
+              <CreateAccountForm individuId={id} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { isSessionOpen, messages, type PosteVacant, todayIn, type UploadResponse } from '@recrutement/contract';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { NotFound } from '../../components/NotFound';
+import { ErrorAlert, Loading } from '../../components/PageState';
+import { ApplyForm } from '../../features/candidature/components/ApplyForm';
+import { CandidatureModal } from '../../features/candidature/components/CandidatureModal';
+import { useOffre } from '../../features/offres/api/get-offre';
+import { OffreHeader } from '../../features/offres/components/OffreHeader';
+import { OffreSummary } from '../../features/offres/components/OffreSummary';
+import { ApiError } from '../../lib/api-client';
+import { useIdParam } from '../../lib/route-params';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const UNKNOWN_OFFER = "Cette offre n'existe pas ou a été retirée.";
+
+/** The apply form of one vacancy, and the modal once the application is recorded. */
+export function ApplyContent({ offre, endpoint }: { offre: PosteVacant; endpoint?: string }) {
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [applied, setApplied] = useState<UploadResponse | null>(null);
+  const open = isSessionOpen(offre.session, todayIn());
+  const onContinue = () => {
+    if (!applied?.idIndividu) console.error('ID individu manquant');
+    else navigate(`/individu/register/${applied.idIndividu}`);
+  };
+  return (
+    <div className="row g-4">
+      <div className="col-12 col-lg-8">
+        <OffreHeader offre={offre} heading={<h1 className="h2 mb-3">Apply For The Job</h1>} />
+        {open ? (
+          <ApplyForm postId={offre.id} onApplied={setApplied} endpoint={endpoint} />
+        ) : (
+          <div className="alert alert-warning" role="alert">
+            <p>{messages.offerClosed}</p>
+            <Link to="/offre" className="alert-link">
+              Voir les offres ouvertes
+            </Link>
+          </div>
+        )}
+      </div>
+      <div className="col-12 col-lg-4">
+        <OffreSummary offre={offre} title="Job Summery" />
+      </div>
+      <CandidatureModal show={applied !== null} onCancel={() => navigateLater('/')} onContinue={onContinue} />
+    </div>
+  );
+}
+
+export function ApplyPage({ endpoint }: { endpoint?: string }) {
+  const id = useIdParam();
+  const offre = useOffre(id);
+  useDocumentTitle(offre.data ? `Postuler : ${offre.data.nom}` : 'Apply For The Job');
+  if (id === null) return <NotFound message={UNKNOWN_OFFER} />;
+  if (offre.isPending) return <Loading label="Chargement de l'offre…" />;
+  if (offre.isError) {
+    if (offre.error instanceof ApiError && offre.error.status === 404) return <NotFound message={UNKNOWN_OFFER} />;
+    return (
+      <div className="container py-5">
+        <ErrorAlert error={offre.error} />
+      </div>
+    );
+  }
+  return (
+    <div className="container py-4 py-lg-5">
+      <ApplyContent offre={offre.data} endpoint={endpoint} />
+    </div>
+  );
+}
+
+export function Component() {
+  return <ApplyPage />;
+}

@@ -1,0 +1,20 @@
+import { CandidatureModal } from '../../features/candidature/components/CandidatureModal';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The confirmation modal page of spec §2: Continuer to /offre, Cancel to /, 500 ms later. */
+export function Component() {
+  useDocumentTitle('Candidature enregistrée');
+  const navigateLater = useDelayedNavigate();
+  return (
+    <div className="container py-5" style={{ minHeight: '40vh' }}>
+      <h1 className="visually-hidden">Candidature enregistrée</h1>
+      <CandidatureModal
+        show
+        inviteToCreateAccount={false}
+        onCancel={() => navigateLater('/')}
+        onContinue={() => navigateLater('/offre')}
+      />
+    </div>
+  );
+}

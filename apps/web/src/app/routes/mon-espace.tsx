@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { RequireAuth } from '../../components/RequireAuth';
+import { MonEspace } from '../../features/espace/components/MonEspace';
+import { useAuth } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+function MonEspacePage() {
+  const { individuId, user } = useAuth();
+  if (individuId === null) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        Votre session est incomplète. <Link to="/login">Reconnectez-vous</Link> pour voir vos candidatures.
+      </div>
+    );
+  }
+  return <MonEspace individuId={individuId} kept={user?.individu} />;
+}
+
+export function Component() {
+  useDocumentTitle('Mon espace');
+  return (
+    <RequireAuth>
+      <div className="container py-4 py-lg-5">
+        <MonEspacePage />
+      </div>
+    </RequireAuth>
+  );
+}

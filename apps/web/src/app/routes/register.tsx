@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router';
+import { RegisterForm } from '../../features/auth/components/RegisterForm';
+import { RegisterTabs } from '../../features/auth/components/RegisterTabs';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function Component() {
+  useDocumentTitle('Register');
+  const idIndividu = useSearchParams()[0].get('idIndividu');
+  return (
+    <div className="container py-5">
+      <div className="row justify-content-center">
+        <div className="col-12 col-lg-8">
+          <RegisterTabs />
+          <h1 className="h3 mb-4">Register</h1>
+          {idIndividu ? (
+            <div className="alert alert-info" role="status">
+              Identifiant individu : {idIndividu}
+            </div>
+          ) : null}
+          <RegisterForm />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth';
+import { renderRoute, stubFetch } from '../../../lib/testing';
+import { LoginForm } from './LoginForm';
+
+const user = (role: 'CANDIDAT' | 'ADMIN') => ({
+  id: 4,
+  email: 'marie@example.com',
+  role,
+  individu: null,
+  dateCreation: '2025-01-01T00:00:00Z',
+});
+
+function stubLogin(role: 'CANDIDAT' | 'ADMIN' | 'fail') {
+  return stubFetch(({ url }) => {
+    if (url === '/api/login1') {
+      return role === 'fail'
+        ? { status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Identifiants incorrects.' } }
+        : { body: { token: 'jwt-token', id: 4, id_individu: 9 } };
+    }
+    if (role !== 'fail' && url === '/user/marie%40example.com') return { body: user(role) };
+    return undefined;
+  });
+}
+
+async function fillAndSubmit(email = 'marie@example.com', password = 'Secret-123') {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.clear();
+});
+
+describe('LoginForm', () => {
+  it('says which field is required once it has been left empty', async () => {
+    const calls = stubLogin('CANDIDAT');
+    renderRoute(<LoginForm />, { path: '/login' });
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.click(screen.getByLabelText('Password'));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Remember password'));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's message when the credentials are wrong, and stays signed out", async () => {
+    stubLogin('fail');
+    renderRoute(<LoginForm />, { path: '/login' });
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Identifiants incorrects.');
+    expect(authStore.get().signedIn).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('stores the session and the user, then sends a candidate to mon-espace', async () => {
+    const calls = stubLogin('CANDIDAT');
+    renderRoute(<LoginForm />, { path: '/login' });
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mon-espace'));
+    expect(calls[0]?.body).toEqual({ email: 'marie@example.com', password: 'Secret-123' });
+    expect(localStorage.getItem('access_token')).toBe('jwt-token');
+    expect(localStorage.getItem('sub')).toBe('4');
+    expect(localStorage.getItem('id_individu')).toBe('9');
+    expect(localStorage.getItem('user_email')).toBe('marie@example.com');
+    expect(JSON.parse(localStorage.getItem('connectedUser') ?? '{}').role).toBe('CANDIDAT');
+  });
+
+  it('sends an administrator to /admin', async () => {
+    stubLogin('ADMIN');
+    renderRoute(<LoginForm />, { path: '/login' });
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
+  });
+});

@@ -1,0 +1,130 @@
+import { messages } from '@recrutement/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubFetch, stubXhr } from '../../../lib/testing';
+import { ApplyForm } from './ApplyForm';
+
+const references = {
+  '/civilite/list': [{ id: 1, designation: 'Madame', abreviation: 'Mme' }],
+  '/pays/list': [{ id: 75, designation: 'FRANCE', abreviation: '33', code: 'FR' }],
+  '/nom-document/list': [
+    { id: 1, nom: 'CV' },
+    { id: 2, nom: 'Lettre de motivation' },
+  ],
+} as Record<string, unknown>;
+
+const pdf = (name = 'cv.pdf', size = 1200) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+async function renderForm(onApplied = vi.fn()) {
+  stubFetch(({ url }) => (url in references ? { body: references[url] } : undefined));
+  renderRoute(<ApplyForm postId={12} onApplied={onApplied} />, { path: '/apply' });
+  await screen.findByRole('form', { name: 'Apply For The Job' });
+  return onApplied;
+}
+
+async function fillPerson() {
+  await userEvent.selectOptions(screen.getByLabelText('Civilite'), 'Madame');
+  await userEvent.type(screen.getByLabelText('Prenom'), 'Marie');
+  await userEvent.type(screen.getByLabelText('Nom'), 'Durand');
+  await userEvent.selectOptions(screen.getByLabelText('Pays'), 'FRANCE (+33)');
+  await userEvent.type(screen.getByLabelText('Telephone'), '0612345678');
+  await userEvent.type(screen.getByLabelText('Email'), 'marie@example.com');
+}
+
+const fileInputs = () => screen.getAllByLabelText('Fichier') as HTMLInputElement[];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ApplyForm', () => {
+  it('sends nothing while files are missing, and says so next to each file', async () => {
+    const onApplied = await renderForm();
+    const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
+    await fillPerson();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const [cv, lm] = fileInputs();
+    await waitFor(() => expect(cv).toHaveAccessibleDescription(expect.stringContaining(messages.fileRequired)));
+    expect(lm).toHaveAccessibleDescription(expect.stringContaining(messages.fileRequired));
+    expect(sent).toHaveLength(0);
+    expect(onApplied).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file type the server would refuse, as soon as it is chosen', async () => {
+    await renderForm();
+    const sent = stubXhr({ body: {} });
+    const [cv] = fileInputs();
+    await userEvent.upload(cv!, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }), {
+      applyAccept: false,
+    });
+    await waitFor(() => expect(cv).toHaveAccessibleDescription(expect.stringContaining(messages.fileType)));
+    await fillPerson();
+    await userEvent.upload(fileInputs()[1]!, pdf('lettre.pdf'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a file larger than the limit before sending', async () => {
+    await renderForm();
+    const [cv] = fileInputs();
+    await userEvent.upload(cv!, pdf('big.pdf', 10 * 1024 * 1024 + 1));
+    await waitFor(() => expect(cv).toHaveAccessibleDescription(expect.stringContaining(messages.fileTooLarge(10))));
+  });
+
+  it('sends the multipart form of the contract', async () => {
+    const onApplied = await renderForm();
+    const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
+    await fillPerson();
+    const [cv, lm] = fileInputs();
+    await userEvent.upload(cv!, pdf());
+    await userEvent.upload(lm!, pdf('lettre.pdf'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await waitFor(() => expect(onApplied).toHaveBeenCalledWith({ idIndividu: '5', idCandidature: 9 }));
+    const form = sent[0]!;
+    expect(form.get('postId')).toBe('12');
+    expect(form.get('nomFileCV')).toBe('CV');
+    expect(form.get('nomFileLM')).toBe('Lettre de motivation');
+    expect((form.get('fileCV') as File).name).toBe('cv.pdf');
+    expect(JSON.parse(String(form.get('datas')))).toEqual({
+      nom: 'Durand',
+      prenom: 'Marie',
+      email: 'marie@example.com',
+      telephone: '0612345678',
+      pays: { id: 75 },
+      civilite: { id: 1 },
+    });
+  });
+
+  it("shows each of the server's refusals next to its field", async () => {
+    const onApplied = await renderForm();
+    stubXhr({
+      status: 400,
+      body: {
+        status: 400,
+        code: 'VALIDATION',
+        message: messages.validation,
+        fields: { telephone: messages.telephoneInvalid, fileCV: messages.fileType },
+      },
+    });
+    await fillPerson();
+    const [cv, lm] = fileInputs();
+    await userEvent.upload(cv!, pdf());
+    await userEvent.upload(lm!, pdf('lettre.pdf'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.validation);
+    expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription(messages.telephoneInvalid);
+    expect(fileInputs()[0]).toHaveAccessibleDescription(expect.stringContaining(messages.fileType));
+    expect(onApplied).not.toHaveBeenCalled();
+  });
+
+  it('shows a conflict at the top of the form', async () => {
+    await renderForm();
+    stubXhr({ status: 409, body: { status: 409, code: 'CONFLICT', message: messages.alreadyApplied } });
+    await fillPerson();
+    const [cv, lm] = fileInputs();
+    await userEvent.upload(cv!, pdf());
+    await userEvent.upload(lm!, pdf('lettre.pdf'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.alreadyApplied);
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+  });
+});

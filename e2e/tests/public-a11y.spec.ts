@@ -1,0 +1,51 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { AdminApi, type PosteVacant, unique } from '../support/api.js';
+import { signIn } from '../support/ui.js';
+
+let offre: PosteVacant;
+const candidate = { email: `${unique('axe').toLowerCase()}@example.com`, password: 'Candidat-2025' };
+
+test.beforeAll(async ({ request }) => {
+  const admin = await AdminApi.signIn();
+  offre = (await admin.seedOpenVacancies([unique('Développeur accessible')])).vacancies[0]!;
+  await admin.dispose();
+  const registered = await request.post('/api/register', {
+    data: { ...candidate, individu: { nom: 'Martin', prenom: 'Léa', telephone: '0612345678' } },
+  });
+  expect(registered.status()).toBe(201);
+});
+
+async function expectNoSeriousViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+const pages: [string, () => string, () => string][] = [
+  ['home', () => '/', () => 'Bienvenue chez Recrutement'],
+  ['offers', () => '/offre', () => 'Nos Offres'],
+  ['detail', () => `/offre/dtail/${offre.id}`, () => offre.nom],
+  ['apply', () => `/save-document-candidature/${offre.id}`, () => 'Apply For The Job'],
+  ['login', () => '/login', () => 'Sign in'],
+  ['register', () => '/register', () => 'Register'],
+];
+
+for (const [name, url, heading] of pages) {
+  test(`${name} has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(url());
+    await expect(page.getByRole('heading', { level: 1, name: heading() })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolation(page);
+  });
+}
+
+test('mon-espace has no serious accessibility violation', async ({ page }) => {
+  await signIn(page, candidate.email, candidate.password);
+  await expect(page).toHaveURL('/mon-espace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Martin Léa' })).toBeVisible();
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expectNoSeriousViolation(page);
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { AdminApi, unique } from '../support/api.js';
+import { fillApplyForm, newApplicant, signIn } from '../support/ui.js';
+
+const PASSWORD = 'Candidat-2025';
+
+test('a visitor filters the offers, applies, creates an account and finds the application', async ({ page }) => {
+  const admin = await AdminApi.signIn();
+  const metier = unique('Développeur');
+  const { vacancies } = await admin.seedOpenVacancies([unique('Développeur Java')], { posteNom: metier, type: 'CDI' });
+  const other = await admin.seedOpenVacancies([unique('Comptable')], { type: 'Stage' });
+  const offre = vacancies[0]!;
+
+  // The offers, filtered by contract type and trade.
+  await page.goto('/offre');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nos Offres' })).toBeVisible();
+  await page.getByLabel('Type de contrat').selectOption('CDI');
+  await page.getByLabel('Métier').selectOption(metier);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/typeContrat=CDI/);
+  const card = page.getByRole('article', { name: offre.nom });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Date Line');
+  await expect(page.getByRole('article', { name: other.vacancies[0]!.nom })).toHaveCount(0);
+
+  // The detail, then the apply page.
+  await card.getByRole('link', { name: 'Detail du poste' }).click();
+  await expect(page).toHaveURL(`/offre/dtail/${offre.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: offre.nom })).toBeVisible();
+  await expect(page.getByText('A negocier').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Apply For The Job' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job Summery' })).toBeVisible();
+
+  const applicant = newApplicant();
+  const form = await fillApplyForm(page, applicant, ['cv.pdf', 'lettre.docx']);
+  await form.getByRole('button', { name: 'Apply Now' }).click();
+  const modal = page.getByRole('dialog', { name: 'Votre Candidature est bien enregistrée' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Continuer' }).click();
+
+  // Account creation, signed in at once.
+  await expect(page).toHaveURL(/\/individu\/register\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Crée ton compte' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(applicant.email);
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  const create = page.getByRole('button', { name: 'Create' });
+  await page.getByLabel('Password').fill('court');
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await create.click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'mon espace' })).toBeVisible();
+
+  // Out, in again, and the application is there under 'envoyée'.
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'mon espace' })).toHaveCount(0);
+  await signIn(page, applicant.email, PASSWORD);
+  await expect(page).toHaveURL('/mon-espace');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Bonjour ${applicant.nom} ${applicant.prenom}` }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: /envoyée/ }).click();
+  const application = page.getByRole('tabpanel').getByRole('article', { name: offre.nom });
+  await expect(application).toBeVisible();
+  await expect(application).toContainText('envoyée');
+
+  const recorded = await admin.candidaturesOf(offre.nom);
+  expect(recorded.map((c) => c.individu.email)).toEqual([applicant.email]);
+  await admin.dispose();
+});
