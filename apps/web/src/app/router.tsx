@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Loading } from '../components/PageState';
 import { publicRoutes } from './public-routes';
 
 /**
@@ -8,6 +9,8 @@ import { publicRoutes } from './public-routes';
 const adminRoute: RouteObject = {
   path: '/admin/*',
   lazy: async () => ({ Component: (await import('../admin/AdminApp')).default }),
+  // Shown while the back office's chunk loads on a direct visit.
+  HydrateFallback: () => <Loading label="Chargement de l'administration…" />,
 };
 
 export const routes: RouteObject[] = [adminRoute, ...publicRoutes];

@@ -23,13 +23,15 @@ function stub(items: unknown[], total = items.length) {
         ],
       };
     if (url === '/poste-de-travail/list') return { body: [{ id: 1, reference: 'P', nom: 'Développeur' }] };
-    if (url === '/poste-vacant/list') return { body: [offre(1, 'Dev Java'), offre(2, 'Dev React')] };
+    if (url === '/poste-vacant/list?ouvert=true') return { body: [offre(1, 'Dev Java'), offre(2, 'Dev React')] };
     if (url.startsWith('/poste-vacant/list?')) return { body: items, headers: { 'X-Total-Count': String(total) } };
     return undefined;
   });
 }
 
-const listCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/poste-vacant/list?'));
+// The page's list calls (the select of vacancy names asks for `?ouvert=true` alone).
+const listCalls = (calls: { url: string }[]) =>
+  calls.filter((c) => c.url.startsWith('/poste-vacant/list?') && c.url !== '/poste-vacant/list?ouvert=true');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +40,7 @@ describe('Offres page', () => {
     const calls = stub([offre(6, 'Dev Java')], 6);
     renderRoute(<OffresPage />, { path: '/offre', url: '/offre?typeContrat=CDI&page=2' });
     expect(await screen.findByRole('heading', { name: 'Dev Java' })).toBeInTheDocument();
-    expect(listCalls(calls)[0]?.url).toBe('/poste-vacant/list?typeContrat=CDI&page=2&size=5');
+    expect(listCalls(calls)[0]?.url).toBe('/poste-vacant/list?typeContrat=CDI&page=2&ouvert=true&size=5');
     await waitFor(() => expect(screen.getByLabelText('Type de contrat')).toHaveValue('CDI'));
     expect(screen.getByText("You're on page").closest('li')).toHaveTextContent('2');
     expect(screen.getByText(/Date Line/)).toHaveTextContent('31 décembre 2025');
@@ -62,7 +64,7 @@ describe('Offres page', () => {
     );
     await waitFor(() =>
       expect(listCalls(calls).at(-1)?.url).toBe(
-        '/poste-vacant/list?poste=D%C3%A9veloppeur&nom=Dev+React&page=1&size=5',
+        '/poste-vacant/list?poste=D%C3%A9veloppeur&nom=Dev+React&page=1&ouvert=true&size=5',
       ),
     );
   });

@@ -52,7 +52,7 @@ describe('CreateAccountForm', () => {
   it('explains a missing claim and offers to sign in', async () => {
     stubFetch(() => ({ status: 403, body: { status: 403, code: 'FORBIDDEN', message: messages.forbidden } }));
     renderRoute(<CreateAccountForm individuId={7} />, { path: '/individu/register/:id', url: '/individu/register/7' });
-    expect(await screen.findByRole('alert')).toHaveTextContent("n'est plus valable");
+    expect(await screen.findByRole('alert')).toHaveTextContent('ne peut pas être utilisé');
     expect(screen.getByRole('link', { name: 'Connectez-vous' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   });

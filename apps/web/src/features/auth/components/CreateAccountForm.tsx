@@ -13,8 +13,9 @@ function NoClaim() {
   return (
     <div className="alert alert-warning" role="alert">
       <p className="mb-2">
-        Ce lien de création de compte n'est plus valable : il n'est utilisable que peu de temps après votre candidature,
-        depuis le même navigateur.
+        Ce lien de création de compte ne peut pas être utilisé : il ne sert que pendant une heure après une première
+        candidature, depuis le même navigateur. Si cette adresse e-mail avait déjà servi à postuler, votre dossier
+        existe déjà et reste protégé.
       </p>
       <p className="mb-0">
         Vous avez déjà un compte ? <Link to="/login">Connectez-vous</Link>.

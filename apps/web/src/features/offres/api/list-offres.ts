@@ -11,7 +11,8 @@ export interface OffreFilters {
 }
 
 export function listOffres(filters: OffreFilters, signal?: AbortSignal) {
-  return apiPage<PosteVacant>('/poste-vacant/list', { ...filters, size: PAGE_SIZES.offres }, signal);
+  // `ouvert=true`: a signed-in admin browsing the careers site sees what candidates see.
+  return apiPage<PosteVacant>('/poste-vacant/list', { ...filters, ouvert: true, size: PAGE_SIZES.offres }, signal);
 }
 
 export const offresQueryOptions = (filters: OffreFilters) =>
