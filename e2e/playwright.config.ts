@@ -48,6 +48,7 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_APPLY: '1000',
       NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -146,9 +146,14 @@ test("the candidate's space shows the application under its new status", async (
 
 test('deleting a work position still used by a vacancy shows the refusal in the page', async () => {
   await admin.goto('/admin/poste-de-travail');
-  const rows = admin.getByRole('row').filter({ hasText: poste.reference });
-  while ((await rows.count()) === 0) {
+  const table = admin.getByRole('table');
+  const rows = table.getByRole('row').filter({ hasText: poste.reference });
+  // Page through the list (id order) until the position shows, waiting for each page's data.
+  for (let page = 1; page < 50; page++) {
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    if ((await rows.count()) > 0) break;
     await admin.getByRole('button', { name: 'Next' }).click();
+    await expect(admin).toHaveURL(new RegExp(`page=${page + 1}`));
   }
   await rows.getByRole('button', { name: `Supprimer le poste ${poste.nom}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Confirm !' });
