@@ -1,7 +1,7 @@
 import { type PosteVacant, SALARY_TEXT } from '@recrutement/contract';
 import { Link } from 'react-router';
+import { SafeHtml } from '../../../../components/SafeHtml';
 import { formatDate } from '../../../../lib/format';
-import { sanitizeVacancyHtml } from '../../../lib/sanitize';
 import { DetailList } from '../../../ui/DetailList';
 
 const COMPANY_TEXT =
@@ -10,7 +10,6 @@ const COMPANY_TEXT =
 
 /** The vacancy as candidates will read it, with the summary panel of spec §2. */
 export function PosteVacantFiche({ vacant }: { vacant: PosteVacant }) {
-  const html = sanitizeVacancyHtml(vacant.descriptif);
   return (
     <div className="row g-4">
       <article className="col-lg-8">
@@ -18,10 +17,8 @@ export function PosteVacantFiche({ vacant }: { vacant: PosteVacant }) {
         <p className="text-secondary">
           {vacant.session.reference} · {vacant.typeContrat.type} · Salaire : {SALARY_TEXT}
         </p>
-        {html ? (
-          // Sanitised just above with the contract's allow-list.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
-          <div className="vacancy-description" dangerouslySetInnerHTML={{ __html: html }} />
+        {vacant.descriptif.trim() ? (
+          <SafeHtml className="vacancy-description" html={vacant.descriptif} />
         ) : (
           <p className="fst-italic text-secondary">Aucun descriptif.</p>
         )}

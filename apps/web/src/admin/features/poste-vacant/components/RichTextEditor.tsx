@@ -2,7 +2,7 @@ import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import 'quill/dist/quill.bubble.css';
 import { useEffect, useRef } from 'react';
-import { sanitizeVacancyHtml } from '../../../lib/sanitize';
+import { sanitizeHtml } from '../../../../components/SafeHtml';
 
 export type EditorTheme = 'snow' | 'bubble';
 
@@ -49,7 +49,7 @@ export default function RichTextEditor({
     const quill = new Quill(container, { theme, modules: { toolbar: TOOLBAR }, placeholder: 'Décrivez le poste…' });
     if (latest.current.value) {
       // setContents, unlike dangerouslyPasteHTML, does not move the focus into the editor.
-      quill.setContents(quill.clipboard.convert({ html: sanitizeVacancyHtml(latest.current.value) }), 'silent');
+      quill.setContents(quill.clipboard.convert({ html: sanitizeHtml(latest.current.value) }), 'silent');
     }
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
