@@ -8,7 +8,7 @@ import type { Database } from '../apps/api/src/db/schema.js';
 import { DEMO_VACANCIES, describeVacancy } from '../apps/api/src/db/seed/demo-data.js';
 import { makePosteDeTravail, makeSession, makeUser } from '../apps/api/src/db/seed/factories.js';
 import { seedReference } from '../apps/api/src/db/seed/reference.js';
-import { toKey } from '../apps/api/src/lib/keys.js';
+import { individuSearchKey, toKey } from '../apps/api/src/lib/keys.js';
 import { ADMIN } from './lib/server.js';
 
 /**
@@ -132,6 +132,7 @@ async function seedIndividus(db: Db, count: number, rand: () => number) {
       prenom,
       email,
       email_key: toKey(email),
+      search_key: individuSearchKey({ nom, prenom, email }),
       telephone: `06${String(10_000_000 + i).padStart(8, '0')}`,
       pays_id: france.id,
       civilite_id: pick(rand, civilites),

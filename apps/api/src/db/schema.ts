@@ -63,6 +63,8 @@ export interface IndividuTable {
   prenom: string;
   email: string;
   email_key: string;
+  /** `individuSearchKey(individu)` (src/lib/keys.ts), always written; nullable in SQL only for ALTER TABLE. */
+  search_key: string;
   telephone: string;
   pays_id: number | null;
   civilite_id: number | null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@recrutement/contract';
 import { nowIso } from '../../lib/clock.js';
-import { toKey } from '../../lib/keys.js';
+import { individuSearchKey, toKey } from '../../lib/keys.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Db } from '../index.js';
 
@@ -23,13 +23,16 @@ export async function makeIndividu(
   }> = {},
 ): Promise<number> {
   const email = values.email ?? `personne-${unique()}@example.com`;
+  const nom = values.nom ?? 'Martin';
+  const prenom = values.prenom ?? 'Camille';
   const row = await db
     .insertInto('individu')
     .values({
-      nom: values.nom ?? 'Martin',
-      prenom: values.prenom ?? 'Camille',
+      nom,
+      prenom,
       email,
       email_key: toKey(email),
+      search_key: individuSearchKey({ nom, prenom, email }),
       telephone: values.telephone ?? '0612345678',
       pays_id: values.paysId ?? null,
       civilite_id: values.civiliteId ?? null,

@@ -2,7 +2,7 @@ import { INITIAL_ETAT, isSessionOpen, messages, type UploadResponse } from '@rec
 import type { Db } from '../../db/index.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { toKey } from '../../lib/keys.js';
+import { individuSearchKey, toKey } from '../../lib/keys.js';
 import type { FileStorage } from '../../storage/index.js';
 import { insertHistorique } from '../candidature/candidature.repository.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
@@ -108,6 +108,7 @@ async function findOrCreateIndividu(
     prenom: datas.prenom,
     email: datas.email,
     email_key: toKey(datas.email),
+    search_key: individuSearchKey(datas),
     telephone: datas.telephone,
     pays_id: valid.pays.id,
     civilite_id: valid.civilite.id,

@@ -1,5 +1,6 @@
 import type { Role } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
+import { individuSearchKey } from '../../lib/keys.js';
 
 /** What a sign-in needs to check a password and open a session. */
 export const findCredentials = (db: Db, emailKey: string) =>
@@ -40,6 +41,7 @@ export async function insertIndividu(
       telephone: values.telephone,
       email: values.email,
       email_key: values.emailKey,
+      search_key: individuSearchKey(values),
       pays_id: null,
       civilite_id: null,
       date_de_naissance: null,

@@ -1,72 +1,105 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../db/index.js';
+import { type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
 
-/** Filters of the admin list; text filters already normalised (lower case, `*_key` form). */
+/** Filters of the admin list; text filters already normalised (`*_key` form). */
 export interface CandidatureCriteria {
   etatId?: number | undefined;
   posteVacantId?: number | undefined;
   posteNomKey?: string | undefined;
   individuId?: number | undefined;
-  /** Contained in the name, first name or e-mail, ignoring case. */
+  /** A fragment of `individu.search_key` (already folded by `toSearchKey`). */
   search?: string | undefined;
 }
+
+export type CandidatureOrder = 'newest' | 'id';
 
 type Base = SelectQueryBuilder<Database, 'candidature', object>;
 
 /** `%`, `_` and the escape character itself are matched literally in a contains-search. */
-const likePattern = (text: string) => `%${text.replace(/[!%_]/g, '!$&')}%`;
-const contains = (eb: ExpressionBuilder<Database, 'individu'>, column: 'nom' | 'prenom', pattern: string) =>
-  sql<boolean>`lower(${eb.ref(`individu.${column}`)}) like ${pattern} escape '!'`;
+const ESCAPE = '\\';
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, `${ESCAPE}$&`)}%`;
 
-function filtered(db: Db, c: CandidatureCriteria): Base {
-  let query: Base = db.selectFrom('candidature');
+/**
+ * Where every statement of a list starts. A search names its individus once, in the CTE `matching`,
+ * that the page and its total both read. SQLite must materialise it, or it would scan the
+ * individus once per use; PostgreSQL must inline it, so that its planner can walk the date index
+ * and stop after the page instead of joining every match.
+ */
+function source(db: Db, dialect: Dialect, search: string | undefined): QueryCreator<Database> {
+  if (!search) return db;
+  return db.with(
+    (cte) => (dialect === 'sqlite' ? cte('matching').materialized() : cte('matching').notMaterialized()),
+    (qb) =>
+      qb
+        .selectFrom('individu')
+        .select('individu.id')
+        .where(sql<boolean>`${sql.ref('individu.search_key')} like ${likePattern(search)} escape ${ESCAPE}`),
+  );
+}
+
+/** The filtered applications, from a creator given by `source` (the CTE is only named here). */
+function filtered(from: QueryCreator<Database>, c: CandidatureCriteria): Base {
+  let query: Base = from.selectFrom('candidature');
   if (c.etatId !== undefined) query = query.where('candidature.etat_candidature_id', '=', c.etatId);
   if (c.posteVacantId !== undefined) query = query.where('candidature.poste_vacant_id', '=', c.posteVacantId);
   if (c.individuId !== undefined) query = query.where('candidature.individu_id', '=', c.individuId);
-  const { posteNomKey, search } = c;
+  const { posteNomKey } = c;
   if (posteNomKey !== undefined) {
     query = query.where('candidature.poste_vacant_id', 'in', (eb) =>
       eb.selectFrom('poste_vacant').select('poste_vacant.id').where('poste_vacant.nom_key', '=', posteNomKey),
     );
   }
-  if (search) {
-    const pattern = likePattern(search);
-    query = query.where('candidature.individu_id', 'in', (eb) =>
-      eb
-        .selectFrom('individu')
-        .select('individu.id')
-        .where((w) =>
-          w.or([
-            contains(w, 'nom', pattern),
-            contains(w, 'prenom', pattern),
-            w('individu.email_key', 'like', sql<string>`${pattern} escape '!'`),
-          ]),
-        ),
-    );
-  }
+  if (c.search) query = query.where(sql<boolean>`${sql.ref('candidature.individu_id')} in (select id from matching)`);
   return query;
 }
 
-/** Ids of the matching applications, newest first (or in id order), one slice or all. */
-export async function findCandidatureIds(
-  db: Db,
-  criteria: CandidatureCriteria,
-  order: 'newest' | 'id',
-  slice: Slice | null,
-): Promise<number[]> {
-  let query = filtered(db, criteria).select('candidature.id');
-  query =
-    order === 'newest'
-      ? query.orderBy('candidature.date_candidature', 'desc').orderBy('candidature.id', 'desc')
-      : query.orderBy('candidature.id', 'asc');
-  if (slice) query = query.limit(slice.limit).offset(slice.offset);
-  return (await query.execute()).map((r) => r.id);
+function ordered<O>(query: SelectQueryBuilder<Database, 'candidature', O>, order: CandidatureOrder) {
+  return order === 'newest'
+    ? query.orderBy('candidature.date_candidature', 'desc').orderBy('candidature.id', 'desc')
+    : query.orderBy('candidature.id', 'asc');
 }
 
-export async function countCandidatures(db: Db, criteria: CandidatureCriteria): Promise<number> {
-  const row = await filtered(db, criteria)
+/** Ids of all the matching applications, newest first or in id order. */
+export async function findCandidatureIds(
+  db: Db,
+  dialect: Dialect,
+  criteria: CandidatureCriteria,
+  order: CandidatureOrder,
+): Promise<number[]> {
+  const query = filtered(source(db, dialect, criteria.search), criteria).select('candidature.id');
+  return (await ordered(query, order).execute()).map((r) => r.id);
+}
+
+/**
+ * One slice of the matching applications and the count of them all, in one statement: the total
+ * rides on each row as an uncorrelated subquery, which both databases evaluate once. A slice past
+ * the end has no row to carry it, so only then is it counted apart.
+ */
+export async function findCandidaturePage(
+  db: Db,
+  dialect: Dialect,
+  criteria: CandidatureCriteria,
+  order: CandidatureOrder,
+  slice: Slice,
+): Promise<{ ids: number[]; total: number }> {
+  // Built from `db`, not from `source`: it reads the outer statement's CTE instead of repeating it.
+  const total = filtered(db, criteria)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .as('total');
+  const rows = await ordered(filtered(source(db, dialect, criteria.search), criteria), order)
+    .select(['candidature.id', total])
+    .limit(slice.limit)
+    .offset(slice.offset)
+    .execute();
+  const first = rows[0];
+  if (first) return { ids: rows.map((r) => r.id), total: Number(first.total) };
+  return { ids: [], total: slice.offset === 0 ? 0 : await countCandidatures(db, dialect, criteria) };
+}
+
+export async function countCandidatures(db: Db, dialect: Dialect, criteria: CandidatureCriteria): Promise<number> {
+  const row = await filtered(source(db, dialect, criteria.search), criteria)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);

@@ -26,7 +26,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/list',
     { ...admin, schema: { tags, querystring: candidatureFiltersSchema, response: { 200: candidatures } } },
-    async (request, reply) => sendPage(reply, await service.listCandidatures(app.db, request.query)),
+    async (request, reply) => sendPage(reply, await service.listCandidatures(app.db, app.dialect, request.query)),
   );
 
   r.get(
@@ -48,7 +48,10 @@ export async function candidatureRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertSelfOrAdmin(request, request.params.individuId);
-      return sendPage(reply, await service.listByIndividu(app.db, request.params.individuId, request.query));
+      return sendPage(
+        reply,
+        await service.listByIndividu(app.db, app.dialect, request.params.individuId, request.query),
+      );
     },
   );
 
@@ -58,7 +61,8 @@ export async function candidatureRoutes(app: FastifyInstance) {
       ...admin,
       schema: { tags, params: nameParams, querystring: candidatureFiltersSchema, response: { 200: candidatures } },
     },
-    async (request, reply) => sendPage(reply, await service.listByPosteNom(app.db, request.params.name, request.query)),
+    async (request, reply) =>
+      sendPage(reply, await service.listByPosteNom(app.db, app.dialect, request.params.name, request.query)),
   );
 
   r.post(

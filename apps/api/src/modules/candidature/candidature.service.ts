@@ -6,14 +6,14 @@ import type {
   PaginationQuery,
 } from '@recrutement/contract';
 import { messages } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
+import type { Db, Dialect } from '../../db/index.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound, validation } from '../../lib/errors.js';
-import { toKey } from '../../lib/keys.js';
+import { toKey, toSearchKey } from '../../lib/keys.js';
 import { toSlice } from '../../lib/pagination.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
-import { type Page, paged } from '../reference/page.js';
+import type { Page } from '../reference/page.js';
 import * as repo from './candidature.repository.js';
 
 export const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
@@ -57,30 +57,53 @@ async function inOrder(db: Db, ids: number[]): Promise<Candidature[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function page(db: Db, query: PaginationQuery, criteria: repo.CandidatureCriteria, order: 'newest' | 'id') {
-  return paged(
-    query,
-    async (slice) => inOrder(db, await repo.findCandidatureIds(db, criteria, order, slice)),
-    () => repo.countCandidatures(db, criteria),
-  );
+/** The whole list, or one slice of it with the total of all (contract §1). */
+async function page(
+  db: Db,
+  dialect: Dialect,
+  query: PaginationQuery,
+  criteria: repo.CandidatureCriteria,
+  order: repo.CandidatureOrder,
+): Promise<Page<Candidature>> {
+  const slice = toSlice(query);
+  if (!slice) {
+    const items = await inOrder(db, await repo.findCandidatureIds(db, dialect, criteria, order));
+    return { items, total: items.length };
+  }
+  const { ids, total } = await repo.findCandidaturePage(db, dialect, criteria, order, slice);
+  return { items: await inOrder(db, ids), total };
 }
 
+/** The list's filters; `q` is folded like `individu.search_key` (case, accents, spaces). */
+const listCriteria = (filters: CandidatureFilters): repo.CandidatureCriteria => ({
+  etatId: filters.etat,
+  posteVacantId: filters.posteVacant,
+  search: filters.q ? toSearchKey(filters.q) : undefined,
+});
+
 /** The admin list, newest first, filtered by status, vacancy and a name or e-mail fragment. */
-export function listCandidatures(db: Db, filters: CandidatureFilters): Promise<Page<Candidature>> {
-  const search = filters.q ? toKey(filters.q) : undefined;
-  return page(db, filters, { etatId: filters.etat, posteVacantId: filters.posteVacant, search }, 'newest');
+export function listCandidatures(db: Db, dialect: Dialect, filters: CandidatureFilters): Promise<Page<Candidature>> {
+  return page(db, dialect, filters, listCriteria(filters), 'newest');
 }
 
 /** The applications of one individu, in id order (the order they were made). */
-export function listByIndividu(db: Db, individuId: number, query: PaginationQuery): Promise<Page<Candidature>> {
-  return page(db, query, { individuId }, 'id');
+export function listByIndividu(
+  db: Db,
+  dialect: Dialect,
+  individuId: number,
+  query: PaginationQuery,
+): Promise<Page<Candidature>> {
+  return page(db, dialect, query, { individuId }, 'id');
 }
 
 /** The applications to the vacancies of that exact name (ignoring case), newest first, with the list's filters. */
-export function listByPosteNom(db: Db, nom: string, filters: CandidatureFilters): Promise<Page<Candidature>> {
-  const search = filters.q ? toKey(filters.q) : undefined;
-  const criteria = { posteNomKey: toKey(nom), etatId: filters.etat, posteVacantId: filters.posteVacant, search };
-  return page(db, filters, criteria, 'newest');
+export function listByPosteNom(
+  db: Db,
+  dialect: Dialect,
+  nom: string,
+  filters: CandidatureFilters,
+): Promise<Page<Candidature>> {
+  return page(db, dialect, filters, { ...listCriteria(filters), posteNomKey: toKey(nom) }, 'newest');
 }
 
 export async function getCandidature(db: Db, id: number): Promise<Candidature> {
