@@ -6,6 +6,7 @@ import { individuSearchKey, toKey } from '../../lib/keys.js';
 import type { FileStorage } from '../../storage/index.js';
 import { insertHistorique } from '../candidature/candidature.repository.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
+import { isUniqueViolation } from '../reference/db-errors.js';
 import * as repo from './apply.repository.js';
 import { type ApplySubmission, discardSubmissionFiles } from './apply.submission.js';
 import { type ValidApplication, validateSubmission } from './apply.validation.js';
@@ -56,12 +57,12 @@ async function recordWithRetry(db: Db, valid: ValidApplication) {
   try {
     return await recordApplication(db, valid);
   } catch (error) {
-    if (!repo.isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
   try {
     return await recordApplication(db, valid);
   } catch (error) {
-    throw repo.isUniqueViolation(error) ? conflict(messages.alreadyApplied) : error;
+    throw isUniqueViolation(error) ? conflict(messages.alreadyApplied) : error;
   }
 }
 
