@@ -1,6 +1,11 @@
 import type { Db } from '../../db/index.js';
 import type { Slice } from '../../lib/pagination.js';
 
+export interface NomDocumentValues {
+  nom: string;
+  nom_key: string;
+}
+
 export async function findAll(db: Db, slice: Slice | null) {
   let query = db.selectFrom('nom_document').select(['id', 'nom']).orderBy('id');
   if (slice) query = query.limit(slice.limit).offset(slice.offset);
@@ -28,21 +33,13 @@ export async function keyTaken(db: Db, key: string, exceptId?: number): Promise<
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function insert(db: Db, nom: string, key: string): Promise<number> {
-  const row = await db
-    .insertInto('nom_document')
-    .values({ nom, nom_key: key })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+export async function insert(db: Db, values: NomDocumentValues): Promise<number> {
+  const row = await db.insertInto('nom_document').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function update(db: Db, id: number, nom: string, key: string): Promise<boolean> {
-  const result = await db
-    .updateTable('nom_document')
-    .set({ nom, nom_key: key })
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function update(db: Db, id: number, values: NomDocumentValues): Promise<boolean> {
+  const result = await db.updateTable('nom_document').set(values).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
