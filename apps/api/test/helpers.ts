@@ -92,3 +92,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+type Caller = TestUser | null;
+
+/**
+ * GET, POST and DELETE on a test file's app, as `defaultCaller` unless another caller (`null`:
+ * anonymous) is given. Both are read at call time, after the file's `beforeAll` set them.
+ */
+export function requestsAs(testApp: () => TestApp, defaultCaller: () => Caller) {
+  const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, caller: Caller, payload?: object) =>
+    testApp().app.inject({ method, url, payload, headers: caller?.headers });
+  return {
+    get: (url: string, caller: Caller = defaultCaller()) => inject('GET', url, caller),
+    post: (url: string, payload: unknown, caller: Caller = defaultCaller()) =>
+      inject('POST', url, caller, payload as object),
+    del: (url: string, caller: Caller = defaultCaller()) => inject('DELETE', url, caller),
+  };
+}

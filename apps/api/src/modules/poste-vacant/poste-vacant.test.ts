@@ -1,6 +1,6 @@
 import { messages, todayIn } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
 import {
   makeIndividu,
   makeOpenVacancy,
@@ -48,10 +48,10 @@ afterAll(() => t.close());
 
 const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user?.headers });
 /** Writes go as the admin unless another caller (`null`: anonymous) is given. */
-const post = (url: string, payload: unknown, user: TestUser | null = admin) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: user?.headers });
-const del = (url: string, user: TestUser | null = admin) =>
-  t.app.inject({ method: 'DELETE', url, headers: user?.headers });
+const { post, del } = requestsAs(
+  () => t,
+  () => admin,
+);
 
 describe('loadPostesVacants', () => {
   it('builds each vacancy with its nested poste, session (status boolean) and contract type', async () => {

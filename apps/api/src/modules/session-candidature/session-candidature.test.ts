@@ -1,6 +1,6 @@
 import { messages } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { makePosteDeTravail, makePosteVacant } from '../../db/seed/factories.js';
 
 let t: TestApp;
@@ -14,12 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, user: TestUser | null = admin) =>
-  t.app.inject({ method: 'GET', url, headers: user?.headers });
-const post = (url: string, payload: object, user: TestUser | null = admin) =>
-  t.app.inject({ method: 'POST', url, payload, headers: user?.headers });
-const del = (url: string, user: TestUser | null = admin) =>
-  t.app.inject({ method: 'DELETE', url, headers: user?.headers });
+const { get, post, del } = requestsAs(
+  () => t,
+  () => admin,
+);
 
 const session = (reference: string, values: object = {}) => ({
   reference,
