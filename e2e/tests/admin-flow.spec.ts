@@ -112,7 +112,8 @@ test('the admin finds the application from the sidebar and downloads both docume
   await expect(
     admin.getByRole('heading', { name: `Candidature de ${candidate.prenom} ${candidate.nom}` }),
   ).toBeVisible();
-  await expect(admin.getByText('+33 ', { exact: false })).toBeVisible();
+  // Typed '0612345678' for FRANCE: stored and shown in international form, dialable as is.
+  await expect(admin.getByRole('link', { name: '+33 6 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
 
   for (const [label, file] of [
     ['CV', FIXTURES.cv],

@@ -220,6 +220,24 @@ describe('POST /candidature/upload-user (apply)', () => {
     expect(row).toEqual({ code: 'BE', designation: 'Monsieur' });
   });
 
+  it.each([
+    ['a French number typed nationally', 'FR', '06 12 34 56 78', '+33 6 12 34 56 78'],
+    ['a French number typed with its calling code', 'FR', '+33612345678', '+33 6 12 34 56 78'],
+    ['an Italian number, which keeps its leading 0', 'IT', '06 1234 5678', '+39 06 1234 5678'],
+    ['a Belgian mobile', 'BE', '0470/12.34.56', '+32 470 12 34 56'],
+  ])('stores %s in international form', async (_label, code, telephone, stored) => {
+    const pays = await t.db.selectFrom('pays').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    const email = `tel-${code}-${telephone.length}-${telephone.charCodeAt(0)}@example.com`;
+    const res = await postForm(t, applyForm(vacancyId, { email, pays: { id: pays.id }, telephone }));
+    expect(res.statusCode).toBe(201);
+    const row = await t.db
+      .selectFrom('individu')
+      .select('telephone')
+      .where('id', '=', Number(res.json().idIndividu))
+      .executeTakeFirstOrThrow();
+    expect(row.telephone).toBe(stored);
+  });
+
   it('records only one of two identical applications sent at the same time', async () => {
     const form = applyForm(vacancyId, { email: 'en-double@example.com' });
     const answers = await Promise.all([postForm(t, form), postForm(t, form), postForm(t, form)]);

@@ -124,7 +124,11 @@ async function checkDatas(
   if (datas.pays && !pays) report('pays', messages.paysUnknown);
   const civilite = datas.civilite ? await findCivilite(db, refOf(datas.civilite)) : undefined;
   if (datas.civilite && !civilite) report('civilite', messages.civiliteUnknown);
-  if (datas.telephone && pays && !isPhoneOf(datas.telephone, pays.code)) report('telephone', messages.telephoneInvalid);
+  if (datas.telephone && pays) {
+    const international = phoneOf(datas.telephone, pays.code);
+    if (international) datas.telephone = international;
+    else report('telephone', messages.telephoneInvalid);
+  }
 
   const parsed = applyDatasSchema.safeParse(datas);
   return parsed.success && pays && civilite ? { datas: parsed.data, pays, civilite } : null;
@@ -146,15 +150,23 @@ const refOf = (ref: { id?: number | undefined; designation?: string | undefined 
   designationKey: ref.designation === undefined ? undefined : toKey(ref.designation),
 });
 
-/** A valid number for the chosen country, whose calling code is that country's (no +44 for FRANCE). */
-export function isPhoneOf(telephone: string, countryCode: string): boolean {
+/**
+ * The number in international form (`+33 6 12 34 56 78`) when it is valid for the chosen country
+ * and its calling code is that country's (no +44 for FRANCE); null otherwise. Stored that way, it
+ * reads and dials the same from anywhere (a typed `06…` loses its trunk 0 after `+33`).
+ */
+export function phoneOf(telephone: string, countryCode: string): string | null {
   try {
     // Territories without a numbering plan of their own: any valid international number.
-    if (!isSupportedCountry(countryCode)) return isValidPhoneNumber(telephone);
-    if (!isValidPhoneNumber(telephone, countryCode)) return false;
+    if (!isSupportedCountry(countryCode)) {
+      return isValidPhoneNumber(telephone)
+        ? (parsePhoneNumberFromString(telephone)?.formatInternational() ?? null)
+        : null;
+    }
+    if (!isValidPhoneNumber(telephone, countryCode)) return null;
     const phone = parsePhoneNumberFromString(telephone, countryCode);
-    return phone?.countryCallingCode === getCountryCallingCode(countryCode);
+    return phone?.countryCallingCode === getCountryCallingCode(countryCode) ? phone.formatInternational() : null;
   } catch {
-    return false;
+    return null;
   }
 }
