@@ -31,7 +31,10 @@ function publicUrl(config: Config, app: FastifyInstance): string {
 function printBanner(url: string, prepared: PreparedDatabase, orphans: number): void {
   const lines = [`Plateforme de recrutement prête : ${url}`];
   if (orphans > 0) lines.push(`Fichiers orphelins supprimés : ${orphans}.`);
-  if (prepared.demoVacancies > 0) lines.push(`Données de démonstration : ${prepared.demoVacancies} offres créées.`);
+  const { demo } = prepared;
+  if (demo.vacancies > 0) {
+    lines.push(`Données de démonstration : ${demo.vacancies} offres et ${demo.applications} candidatures créées.`);
+  }
   const { admin } = prepared;
   if (admin.kind === 'created' && admin.password) {
     lines.push(
@@ -72,8 +75,8 @@ function handleSignals(app: FastifyInstance, database: DatabaseHandle): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = createDatabase(config.database);
-  const prepared = await prepareDatabase(database, config);
   const storage = createLocalStorage(config.uploadDir);
+  const prepared = await prepareDatabase(database, config, storage);
   // Before taking requests: files a crash left without their rows (no upload is in flight yet).
   const orphans = await sweepOrphanFiles(database.db, storage);
   const app = await buildApp({ config, database, storage });

@@ -1,27 +1,37 @@
 import type { Config } from '../../config/index.js';
 import { today } from '../../lib/clock.js';
+import type { FileStorage } from '../../storage/index.js';
 import { type DatabaseHandle, migrateToLatest } from '../index.js';
 import { type AdminSeed, ensureAdmin } from './admin.js';
 import { seedDemoData } from './demo.js';
+import { seedDemoApplications } from './demo-applications.js';
 import { seedReference } from './reference.js';
 
 export interface PreparedDatabase {
   /** True when this start created the schema. */
   fresh: boolean;
   admin: AdminSeed;
-  /** Number of demo vacancies created by this start (0 on every later start). */
-  demoVacancies: number;
+  /** Demo vacancies and applications created by this start (0 on every later start). */
+  demo: { vacancies: number; applications: number };
 }
 
 /**
  * Everything a start needs before serving: schema, reference data, first admin, and demo data on a
- * new database. Safe to run on every start: a second run adds nothing.
+ * new database (vacancies, and applications with their files in `storage`). Safe to run on every start: a second run adds nothing.
  */
-export async function prepareDatabase(handle: DatabaseHandle, config: Config): Promise<PreparedDatabase> {
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  config: Config,
+  storage: FileStorage,
+): Promise<PreparedDatabase> {
   const { fresh } = await migrateToLatest(handle);
   await seedReference(handle.db);
   const admin = await ensureAdmin(handle.db, config.admin);
-  const demo = fresh && config.demoData !== false;
-  const demoVacancies = demo ? await seedDemoData(handle.db, today(config.timeZone)) : 0;
-  return { fresh, admin, demoVacancies };
+  const demo = { vacancies: 0, applications: 0 };
+  if (fresh && config.demoData !== false) {
+    const date = today(config.timeZone);
+    demo.vacancies = await seedDemoData(handle.db, date);
+    demo.applications = await seedDemoApplications(handle.db, storage, date);
+  }
+  return { fresh, admin, demo };
 }

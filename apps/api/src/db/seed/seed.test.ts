@@ -2,19 +2,31 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isSessionOpen, passwordProblems } from '@recrutement/contract';
+import {
+  type Candidature,
+  type DocumentCandidature,
+  type HistoriqueEtat,
+  isSessionOpen,
+  passwordProblems,
+} from '@recrutement/contract';
+import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { ConfigError, loadConfig } from '../../config/index.js';
 import { today } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/password.js';
+import { phoneOf } from '../../modules/apply/apply.validation.js';
+import type { FileStorage } from '../../storage/index.js';
+import { createLocalStorage } from '../../storage/local.js';
 import { createDatabase, type DatabaseHandle, type Db } from '../index.js';
 import { ensureAdmin, generatePassword } from './admin.js';
 import { seedDemoData, shiftDate } from './demo.js';
+import { seedDemoApplications } from './demo-applications.js';
 import { makeIndividu, makeUser } from './factories.js';
 import { prepareDatabase } from './index.js';
 
-const count = async (db: Db, table: 'poste_vacant' | 'poste_de_travail' | 'session_candidature' | 'users') =>
+type Counted = 'poste_vacant' | 'poste_de_travail' | 'session_candidature' | 'users' | 'candidature';
+const count = async (db: Db, table: Counted) =>
   Number(
     (
       await db
@@ -32,10 +44,12 @@ const passwordHashOf = async (db: Db, email: string) =>
 describe('prepareDatabase on a new embedded database', () => {
   let dir: string;
   let handle: DatabaseHandle;
+  let storage: FileStorage;
   const open = (env: Record<string, string> = {}) => {
     dir = mkdtempSync(join(tmpdir(), 'rp-seed-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, JWT_SECRET: randomBytes(32).toString('hex'), ...env });
     handle = createDatabase(config.database);
+    storage = createLocalStorage(config.uploadDir);
     return config;
   };
   afterEach(async () => {
@@ -45,32 +59,32 @@ describe('prepareDatabase on a new embedded database', () => {
 
   it('creates the admin with a generated password once, and the demo data once', async () => {
     const config = open();
-    const first = await prepareDatabase(handle, config);
+    const first = await prepareDatabase(handle, config, storage);
     expect(first.fresh).toBe(true);
     expect(first.admin).toMatchObject({ kind: 'created', email: 'admin@example.com' });
     const password = first.admin.kind === 'created' ? (first.admin.password ?? '') : '';
     expect(passwordProblems(password)).toEqual([]);
     expect(await verifyPassword(await passwordHashOf(handle.db, 'admin@example.com'), password)).toBe(true);
-    expect(first.demoVacancies).toBe(12);
-    const before = await Promise.all(
-      (['poste_vacant', 'poste_de_travail', 'session_candidature', 'users'] as const).map((t) => count(handle.db, t)),
-    );
-    expect(before).toEqual([12, 6, 1, 1]);
+    expect(first.demo).toEqual({ vacancies: 12, applications: 8 });
+    const tables = ['poste_vacant', 'poste_de_travail', 'session_candidature', 'users', 'candidature'] as const;
+    const before = await Promise.all(tables.map((t) => count(handle.db, t)));
+    expect(before).toEqual([12, 6, 1, 1, 8]);
+    expect(await storage.list()).toHaveLength(16);
 
-    const second = await prepareDatabase(handle, config);
-    expect(second).toEqual({ fresh: false, admin: { kind: 'none' }, demoVacancies: 0 });
-    const after = await Promise.all(
-      (['poste_vacant', 'poste_de_travail', 'session_candidature', 'users'] as const).map((t) => count(handle.db, t)),
-    );
-    expect(after).toEqual(before);
+    const second = await prepareDatabase(handle, config, storage);
+    expect(second).toEqual({ fresh: false, admin: { kind: 'none' }, demo: { vacancies: 0, applications: 0 } });
+    expect(await Promise.all(tables.map((t) => count(handle.db, t)))).toEqual(before);
+    expect(await storage.list()).toHaveLength(16);
   });
 
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD without echoing the password; DEMO_DATA=false seeds no demo', async () => {
     const config = open({ ADMIN_EMAIL: 'chef@entreprise.fr', ADMIN_PASSWORD: TEST_PASSWORD, DEMO_DATA: 'false' });
-    const prepared = await prepareDatabase(handle, config);
+    const prepared = await prepareDatabase(handle, config, storage);
     expect(prepared.admin).toEqual({ kind: 'created', email: 'chef@entreprise.fr' });
-    expect(prepared.demoVacancies).toBe(0);
+    expect(prepared.demo).toEqual({ vacancies: 0, applications: 0 });
     expect(await count(handle.db, 'poste_vacant')).toBe(0);
+    expect(await count(handle.db, 'candidature')).toBe(0);
+    expect(await storage.list()).toEqual([]);
     expect(await verifyPassword(await passwordHashOf(handle.db, 'chef@entreprise.fr'), TEST_PASSWORD)).toBe(true);
     const individu = await handle.db
       .selectFrom('users')
@@ -147,6 +161,70 @@ describe('seed parts', () => {
   it('shifts calendar dates across months and years', () => {
     expect(shiftDate('2026-12-20', 14)).toBe('2027-01-03');
     expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+/** Demo applications on the test database, read back through the API as a recruiter would. */
+describe('demo applications', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  const day = today('Europe/Paris');
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('ADMIN');
+    await seedDemoData(t.db, day);
+  });
+  afterAll(() => t.close());
+
+  const documentNames = async () =>
+    (await t.db.selectFrom('document_candidature').select('nom_fichier').execute()).map((r) => r.nom_fichier);
+
+  it('removes the files it stored and writes no row when the transaction is refused', async () => {
+    // An individu already holding one of the demo addresses makes the unique e-mail key refuse a row.
+    const individuId = await makeIndividu(t.db, { email: 'Hugo.Lefevre@example.com' });
+    await expect(seedDemoApplications(t.db, t.app.storage, day)).rejects.toThrow();
+    expect(await t.app.storage.list()).toEqual([]);
+    expect(await count(t.db, 'candidature')).toBe(0);
+    await t.db.deleteFrom('individu').where('id', '=', individuId).execute();
+  });
+
+  it('records applications to review: several statuses with their history, and real PDF attachments', async () => {
+    expect(await seedDemoApplications(t.db, t.app.storage, day)).toBe(8);
+    const list = await t.app.inject({ url: '/candidature/list?page=1&size=20', headers: admin.headers });
+    expect(list.headers['x-total-count']).toBe('8');
+    const candidatures = list.json() as Candidature[];
+    expect(new Set(candidatures.map((c) => c.etatCandidature.etat))).toEqual(
+      new Set(['envoyée', 'consultée par le recruteur', 'En cours de traitement', 'Refusée', 'Acceptée']),
+    );
+    for (const c of candidatures) expect(c.dateCandidature.slice(0, 10) <= day).toBe(true);
+
+    // Stored as the apply flow stores a number: valid for the country, in international form.
+    for (const c of candidatures) expect(phoneOf(c.individu.telephone, 'FR')).toBe(c.individu.telephone);
+    const accepted = candidatures.find((c) => c.etatCandidature.etat === 'Acceptée');
+    expect(accepted?.individu).toMatchObject({ nom: 'Lefèvre', prenom: 'Hugo', ville: 'Bordeaux', cp: '33000' });
+    const history = await t.app.inject({ url: `/candidature/${accepted?.id}/historique`, headers: admin.headers });
+    expect((history.json() as HistoriqueEtat[]).map((h) => h.etatCandidature.etat)).toEqual([
+      'envoyée',
+      'consultée par le recruteur',
+      'En cours de traitement',
+      'Acceptée',
+    ]);
+
+    const stored = await t.app.storage.list();
+    expect(stored.sort()).toEqual((await documentNames()).sort());
+    expect(stored).toHaveLength(16);
+    const docs = await t.app.inject({ url: '/document-candidature/list?page=1&size=20', headers: admin.headers });
+    for (const doc of docs.json() as DocumentCandidature[]) {
+      const file = await t.app.inject({
+        url: `/document-candidature/download/${doc.nomFichier}`,
+        headers: admin.headers,
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.rawPayload).toHaveLength(doc.taille);
+      expect(await fileTypeFromBuffer(file.rawPayload)).toMatchObject({ ext: 'pdf' });
+      expect(file.rawPayload.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+    }
   });
 });
 
