@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth';
 import { renderRoute, stubFetch } from '../../../lib/testing';
+import { destinationFor, MISSING_USER_ID } from '../use-complete-sign-in';
 import { LoginForm } from './LoginForm';
 
 const user = (role: 'CANDIDAT' | 'ADMIN') => ({
@@ -13,12 +14,15 @@ const user = (role: 'CANDIDAT' | 'ADMIN') => ({
   dateCreation: '2025-01-01T00:00:00Z',
 });
 
-function stubLogin(role: 'CANDIDAT' | 'ADMIN' | 'fail') {
+function stubLogin(
+  role: 'CANDIDAT' | 'ADMIN' | 'fail',
+  answer: object = { token: 'jwt-token', id: 4, id_individu: 9 },
+) {
   return stubFetch(({ url }) => {
     if (url === '/api/login1') {
       return role === 'fail'
         ? { status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Identifiants incorrects.' } }
-        : { body: { token: 'jwt-token', id: 4, id_individu: 9 } };
+        : { body: answer };
     }
     if (role !== 'fail' && url === '/user/marie%40example.com') return { body: user(role) };
     return undefined;
@@ -78,5 +82,30 @@ describe('LoginForm', () => {
     renderRoute(<LoginForm />, { path: '/login' });
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
+  });
+
+  it('signs nobody in when the answer carries no user id, and says so', async () => {
+    const calls = stubLogin('CANDIDAT', { token: 'jwt-token', id_individu: 9 });
+    renderRoute(<LoginForm />, { path: '/login' });
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MISSING_USER_ID);
+    expect(authStore.get().signedIn).toBe(false);
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual(['/api/login1']);
+  });
+});
+
+describe('destinationFor', () => {
+  it.each([
+    ['ADMIN', null, '/admin'],
+    ['ADMIN', '/admin/poste-vacant?page=2', '/admin/poste-vacant?page=2'],
+    ['ADMIN', '/mon-espace', '/admin'],
+    ['CANDIDAT', null, '/mon-espace'],
+    ['CANDIDAT', '/offre/dtail/3', '/offre/dtail/3'],
+    ['CANDIDAT', '/admin/candidatures', '/mon-espace'],
+    ['CANDIDAT', '/administration', '/administration'],
+    ['CANDIDAT', '//evil.example/mon-espace', '/mon-espace'],
+  ] as const)('%s coming from %s goes to %s', (role, from, expected) => {
+    expect(destinationFor(role, from)).toBe(expected);
   });
 });
