@@ -5,6 +5,7 @@ import { useDeleteMutation } from '../lib/mutations';
 import { usePageParam } from '../lib/route-params';
 import { FlashAlert } from './FlashAlert';
 import { PagedTable } from './PagedTable';
+import { RowActions } from './RowActions';
 import { useConfirmDelete } from './useConfirmDelete';
 
 interface CrudListProps<T extends { id: number }, Input> {
@@ -13,17 +14,24 @@ interface CrudListProps<T extends { id: number }, Input> {
   /** Read by screen readers before the table. */
   caption: string;
   emptyTitle: string;
-  head: ReactNode;
-  /** One table row; `askDelete` opens the spec's confirmation for that id. */
-  row: (item: T, askDelete: (id: number) => void) => ReactNode;
+  /** The headers of the data columns; the actions column comes last. */
+  columns: string[];
+  /** The data cells of a row (`<td>`s), in the order of `columns`. */
+  cells: (item: T) => ReactNode;
+  /** Names the row in its actions' accessible names: "le poste Comptable". */
+  rowLabel: (item: T) => string;
+  /** Where a row's screens live: `{basePath}/edit/{id}`, and `{basePath}/fiche/{id}` with `withFiche`. */
+  basePath: string;
+  withFiche?: boolean;
 }
 
 /**
  * The list screen of a reference resource: the page from the URL, the server page, the flash
- * message left by a form, delete with confirmation and its outcome shown above the table.
+ * message left by a form, view / edit / delete on each row, delete with the spec's confirmation and
+ * its outcome shown above the table.
  */
 export function CrudList<T extends { id: number }, Input>(props: CrudListProps<T, Input>) {
-  const { resource, pageSize, row } = props;
+  const { resource, pageSize, basePath } = props;
   const [page, setPage] = usePageParam();
   const query = useQuery(resource.pageQuery({ page, size: pageSize }));
   const remove = useConfirmDelete(useDeleteMutation(resource));
@@ -38,8 +46,31 @@ export function CrudList<T extends { id: number }, Input>(props: CrudListProps<T
         onPageChange={setPage}
         caption={props.caption}
         emptyTitle={props.emptyTitle}
-        head={props.head}
-        row={(item) => row(item, remove.ask)}
+        head={
+          <tr>
+            {props.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            <th scope="col" className="text-end">
+              Actions
+            </th>
+          </tr>
+        }
+        row={(item) => (
+          <tr key={item.id}>
+            {props.cells(item)}
+            <td>
+              <RowActions
+                label={props.rowLabel(item)}
+                viewTo={props.withFiche ? `${basePath}/fiche/${item.id}` : undefined}
+                editTo={`${basePath}/edit/${item.id}`}
+                onDelete={() => remove.ask(item.id)}
+              />
+            </td>
+          </tr>
+        )}
       />
       {remove.dialog}
     </>

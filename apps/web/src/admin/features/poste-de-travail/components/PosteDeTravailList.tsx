@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { posteDeTravailResource } from '../../../lib/resources';
 import { CrudList } from '../../../ui/CrudList';
-import { RowActions } from '../../../ui/RowActions';
 import { PosteDeTravailModal } from './PosteDeTravailModal';
 
 /** Work positions, 10 per page; a row opens a quick modal or the full fiche (spec §2). */
@@ -16,33 +15,20 @@ export function PosteDeTravailList() {
         pageSize={PAGE_SIZES.posteDeTravail}
         caption="Postes de travail"
         emptyTitle="Aucun poste de travail pour le moment."
-        head={
-          <tr>
-            <th scope="col">Référence</th>
-            <th scope="col">Nom</th>
-            <th scope="col" className="text-end">
-              Actions
-            </th>
-          </tr>
-        }
-        row={(poste, askDelete) => (
-          <tr key={poste.id}>
+        columns={['Référence', 'Nom']}
+        cells={(poste) => (
+          <>
             <td>{poste.reference}</td>
             <td>
               <Button variant="link" className="p-0 text-start" onClick={() => setSelected(poste)}>
                 {poste.nom}
               </Button>
             </td>
-            <td>
-              <RowActions
-                label={`le poste ${poste.nom}`}
-                viewTo={`/admin/poste-de-travail/fiche/${poste.id}`}
-                editTo={`/admin/poste-de-travail/edit/${poste.id}`}
-                onDelete={() => askDelete(poste.id)}
-              />
-            </td>
-          </tr>
+          </>
         )}
+        rowLabel={(poste) => `le poste ${poste.nom}`}
+        basePath="/admin/poste-de-travail"
+        withFiche
       />
       <PosteDeTravailModal poste={selected} onClose={() => setSelected(null)} />
     </>

@@ -3,7 +3,6 @@ import { Form } from 'react-bootstrap';
 import { formatDate } from '../../../../lib/format';
 import { sessionCandidatureResource } from '../../../lib/resources';
 import { CrudList } from '../../../ui/CrudList';
-import { RowActions } from '../../../ui/RowActions';
 
 /** Application sessions, 10 per page, with their status as a read-only switch (spec §2). */
 export function SessionList() {
@@ -13,19 +12,9 @@ export function SessionList() {
       pageSize={PAGE_SIZES.sessionCandidature}
       caption="Sessions de candidature"
       emptyTitle="Aucune session de candidature pour le moment."
-      head={
-        <tr>
-          <th scope="col">Référence</th>
-          <th scope="col">Date d'ouverture</th>
-          <th scope="col">Date de clôture</th>
-          <th scope="col">Statut</th>
-          <th scope="col" className="text-end">
-            Actions
-          </th>
-        </tr>
-      }
-      row={(session, askDelete) => (
-        <tr key={session.id}>
+      columns={['Référence', "Date d'ouverture", 'Date de clôture', 'Statut']}
+      cells={(session) => (
+        <>
           <td>{session.reference}</td>
           <td>{formatDate(session.dateOuverture)}</td>
           <td>{formatDate(session.dateCloture)}</td>
@@ -40,16 +29,11 @@ export function SessionList() {
               label={session.status ? 'Activé' : 'Désactivé'}
             />
           </td>
-          <td>
-            <RowActions
-              label={`la session ${session.reference}`}
-              viewTo={`/admin/session-candidature/fiche/${session.id}`}
-              editTo={`/admin/session-candidature/edit/${session.id}`}
-              onDelete={() => askDelete(session.id)}
-            />
-          </td>
-        </tr>
+        </>
       )}
+      rowLabel={(session) => `la session ${session.reference}`}
+      basePath="/admin/session-candidature"
+      withFiche
     />
   );
 }
