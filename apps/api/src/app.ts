@@ -9,7 +9,7 @@ import type { Config } from './config/index.js';
 import type { DatabaseHandle, Db, Dialect } from './db/index.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { webClientPlugin } from './plugins/web-client.js';
@@ -39,6 +39,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Path parameters are bounded by their schemas (400); the URL as a whole by MAX_URL_LENGTH (414).
+    maxParamLength: 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

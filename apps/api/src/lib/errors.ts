@@ -9,8 +9,10 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type of the server; the error handler turns it into the contract's body. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { messages } from '@recrutement/contract';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import {
   type ApplySubmission,
@@ -36,7 +37,7 @@ export async function readApplySubmission(request: FastifyRequest, options: Read
     for await (const part of parts) {
       if (part.type === 'file') {
         if (failures.length > 0) await drain(part);
-        else await readFile(part, submission, options).catch((error: unknown) => failures.push(error));
+        else await readFile(part, submission, options).catch((error: unknown) => failures.push(partError(part, error)));
       } else if (isTextField(part.fieldname) && !(part.fieldname in submission.fields)) {
         submission.fields[part.fieldname] = part.value;
       }
@@ -49,9 +50,22 @@ export async function readApplySubmission(request: FastifyRequest, options: Read
       return submission;
     }
     await discardSubmissionFiles(options.storage, submission);
-    throw error;
+    throw failures.length > 0 ? failures[0] : asFormError(error);
   }
   return submission;
+}
+
+/** A failure while reading a file part: the client's when the part itself broke (a body cut short). */
+const partError = (part: MultipartFile, error: unknown) => (part.file.errored ? asFormError(error) : error);
+
+/**
+ * An error of the multipart parser itself (no boundary, a body cut short, a malformed part header)
+ * is the client's: 400. The parser's limits keep their own codes (413), and storage failures are
+ * not parser errors (they are kept in `failures`).
+ */
+function asFormError(error: unknown): unknown {
+  if (error instanceof AppError || errorCode(error) !== undefined) return error;
+  return new AppError('VALIDATION', messages.formInvalid);
 }
 
 async function drain(part: MultipartFile): Promise<void> {

@@ -44,5 +44,5 @@ export async function applyRoutes(app: FastifyInstance) {
     return reply.code(201).send(answer);
   }
 
-  for (const url of APPLY_PATHS) app.post(url, { onRequest: limit, schema }, apply);
+  for (const url of APPLY_PATHS) app.post(url, { onRequest: limit, config: { multipart: true }, schema }, apply);
 }

@@ -1,4 +1,4 @@
-import { idParamSchema, individuSchema, paginationQuerySchema } from '@recrutement/contract';
+import { idParamSchema, individuSchema, paginationQuerySchema, textParamSchema } from '@recrutement/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { getIndividu, getIndividuByEmail, listIndividus } from './individu.servi
 
 const tags = ['individu'];
 /** An e-mail in the path; anything that matches nobody is a 404, not a 400. */
-export const mailParamSchema = z.object({ mail: z.string().trim().min(1).max(254) });
+export const mailParamSchema = textParamSchema('mail', 254);
 
 /** Self or admin, or the browser that just applied as that individu (its claim). */
 function assertSelfClaimOrAdmin(request: FastifyRequest, individuId: number): void {
