@@ -1,6 +1,7 @@
 export * from './entities.js';
 export * from './fields.js';
 export * from './files.js';
+export * from './html.js';
 export * from './inputs.js';
 export * from './keys.js';
 export * from './limits.js';

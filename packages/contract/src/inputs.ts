@@ -137,6 +137,9 @@ export const applyFormFieldSchemas = {
   postId: positiveId(messages.postIdInvalid),
 };
 
+/** A path segment holding an e-mail address (`/user/{mail}`, `/individu/nom/email/{mail}`). */
+export const mailParamSchema = textParamSchema('mail', C.users.email);
+
 export const paginationQuerySchema = z.object({
   // Bounded so that the offset ((page - 1) × size) stays a whole number both databases take.
   page: boundedInt(messages.pageInvalid, 1).optional(),

@@ -1,4 +1,4 @@
-import { idParamSchema, individuSchema, paginationQuerySchema, textParamSchema } from '@recrutement/contract';
+import { idParamSchema, individuSchema, mailParamSchema, paginationQuerySchema } from '@recrutement/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +7,6 @@ import { assertSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
 import { getIndividu, getIndividuByEmail, listIndividus } from './individu.service.js';
 
 const tags = ['individu'];
-/** An e-mail in the path; anything that matches nobody is a 404, not a 400. */
-export const mailParamSchema = textParamSchema('mail', 254);
-
 /** Self or admin, or the browser that just applied as that individu (its claim). */
 function assertSelfClaimOrAdmin(request: FastifyRequest, individuId: number): void {
   if (request.server.sessions.claimedIndividu(request) === individuId) return;
@@ -25,7 +22,7 @@ export async function individuRoutes(app: FastifyInstance) {
       onRequest: requireAdmin,
       schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(individuSchema) } },
     },
-    async (request, reply) => sendPage(reply, await listIndividus(app.db, toSlice(request.query))),
+    async (request, reply) => sendPage(reply, await listIndividus(app.ctx, toSlice(request.query))),
   );
 
   r.get(
@@ -33,7 +30,7 @@ export async function individuRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParamSchema, response: { 200: individuSchema } } },
     async (request) => {
       assertSelfClaimOrAdmin(request, request.params.id);
-      return getIndividu(app.db, request.params.id);
+      return getIndividu(app.ctx, request.params.id);
     },
   );
 
@@ -43,6 +40,6 @@ export async function individuRoutes(app: FastifyInstance) {
       onRequest: requireAdmin,
       schema: { tags, params: mailParamSchema, response: { 200: individuSchema } },
     },
-    async (request) => getIndividuByEmail(app.db, request.params.mail),
+    async (request) => getIndividuByEmail(app.ctx, request.params.mail),
   );
 }
