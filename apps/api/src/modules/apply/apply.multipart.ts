@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { messages } from '@recrutement/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import type { FileStorage } from '../../storage/index.js';
+import { deleteNowOrQueue } from '../../storage/deletion-queue.js';
 import {
   type ApplySubmission,
   discardSubmissionFiles,
@@ -17,10 +18,8 @@ import { detectFileType, peek, SNIFF_BYTES } from './file-sniff.js';
 /** Contract field names of the files, legacy ones included (`file`, `doc`). */
 const FILE_FIELD_OF: Record<string, FileField> = { fileCV: 'fileCV', file: 'fileCV', fileLM: 'fileLM', doc: 'fileLM' };
 
-export interface ReadOptions {
-  storage: FileStorage;
-  maxUploadMb: number;
-}
+/** What reading the form needs: where files go, the size limit, and the deletion queue's context. */
+export type ReadOptions = Pick<AppContext, 'db' | 'storage' | 'clock' | 'log' | 'config'>;
 
 /**
  * Reads the whole apply form, streaming each accepted file into storage under a new name. Every
@@ -49,7 +48,7 @@ export async function readApplySubmission(request: FastifyRequest, options: Read
       submission.problems.push({ field: 'datas', code: 'VALIDATION', message: messages.datasInvalid });
       return submission;
     }
-    await discardSubmissionFiles(options.storage, submission);
+    await discardSubmissionFiles(options, submission);
     throw failures.length > 0 ? failures[0] : asFormError(error);
   }
   return submission;
@@ -93,12 +92,15 @@ async function readFile(part: MultipartFile, submission: ApplySubmission, option
   try {
     taille = (await options.storage.save(nomFichier, source.stream())).size;
   } catch (error) {
+    // The backend removes what it wrote on failure; if even that failed, the queue sees to it.
+    await deleteNowOrQueue(options, [nomFichier]);
     await source.drain().catch(() => undefined);
     throw error;
   }
   if (part.file.truncated) {
-    await options.storage.remove(nomFichier);
-    submission.problems.push({ field, code: 'PAYLOAD_TOO_LARGE', message: messages.fileTooLarge(options.maxUploadMb) });
+    await deleteNowOrQueue(options, [nomFichier]);
+    const message = messages.fileTooLarge(options.config.maxUploadMb);
+    submission.problems.push({ field, code: 'PAYLOAD_TOO_LARGE', message });
     return;
   }
   submission.files[field] = {

@@ -31,10 +31,7 @@ export async function applyRoutes(app: FastifyInstance) {
   const limit = app.rateLimit({ max: app.config.rateLimit.apply, timeWindow: '1 hour' });
 
   async function apply(request: FastifyRequest, reply: FastifyReply) {
-    const submission = await readApplySubmission(request, {
-      storage: app.storage,
-      maxUploadMb: app.config.maxUploadMb,
-    });
+    const submission = await readApplySubmission(request, app.ctx);
     const { individuId, individuCreated, ...answer } = await submitApplication(app.ctx, submission);
     // Only the browser that created this person may claim it: anyone can type someone else's
     // e-mail, and a claim on an existing person would open their applications to a stranger.
