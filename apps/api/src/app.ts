@@ -14,6 +14,7 @@ import { createJobRunner } from './lib/jobs.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
 import { loggerOptions } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { webClientPlugin } from './plugins/web-client.js';
@@ -118,10 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await app.db.selectFrom('role').select('id').limit(1).execute();
-    return { status: 'ok' };
-  });
+  await app.register(healthPlugin);
 
   await app.register(registerModules);
   await app.register(webClientPlugin, { root: config.webDist });
