@@ -31,8 +31,8 @@ const BATCH = 200;
 
 const pending = new WeakMap<FileStorage, Set<string>>();
 const memoryOf = (storage: FileStorage) => {
-  let set = pending.get(storage);
-  if (!set) pending.set(storage, (set = new Set()));
+  const set = pending.get(storage) ?? new Set<string>();
+  pending.set(storage, set);
   return set;
 };
 
