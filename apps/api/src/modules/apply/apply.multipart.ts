@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { messages } from '@recrutement/contract';
+import { fileNameFor, messages } from '@recrutement/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -105,24 +105,15 @@ async function readFile(part: MultipartFile, submission: ApplySubmission, option
   }
   submission.files[field] = {
     nomFichier,
-    nomOriginal: cleanFileName(part.filename, type.ext),
+    nomOriginal: cleanFileName(part.filename, type.mime),
     taille,
     typeMime: type.mime,
   };
 }
 
-/** The uploaded name as kept for display: last path segment, no control or bidi characters, bounded. */
-export function cleanFileName(name: string | undefined, ext: string): string {
-  // Browsers send a double quote in a file name as %22 (WHATWG multipart encoding).
-  const base = (name ?? '').replaceAll('%22', '"').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  if (!cleaned) return `document.${ext}`;
-  if (cleaned.length <= 255) return cleaned;
-  const dot = cleaned.lastIndexOf('.');
-  const suffix = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return cleaned.slice(0, 255 - suffix.length) + suffix;
-}
+/** The uploaded name as kept: see `fileNameFor` (contract); browsers send `"` as %22 (WHATWG). */
+export const cleanFileName = (name: string | undefined, mime: string): string =>
+  fileNameFor((name ?? '').replaceAll('%22', '"'), mime);
 
 const isTextField = (name: string): name is TextField => (TEXT_FIELDS as readonly string[]).includes(name);
 
