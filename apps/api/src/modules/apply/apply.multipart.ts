@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileNameFor, messages } from '@recrutement/contract';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import {
   type TextField,
 } from './apply.submission.js';
 import { detectFileType, peek, SNIFF_BYTES } from './file-sniff.js';
+import { type ArchiveBytes, inspectOfficeArchive, isOfficeArchive, tailKeeper } from './office-macros.js';
 
 /** Contract field names of the files, legacy ones included (`file`, `doc`). */
 const FILE_FIELD_OF: Record<string, FileField> = { fileCV: 'fileCV', file: 'fileCV', fileLM: 'fileLM', doc: 'fileLM' };
@@ -88,19 +90,21 @@ async function readFile(part: MultipartFile, submission: ApplySubmission, option
   if (!type) return refuse('UNSUPPORTED_MEDIA_TYPE', messages.fileType);
 
   const nomFichier = `${randomUUID()}.${type.ext}`;
+  const tail = tailKeeper();
   let taille: number;
   try {
-    taille = (await options.storage.save(nomFichier, source.stream())).size;
+    taille = (await options.storage.save(nomFichier, Readable.from(tail.pass(source.stream())))).size;
   } catch (error) {
     // The backend removes what it wrote on failure; if even that failed, the queue sees to it.
     await deleteNowOrQueue(options, [nomFichier]);
     await source.drain().catch(() => undefined);
     throw error;
   }
-  if (part.file.truncated) {
+  const stored = { head: source.head, tail: tail.tail(), size: taille, open: () => openStream(options, nomFichier) };
+  const problem = await problemOfStored(part, type.ext, stored, options);
+  if (problem) {
     await deleteNowOrQueue(options, [nomFichier]);
-    const message = messages.fileTooLarge(options.config.maxUploadMb);
-    submission.problems.push({ field, code: 'PAYLOAD_TOO_LARGE', message });
+    submission.problems.push({ field, ...problem });
     return;
   }
   submission.files[field] = {
@@ -110,6 +114,24 @@ async function readFile(part: MultipartFile, submission: ApplySubmission, option
     typeMime: type.mime,
   };
 }
+
+/** What is wrong with a file once stored whole: over the size limit (413), or carrying macros (415). */
+async function problemOfStored(
+  part: MultipartFile,
+  ext: string,
+  stored: ArchiveBytes,
+  options: ReadOptions,
+): Promise<Omit<SubmissionProblem, 'field'> | null> {
+  if (part.file.truncated) {
+    return { code: 'PAYLOAD_TOO_LARGE', message: messages.fileTooLarge(options.config.maxUploadMb) };
+  }
+  if (!isOfficeArchive(ext)) return null;
+  const verdict = await inspectOfficeArchive(ext, stored);
+  if (verdict === 'clean') return null;
+  return { code: 'UNSUPPORTED_MEDIA_TYPE', message: verdict === 'macros' ? messages.fileMacro : messages.fileType };
+}
+
+const openStream = async (options: ReadOptions, name: string) => (await options.storage.open(name))?.stream ?? null;
 
 /** The uploaded name as kept: see `fileNameFor` (contract); browsers send `"` as %22 (WHATWG). */
 export const cleanFileName = (name: string | undefined, mime: string): string =>
