@@ -52,7 +52,7 @@ export function ApplyPage({ endpoint }: { endpoint?: string }) {
   const id = useIdParam();
   const offre = useOffre(id);
   useDocumentTitle(offre.data ? `Postuler : ${offre.data.nom}` : 'Apply For The Job');
-  if (id === null) return <NotFound message={UNKNOWN_OFFER} />;
+  if (id == null) return <NotFound message={UNKNOWN_OFFER} />;
   if (offre.isPending) return <Loading label="Chargement de l'offre…" />;
   if (offre.isError) {
     if (offre.error instanceof ApiError && offre.error.status === 404) return <NotFound message={UNKNOWN_OFFER} />;

@@ -5,11 +5,11 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { SelectField } from '../../../../components/form/SelectField';
+import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
 import { withFlash } from '../../../lib/flash';
 import { etatCandidatureResource } from '../../../lib/resources';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { SelectField } from '../../../ui/SelectField';
 import { useUpdateStatus } from '../api/update-status';
 
 type Values = z.input<typeof candidatureStatusInputSchema>;
@@ -46,10 +46,10 @@ function StatusForm({ candidature, etats }: { candidature: Candidature; etats: E
       <SelectField
         label="Etat Candidature"
         placeholder="Choisir un état"
-        registration={form.register('etatCandidature.id')}
         options={etats.map((e) => ({ value: String(e.id), label: e.etat }))}
         error={error?.id?.message ?? error?.message}
         required
+        {...form.register('etatCandidature.id')}
       />
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}

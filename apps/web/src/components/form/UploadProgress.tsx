@@ -1,14 +1,17 @@
-/** How much of the application has been sent. */
-export function UploadProgress({ percent }: { percent: number }) {
+import { useId } from 'react';
+
+/** How much of a multipart upload has been sent, named for screen readers by its visible label. */
+export function UploadProgress({ percent, label }: { percent: number; label: string }) {
+  const id = useId();
   return (
     <div className="my-3">
-      <div id="upload-progress-label" className="small mb-1">
-        Envoi de votre candidature… {percent} %
+      <div id={id} className="small mb-1">
+        {label}… {percent} %
       </div>
       <div
         className="progress"
         role="progressbar"
-        aria-labelledby="upload-progress-label"
+        aria-labelledby={id}
         aria-valuenow={percent}
         aria-valuemin={0}
         aria-valuemax={100}

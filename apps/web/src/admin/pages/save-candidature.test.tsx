@@ -1,41 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../../lib/auth';
-import { candidature } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
-import { renderAdmin, signInAs } from '../../../testing/render-admin';
+import { authStore } from '../../lib/auth';
+import { stubXhr } from '../../lib/testing';
+import { candidature } from '../testing/fixtures';
+import { mockApi } from '../testing/mock-api';
+import { renderAdmin, signInAs } from '../testing/render-admin';
 
 afterEach(() => {
   authStore.clear();
   vi.unstubAllGlobals();
 });
-
-/** XMLHttpRequest as uploadWithProgress uses it: reports half way, then the server's answer. */
-class FakeXhr {
-  static sent: { url: string; body: FormData; headers: Record<string, string> }[] = [];
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  private url = '';
-  private headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    FakeXhr.sent.push({ url: this.url, body, headers: this.headers });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      this.status = 201;
-      this.responseText = JSON.stringify({ idIndividu: '11', idCandidature: 42 });
-      this.onload?.();
-    }, 10);
-  }
-}
 
 const vacant = candidature().posteVacant;
 const routes = {
@@ -54,8 +28,7 @@ const routes = {
 
 describe('record an application for a candidate', () => {
   it('refuses a form without files, then sends the multipart body of contract §5', async () => {
-    FakeXhr.sent = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const xhr = stubXhr({ status: 201, body: { idIndividu: '11', idCandidature: 42 } });
     const api = mockApi(routes);
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/save-document-candidature');
@@ -65,7 +38,7 @@ describe('record an application for a candidate', () => {
     await user.click(submit);
     expect(await screen.findAllByText('Le fichier est obligatoire.')).toHaveLength(2);
     expect(screen.getByText("L'offre d'emploi est obligatoire.")).toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(xhr).toHaveLength(0);
 
     await user.selectOptions(screen.getByLabelText(/Poste vacant/), String(vacant.id));
     await user.selectOptions(screen.getByLabelText(/Civilite/), '1');
@@ -84,7 +57,7 @@ describe('record an application for a candidate', () => {
 
     expect(await screen.findByText('La candidature a bien été enregistrée.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/candidature/fiche/42');
-    const sent = FakeXhr.sent[0];
+    const sent = xhr.requests[0];
     expect(sent?.url).toBe('/document-candidature/upload');
     expect(sent?.headers.Authorization).toMatch(/^Bearer /);
     expect(sent?.body.get('postId')).toBe(String(vacant.id));
