@@ -1,5 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  APPLICANT_DATAS,
+  APPLY_REFERENCES,
+  attachBoth,
+  fillApplicant,
+} from '../../features/candidature/testing/apply-form';
 import { authStore } from '../../lib/auth';
 import { stubXhr } from '../../lib/testing';
 import { candidature } from '../testing/fixtures';
@@ -15,14 +21,7 @@ const vacant = candidature().posteVacant;
 const routes = {
   'GET /candidature/noms-postes': () => ({ body: [] }),
   'GET /poste-vacant/list': () => ({ body: [vacant] }),
-  'GET /civilite/list': () => ({ body: [{ id: 1, designation: 'Madame', abreviation: 'Mme' }] }),
-  'GET /pays/list': () => ({ body: [{ id: 75, designation: 'FRANCE', abreviation: '33', code: 'FR' }] }),
-  'GET /nom-document/list': () => ({
-    body: [
-      { id: 1, nom: 'CV' },
-      { id: 2, nom: 'Lettre de motivation' },
-    ],
-  }),
+  ...Object.fromEntries(Object.entries(APPLY_REFERENCES).map(([path, body]) => [`GET ${path}`, () => ({ body })])),
   'GET /candidature/list/42': () => ({ body: candidature({ id: 42 }) }),
 };
 
@@ -41,18 +40,13 @@ describe('record an application for a candidate', () => {
     expect(xhr).toHaveLength(0);
 
     await user.selectOptions(screen.getByLabelText(/Poste vacant/), String(vacant.id));
-    await user.selectOptions(screen.getByLabelText(/Civilite/), '1');
-    await user.type(screen.getByLabelText(/Prenom/), 'Léa');
-    await user.type(screen.getByLabelText(/^Nom/), 'Martin');
-    await user.selectOptions(screen.getByLabelText(/Pays/), '75');
-    await user.type(screen.getByLabelText(/Telephone/), '0612345678');
-    await user.type(screen.getByLabelText(/Email/), 'lea@example.com');
-    const [typeCV, typeLM] = screen.getAllByLabelText(/Type de pièce jointe/);
-    const [fileCV, fileLM] = screen.getAllByLabelText(/Fichier/);
+    await fillApplicant(user);
+    // The fields the back office sees are the public form's: the same labels, the browser's autofill off.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'off');
+    const [typeCV, typeLM] = screen.getAllByLabelText('Type de pièce jointe');
     await user.selectOptions(typeCV as HTMLElement, 'CV');
     await user.selectOptions(typeLM as HTMLElement, 'Lettre de motivation');
-    await user.upload(fileCV as HTMLInputElement, new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }));
-    await user.upload(fileLM as HTMLInputElement, new File(['%PDF-1.4 lm'], 'lettre.pdf', { type: 'application/pdf' }));
+    await attachBoth(user);
     await user.click(submit);
 
     expect(await screen.findByText('La candidature a bien été enregistrée.')).toBeInTheDocument();
@@ -62,14 +56,7 @@ describe('record an application for a candidate', () => {
     expect(sent?.headers.Authorization).toMatch(/^Bearer /);
     expect(sent?.body.get('postId')).toBe(String(vacant.id));
     expect(sent?.body.get('nomFileLM')).toBe('Lettre de motivation');
-    expect(JSON.parse(String(sent?.body.get('datas')))).toEqual({
-      nom: 'Martin',
-      prenom: 'Léa',
-      email: 'lea@example.com',
-      telephone: '0612345678',
-      pays: { id: 75 },
-      civilite: { id: 1 },
-    });
+    expect(JSON.parse(String(sent?.body.get('datas')))).toEqual(APPLICANT_DATAS);
     const fileCVSent = sent?.body.get('fileCV');
     expect(fileCVSent instanceof File && fileCVSent.name).toBe('cv.pdf');
   });

@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import { controlAria, FieldError, FieldHint, type FieldProps } from './FieldShell';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { controlClass, FieldFeedback, type FieldProps, useField } from './FieldShell';
 
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'> &
   FieldProps & {
@@ -9,26 +9,23 @@ export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
   };
 
 /** A box to tick (or a switch), its label after it; spread react-hook-form's `register('name')` into it. */
-export function CheckboxField(props: CheckboxFieldProps) {
-  const { label, error, hint, required, wrapperClassName, id, ref, asSwitch, ...input } = props;
-  const autoId = useId();
-  const inputId = id ?? autoId;
+export function CheckboxField({ ref, asSwitch, ...props }: CheckboxFieldProps) {
+  const { inputId, field, control, aria } = useField(props);
   return (
-    <div className={`form-check${asSwitch ? ' form-switch' : ''} ${wrapperClassName ?? 'mb-3'}`}>
+    <div className={`form-check${asSwitch ? ' form-switch' : ''} ${field.wrapperClassName ?? 'mb-3'}`}>
       <input
         ref={ref}
         id={inputId}
         type="checkbox"
         role={asSwitch ? 'switch' : undefined}
-        className={`form-check-input${error ? ' is-invalid' : ''}`}
-        {...input}
-        {...controlAria(inputId, { label, error, hint, required }, input['aria-describedby'])}
+        className={controlClass('form-check-input', field.error)}
+        {...control}
+        {...aria}
       />
       <label htmlFor={inputId} className="form-check-label">
-        {label}
+        {field.label}
       </label>
-      <FieldError inputId={inputId} error={error} />
-      <FieldHint inputId={inputId} hint={hint} />
+      <FieldFeedback inputId={inputId} field={field} />
     </div>
   );
 }

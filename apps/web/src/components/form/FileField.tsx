@@ -1,7 +1,6 @@
 import { ACCEPT_ATTRIBUTE } from '@recrutement/contract';
-import { useId } from 'react';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
-import { type FieldProps, FieldShell } from './FieldShell';
+import { controlClass, type FieldProps, FieldShell, useField } from './FieldShell';
 import { FILE_HINT } from './upload-limit';
 
 type FileFieldProps<T extends FieldValues> = Partial<FieldProps> & {
@@ -14,40 +13,32 @@ type FileFieldProps<T extends FieldValues> = Partial<FieldProps> & {
  * One file of a react-hook-form form (inside its `FormProvider`), checked as soon as it is chosen; the
  * hint names the accepted types and the size limit.
  */
-export function FileField<T extends FieldValues>(props: FileFieldProps<T>) {
-  const { name, label = 'Fichier', hint = FILE_HINT, accept = ACCEPT_ATTRIBUTE, required, wrapperClassName } = props;
-  const inputId = useId();
+export function FileField<T extends FieldValues>({ name, accept = ACCEPT_ATTRIBUTE, ...props }: FileFieldProps<T>) {
   const { control, trigger, getFieldState, formState } = useFormContext<T>();
   const error = getFieldState(name, formState).error?.message;
+  const { inputId, field, aria } = useField({ label: 'Fichier', hint: FILE_HINT, ...props, error });
   return (
-    <FieldShell
-      label={label}
-      inputId={inputId}
-      error={error}
-      hint={hint}
-      required={required}
-      className={wrapperClassName}
-    >
-      {/* The native `required` (the form is `noValidate`): a file input takes no `aria-required`. */}
+    <FieldShell inputId={inputId} field={field}>
       <Controller
         name={name}
         control={control}
-        render={({ field }) => (
+        render={({ field: file }) => (
           <input
             id={inputId}
             type="file"
             accept={accept}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
+            name={file.name}
+            ref={file.ref}
+            onBlur={file.onBlur}
             onChange={(event) => {
-              field.onChange(event.target.files?.[0]);
+              file.onChange(event.target.files?.[0]);
               void trigger(name);
             }}
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            aria-invalid={error ? true : undefined}
-            required={required}
-            aria-describedby={`${error ? `${inputId}-error ` : ''}${inputId}-hint`}
+            className={controlClass('form-control', error)}
+            aria-invalid={aria['aria-invalid']}
+            aria-describedby={aria['aria-describedby']}
+            // A file input takes no `aria-required`: the native attribute (the form is `noValidate`).
+            required={field.required}
           />
         )}
       />

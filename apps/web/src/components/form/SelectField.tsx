@@ -1,5 +1,5 @@
-import { type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { controlAria, type FieldProps, FieldShell } from './FieldShell';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { controlClass, type FieldProps, FieldShell, useField } from './FieldShell';
 
 export interface SelectOption {
   value: string;
@@ -17,39 +17,17 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 're
     loading?: boolean;
   };
 
-export function SelectField(props: SelectFieldProps) {
-  const {
-    label,
-    error,
-    hint,
-    required,
-    wrapperClassName,
-    id,
-    ref,
-    options,
-    placeholder,
-    loading,
-    children,
-    ...select
-  } = props;
-  const autoId = useId();
-  const inputId = id ?? autoId;
+export function SelectField({ ref, options, placeholder, loading, children, ...props }: SelectFieldProps) {
+  const { inputId, field, control, aria } = useField(props);
   return (
-    <FieldShell
-      label={label}
-      inputId={inputId}
-      error={error}
-      hint={hint}
-      required={required}
-      className={wrapperClassName}
-    >
+    <FieldShell inputId={inputId} field={field}>
       <select
         ref={ref}
         id={inputId}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        {...select}
-        disabled={select.disabled || loading}
-        {...controlAria(inputId, { label, error, hint, required }, select['aria-describedby'])}
+        className={controlClass('form-select', field.error)}
+        {...control}
+        disabled={control.disabled || loading}
+        {...aria}
       >
         {placeholder !== undefined ? <option value="">{loading ? 'Chargement…' : placeholder}</option> : null}
         {options?.map((option) => (

@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
-import { controlAria, type FieldProps, FieldShell } from './FieldShell';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { controlClass, type FieldProps, FieldShell, useField } from './FieldShell';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> &
   FieldProps & { ref?: Ref<HTMLInputElement> };
@@ -8,25 +8,11 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'requir
  * A labelled input with its error and hint bound for screen readers. Spread react-hook-form's
  * `register('name')` into it, or give it `value`/`onChange`.
  */
-export function TextField({ label, error, hint, required, wrapperClassName, id, ref, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const { inputId, field, control, aria } = useField(props);
   return (
-    <FieldShell
-      label={label}
-      inputId={inputId}
-      error={error}
-      hint={hint}
-      required={required}
-      className={wrapperClassName}
-    >
-      <input
-        ref={ref}
-        id={inputId}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        {...input}
-        {...controlAria(inputId, { label, error, hint, required }, input['aria-describedby'])}
-      />
+    <FieldShell inputId={inputId} field={field}>
+      <input ref={ref} id={inputId} className={controlClass('form-control', field.error)} {...control} {...aria} />
     </FieldShell>
   );
 }

@@ -1,38 +1,21 @@
-import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { controlAria, type FieldProps, FieldShell } from './FieldShell';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { controlClass, type FieldProps, FieldShell, useField } from './FieldShell';
 
 export type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> &
   FieldProps & { ref?: Ref<HTMLTextAreaElement> };
 
 /** A labelled multi-line text (a note, a message), wired like the other fields of the kit. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  required,
-  wrapperClassName,
-  id,
-  ref,
-  ...area
-}: TextareaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+export function TextareaField({ ref, ...props }: TextareaFieldProps) {
+  const { inputId, field, control, aria } = useField(props);
   return (
-    <FieldShell
-      label={label}
-      inputId={inputId}
-      error={error}
-      hint={hint}
-      required={required}
-      className={wrapperClassName}
-    >
+    <FieldShell inputId={inputId} field={field}>
       <textarea
         ref={ref}
         id={inputId}
         rows={4}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        {...area}
-        {...controlAria(inputId, { label, error, hint, required }, area['aria-describedby'])}
+        className={controlClass('form-control', field.error)}
+        {...control}
+        {...aria}
       />
     </FieldShell>
   );
