@@ -20,7 +20,12 @@ const apiPrefixes = [
   '/mon-doc/',
   '/test/toto',
   '/healthz',
+  '/readyz',
   '/docs',
+  '/audit',
+  '/stats/',
+  '/sitemap.xml',
+  '/robots.txt',
 ];
 
 export default defineConfig({
