@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { UploadResponse } from '@recrutement/contract';
+import type { Civilite, NomDocument, Pays, UploadResponse } from '@recrutement/contract';
 import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { UploadProgress } from '../../../components/form/UploadProgress';
 import { ErrorAlert, Loading } from '../../../components/PageState';
-import { useCivilites } from '../api/list-civilites';
-import { useNomDocuments } from '../api/list-nom-documents';
-import { usePays } from '../api/list-pays';
+import { useReferenceList } from '../../../lib/reference-list';
 import { APPLY_ENDPOINT, useUploadCandidature } from '../api/upload-candidature';
 import { APPLY_FIELDS, type ApplyFormInput, type ApplyFormOutput, applyFormSchema } from '../apply-form-schema';
 import { ApplicantFields } from './ApplicantFields';
@@ -33,9 +31,9 @@ export interface ApplyFormProps {
 
 /** Loads the reference lists the form needs, then shows it. */
 export function ApplyForm(props: ApplyFormProps) {
-  const civilites = useCivilites();
-  const pays = usePays();
-  const nomDocuments = useNomDocuments();
+  const civilites = useReferenceList<Civilite>('civilite');
+  const pays = useReferenceList<Pays>('pays');
+  const nomDocuments = useReferenceList<NomDocument>('nom-document');
   const failed = civilites.error ?? pays.error ?? nomDocuments.error;
   if (failed) return <ErrorAlert error={failed} />;
   if (!civilites.data || !pays.data || !nomDocuments.data) return <Loading label="Chargement du formulaire…" />;
@@ -47,11 +45,7 @@ export function ApplyForm(props: ApplyFormProps) {
   );
 }
 
-type References = {
-  civilites: NonNullable<ReturnType<typeof useCivilites>['data']>;
-  pays: NonNullable<ReturnType<typeof usePays>['data']>;
-  nomDocuments: NonNullable<ReturnType<typeof useNomDocuments>['data']>;
-};
+type References = { civilites: Civilite[]; pays: Pays[]; nomDocuments: NomDocument[] };
 
 function ApplyFormFields({ references, ...props }: ApplyFormProps & { references: References }) {
   const { civilites, pays, nomDocuments } = references;

@@ -1,10 +1,10 @@
+import type { PosteDeTravail, TypeContrat } from '@recrutement/contract';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../../components/form/SelectField';
 import { ErrorAlert } from '../../../components/PageState';
+import { useReferenceList } from '../../../lib/reference-list';
 import { useOffreNames } from '../api/list-offre-names';
 import type { OffreFilters } from '../api/list-offres';
-import { usePostesDeTravail } from '../api/list-postes-de-travail';
-import { useTypesContrat } from '../api/list-types-contrat';
 
 export type OffreCriteria = Omit<OffreFilters, 'page'>;
 
@@ -17,8 +17,8 @@ function withCurrent(options: string[], current: string): string[] {
 
 export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; onSearch: (c: OffreCriteria) => void }) {
   const [criteria, setCriteria] = useState(value);
-  const types = useTypesContrat();
-  const postes = usePostesDeTravail();
+  const types = useReferenceList<TypeContrat>('type-contrat');
+  const postes = useReferenceList<PosteDeTravail>('poste-de-travail', 5 * 60_000);
   const names = useOffreNames();
   const failed = types.error ?? postes.error ?? names.error;
   const set = (key: keyof OffreCriteria) => (event: { target: { value: string } }) =>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Candidature, candidatureStatusInputSchema, type EtatCandidature } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -41,7 +41,7 @@ function StatusForm({ candidature, etats }: { candidature: Candidature; etats: E
   });
   const error = form.formState.errors.etatCandidature;
   return (
-    <Form noValidate onSubmit={onSubmit} className="admin-form">
+    <form noValidate onSubmit={onSubmit} className="admin-form">
       {update.isError ? <ErrorAlert error={update.error} variant="danger" /> : null}
       <SelectField
         label="Etat Candidature"
@@ -52,9 +52,9 @@ function StatusForm({ candidature, etats }: { candidature: Candidature; etats: E
         {...form.register('etatCandidature.id')}
       />
       <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+        {update.isPending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
         Update
       </Button>
-    </Form>
+    </form>
   );
 }

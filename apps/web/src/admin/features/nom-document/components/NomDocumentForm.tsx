@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type NomDocument, type NomDocumentInput, nomDocumentInputSchema } from '@recrutement/contract';
-import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../../components/form/FormActions';
@@ -30,7 +29,7 @@ export function NomDocumentForm({ record }: { record?: NomDocument }) {
     }
   });
   return (
-    <Form noValidate onSubmit={onSubmit} className="admin-form">
+    <form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
       <TextField
         label="Type de piece jointe"
@@ -40,6 +39,6 @@ export function NomDocumentForm({ record }: { record?: NomDocument }) {
         {...form.register('nom')}
       />
       <FormActions saving={save.isPending} cancelTo={LIST} />
-    </Form>
+    </form>
   );
 }

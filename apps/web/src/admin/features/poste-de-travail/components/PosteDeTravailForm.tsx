@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PosteDeTravail, type PosteDeTravailInput, posteDeTravailInputSchema } from '@recrutement/contract';
-import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../../components/form/FormActions';
@@ -33,7 +32,7 @@ export function PosteDeTravailForm({ record }: { record?: PosteDeTravail }) {
     }
   });
   return (
-    <Form noValidate onSubmit={onSubmit} className="admin-form">
+    <form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
       <TextField
         label="Référence"
@@ -44,6 +43,6 @@ export function PosteDeTravailForm({ record }: { record?: PosteDeTravail }) {
       />
       <TextField label="Nom" autoComplete="off" error={errors.nom?.message} required {...form.register('nom')} />
       <FormActions saving={save.isPending} cancelTo={LIST} />
-    </Form>
+    </form>
   );
 }

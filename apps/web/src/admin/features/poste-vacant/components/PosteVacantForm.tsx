@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PosteVacant, posteVacantInputSchema } from '@recrutement/contract';
-import { Form } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../../components/form/FormActions';
@@ -41,7 +40,7 @@ export function PosteVacantForm({ record, options }: { record?: PosteVacant; opt
     }
   });
   return (
-    <Form noValidate onSubmit={onSubmit} className="admin-form admin-form-wide">
+    <form noValidate onSubmit={onSubmit} className="admin-form admin-form-wide">
       <FormErrorBanner error={save.error} />
       <PosteVacantSelects form={form} options={options} />
       <TextField
@@ -64,6 +63,6 @@ export function PosteVacantForm({ record, options }: { record?: PosteVacant; opt
         )}
       />
       <FormActions saving={save.isPending} cancelTo={LIST} />
-    </Form>
+    </form>
   );
 }

@@ -4,7 +4,6 @@ import {
   type SessionCandidatureInput,
   sessionCandidatureInputSchema,
 } from '@recrutement/contract';
-import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CheckboxField } from '../../../../components/form/CheckboxField';
@@ -44,7 +43,7 @@ export function SessionForm({ record }: { record?: SessionCandidature }) {
     }
   });
   return (
-    <Form noValidate onSubmit={onSubmit} className="admin-form">
+    <form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
       <TextField
         label="Référence"
@@ -77,6 +76,6 @@ export function SessionForm({ record }: { record?: SessionCandidature }) {
         {...form.register('status')}
       />
       <FormActions saving={save.isPending} cancelTo={LIST} />
-    </Form>
+    </form>
   );
 }
