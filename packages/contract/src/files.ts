@@ -62,7 +62,10 @@ export function fileNameFor(original: string, mime: string): string {
   const ext = ACCEPTED_FILE_TYPES.find((t) => t.mime === mime)?.ext;
   const trim = (s: string) => s.replace(/^[\s.]+|[\s.]+$/gu, '');
   // Leading dots are kept until the extension is split off: `..hta` is all extension, no name.
-  const cleaned = (original.split(/[\\/]/).pop() ?? '').replace(UNSAFE_CHARS, '').replace(/[\s.]+$/u, '').trim();
+  const cleaned = (original.split(/[\\/]/).pop() ?? '')
+    .replace(UNSAFE_CHARS, '')
+    .replace(/[\s.]+$/u, '')
+    .trim();
   if (!ext) return bound(trim(cleaned) || 'document', '');
   const [base, current] = splitExtension(cleaned);
   if (namesType(current, ext)) return bound(trim(base) || 'document', `.${current}`);
