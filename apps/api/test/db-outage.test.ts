@@ -283,7 +283,8 @@ describe.skipIf(!clusterAvailable)('PostgreSQL restarted under load', () => {
     for (const a of answers) {
       expect([200, 201, 503]).toContain(a.status);
       expect(a.json).toBe(true);
-      expect(a.ms).toBeLessThan(8_000);
+      // The connection timeout (5 s) plus the queue of a busy machine: bounded, never a hang.
+      expect(a.ms).toBeLessThan(10_000);
     }
     expect(answers.some((a) => a.at > restartedAt && a.status < 300)).toBe(true);
     expect(after.every((a) => a.status < 300)).toBe(true);
