@@ -62,6 +62,7 @@ export const messages = {
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+  unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   downloadFailed: 'Erreur de téléchargement de fichier. Veuillez réessayer plus tard.',
   genericError: "Une erreur s'est produite",
 } as const;

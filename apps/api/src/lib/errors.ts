@@ -11,6 +11,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type of the server; the error handler turns it into the contract's body. */
@@ -36,3 +37,10 @@ export const forbidden = (message: string = messages.forbidden) => new AppError(
 export const unauthorized = (message: string = messages.unauthorized) => new AppError('UNAUTHORIZED', message);
 export const validation = (fields: Record<string, string>, message: string = messages.validation) =>
   new AppError('VALIDATION', message, fields);
+
+/** A part the server depends on (database, object store) cannot answer now: 503 with Retry-After. */
+export const unavailable = (cause?: unknown) => {
+  const error = new AppError('UNAVAILABLE', messages.unavailable);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};

@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_OF } from '../lib/errors.js';
 
+/** Seconds a client should wait before trying again (the `Retry-After` of a 503). */
+const RETRY_AFTER_SECONDS = 5;
+
 const REASON: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -14,6 +17,7 @@ const REASON: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** The error body of contract §1. */
@@ -42,6 +46,7 @@ export function sendError(
   message: string,
   fields?: Record<string, string>,
 ) {
+  if (code === 'UNAVAILABLE') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply
     .status(STATUS_OF[code])
     .type('application/json; charset=utf-8')
