@@ -59,6 +59,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('dialect', options.database.dialect);
   app.decorate('storage', options.storage ?? (await createStorage(config.storage)));
   const cluster = createClusterSeams(config, app.log);
+  // Counting rate limits in Redis from the first request on (a short wait when Redis is away).
+  await cluster.ready();
   const ctx: AppContext = {
     db: options.database.db,
     dialect: options.database.dialect,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { EventBus, EventType } from './events.js';
-import { closeRedis, connectRedis } from './redis.js';
+import { CONNECT_WAIT_MS, closeRedis, connectRedis, whenConnected } from './redis.js';
 
 /**
  * Notices every server instance must hear, such as "the open vacancies changed: drop your cached
@@ -17,6 +17,8 @@ export interface Broadcast {
   /** Never throws: a lost notice is logged, not the caller's failure. */
   publish(topic: string, message?: string): Promise<void>;
   subscribe(topic: string, handler: BroadcastHandler): () => void;
+  /** Resolves once listening (or after a short wait when Redis is away). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export function createLocalBroadcast(log: FastifyBaseLogger): Broadcast {
       registry.run(topic, message);
     },
     subscribe: (topic, handler) => registry.add(topic, handler),
+    async ready() {},
     async close() {},
   };
 }
@@ -96,6 +99,7 @@ export function createRedisBroadcast(publisher: Redis, url: string, prefix: stri
       });
     },
     subscribe: (topic, handler) => registry.add(topic, handler),
+    ready: () => whenConnected(subscriber, CONNECT_WAIT_MS),
     close: () => closeRedis(subscriber),
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/index.js';
 import { type Broadcast, createLocalBroadcast, createRedisBroadcast } from './broadcast.js';
 import { redisRateLimitStore } from './rate-limit-store.js';
-import { closeRedis, connectRedis } from './redis.js';
+import { CONNECT_WAIT_MS, closeRedis, connectRedis, whenConnected } from './redis.js';
 
 /**
  * What the server instances share besides the database and the file store (contract §13): with
@@ -14,6 +14,8 @@ export interface ClusterSeams {
   broadcast: Broadcast;
   /** The `store` option of @fastify/rate-limit; undefined keeps the plugin's in-memory store. */
   rateLimitStore: FastifyRateLimitStoreCtor | undefined;
+  /** Resolves once Redis is connected, or after a short wait: a start never fails for want of it. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,13 +24,17 @@ export function createClusterSeams(
   log: FastifyBaseLogger,
 ): ClusterSeams {
   if (!config.redisUrl) {
-    return { broadcast: createLocalBroadcast(log), rateLimitStore: undefined, close: async () => {} };
+    const broadcast = createLocalBroadcast(log);
+    return { broadcast, rateLimitStore: undefined, ready: async () => {}, close: async () => {} };
   }
   const commands = connectRedis(config.redisUrl, log, 'commands');
   const broadcast = createRedisBroadcast(commands, config.redisUrl, config.redisPrefix, log);
   return {
     broadcast,
     rateLimitStore: redisRateLimitStore(commands, config.redisPrefix, log),
+    async ready() {
+      await Promise.all([whenConnected(commands, CONNECT_WAIT_MS), broadcast.ready()]);
+    },
     async close() {
       await broadcast.close();
       await closeRedis(commands);

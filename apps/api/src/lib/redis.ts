@@ -36,6 +36,9 @@ export function connectRedis(
   return redis;
 }
 
+/** How long a start waits for Redis before going on without it (it connects later by itself). */
+export const CONNECT_WAIT_MS = 2_000;
+
 /** Closes a connection politely, or at once when Redis does not answer. */
 export async function closeRedis(redis: Redis): Promise<void> {
   if (redis.status === 'ready') {
@@ -43,4 +46,17 @@ export async function closeRedis(redis: Redis): Promise<void> {
   } else {
     redis.disconnect();
   }
+}
+
+/** Resolves once connected, or after `ms` without failing: a Redis that is away must not stop a start. */
+export function whenConnected(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

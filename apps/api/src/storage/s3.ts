@@ -108,7 +108,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       }
     },
 
-    remove: (name) => removeObject(keyOf(name)),
+    async remove(name) {
+      await removeObject(keyOf(name));
+    },
 
     async list(listOptions = {}) {
       const before = listOptions.modifiedBefore?.getTime();
