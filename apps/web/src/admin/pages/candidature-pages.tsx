@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { Loading } from '../../components/PageState';
+import { useIdParam } from '../../lib/route-params';
 import { candidatureQuery } from '../features/candidature/api/candidature';
 import { useVacancyNameFromSlug } from '../features/candidature/api/noms-postes';
 import { CandidatureList } from '../features/candidature/components/CandidatureList';
 import { CandidatureSheet } from '../features/candidature/components/CandidatureSheet';
 import { StatusEditor } from '../features/candidature/components/StatusEditor';
 import { StatusHistory } from '../features/candidature/components/StatusHistory';
-import { useIdParam } from '../lib/route-params';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
 import { FlashAlert } from '../ui/FlashAlert';

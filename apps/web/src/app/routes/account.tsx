@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function Component() {
   useDocumentTitle('Crée ton compte');
   const id = useIdParam();
-  if (id === null) return <NotFound />;
+  if (id == null) return <NotFound />;
   return (
     <div className="container py-5">
       <div className="row justify-content-center">
