@@ -38,3 +38,10 @@ export const forbidden = (message: string = messages.forbidden) => new AppError(
 export const unauthorized = (message: string = messages.unauthorized) => new AppError('UNAUTHORIZED', message);
 export const validation = (fields: Record<string, string>, message: string = messages.validation) =>
   new AppError('VALIDATION', message, fields);
+
+/** A part the server depends on (database, object store) cannot answer now: 503 with Retry-After. */
+export const unavailable = (cause?: unknown) => {
+  const error = new AppError('UNAVAILABLE', messages.unavailable);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};
