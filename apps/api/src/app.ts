@@ -15,10 +15,12 @@ import { createEventBus, type EventBus } from './lib/events.js';
 import { createJobRunner } from './lib/jobs.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
 import { loggerOptions } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { webClientPlugin } from './plugins/web-client.js';
+import { fileDeletionJob } from './storage/deletion-queue.js';
 import { createStorage, type FileStorage } from './storage/index.js';
 
 declare module 'fastify' {
@@ -49,6 +51,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Path parameters are bounded by their schemas (400); the URL as a whole by MAX_URL_LENGTH (414).
+    maxParamLength: 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   };
   ctx.jobs = createJobRunner(ctx, app.log);
+  ctx.jobs.register(fileDeletionJob);
   app.decorate('ctx', ctx);
   // Jobs run in the server process only when configured (off in tests, which run them by name).
   if (config.jobs) app.addHook('onReady', async () => ctx.jobs.start());
@@ -121,11 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });
 
-  // Polled every few seconds by a load balancer: its requests are not worth a log line each.
-  app.get('/healthz', { schema: { hide: true }, logLevel: 'warn' }, async () => {
-    await app.db.selectFrom('role').select('id').limit(1).execute();
-    return { status: 'ok' };
-  });
+  await app.register(healthPlugin);
 
   await app.register(registerModules);
   await app.register(webClientPlugin, { root: config.webDist });

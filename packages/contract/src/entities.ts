@@ -139,6 +139,7 @@ export const errorCodeSchema = z.enum([
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'URI_TOO_LONG',
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
