@@ -19,7 +19,7 @@ HTTP_PORT=${HTTP_PORT:-8080}
 APP_BASE_PORT=${APP_BASE_PORT:-3001}
 REDIS_PORT=${REDIS_PORT:-6379}
 S3_PORT=${S3_PORT:-4568}
-HEALTH_PATH=${HEALTH_PATH:-/healthz}
+HEALTH_PATH=${HEALTH_PATH:-/readyz}
 
 need() {
   command -v "$1" >/dev/null 2>&1 || {
@@ -111,14 +111,14 @@ for i in $(seq 1 "$INSTANCES"); do
 done
 # They start together: one prepares the database (migrations, reference data) while the others wait.
 for i in $(seq 1 "$INSTANCES"); do
-  wait_http "http://127.0.0.1:$((APP_BASE_PORT + i - 1))/healthz" 90 "$RUN_DIR/logs/app$i.log"
+  wait_http "http://127.0.0.1:$((APP_BASE_PORT + i - 1))$HEALTH_PATH" 90 "$RUN_DIR/logs/app$i.log"
 done
 
 { cat "$ROOT/deploy/haproxy.cfg"; printf '%b' "$servers"; } >"$RUN_DIR/haproxy.cfg"
 export HTTP_ADDR HTTP_PORT HEALTH_PATH
 haproxy -c -q -f "$RUN_DIR/haproxy.cfg"
 launch haproxy haproxy -db -f "$RUN_DIR/haproxy.cfg"
-wait_http "http://$HTTP_ADDR:$HTTP_PORT/healthz" 30 "$RUN_DIR/logs/haproxy.log"
+wait_http "http://$HTTP_ADDR:$HTTP_PORT$HEALTH_PATH" 30 "$RUN_DIR/logs/haproxy.log"
 
 cat <<EOF
 Site : http://$HTTP_ADDR:$HTTP_PORT ($INSTANCES instances derrière HAProxy)

@@ -24,7 +24,7 @@ export interface FileStorage {
    * another instance right now is younger and must not be taken for an orphan.
    */
   list(options?: { modifiedBefore?: Date }): Promise<string[]>;
-  /** Resolves when the store answers and can be written to; throws `UNAVAILABLE` otherwise (`/readyz`). */
+  /** Resolves when the store can be read and written now (`/readyz`); throws `UNAVAILABLE` otherwise. */
   check(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
-import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, constants, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,7 +17,7 @@ export function createLocalStorage(root: string): FileStorage {
   };
   let ready: Promise<unknown> | null = null;
   const ensureRoot = () => {
-    // A failed attempt is not kept: the next call tries again (the folder may be mounted by then).
+    // A failure (disk full, read-only) is not remembered: the next call tries again.
     ready ??= mkdir(root, { recursive: true }).catch((error: unknown) => {
       ready = null;
       throw error;
@@ -73,6 +73,7 @@ export function createLocalStorage(root: string): FileStorage {
     async check() {
       try {
         await ensureRoot();
+        // W_OK fails on a read-only mount even for root (EROFS).
         await access(root, constants.R_OK | constants.W_OK);
       } catch (error) {
         throw unavailable(error);

@@ -13,9 +13,9 @@ export const ORPHAN_GRACE_MS = 60 * 60_000;
 /**
  * Removes the stored files that no document row names and that were written more than
  * `ORPHAN_GRACE_MS` before `now`: what a crash between writing an application's files and
- * committing its rows leaves behind (or names a crash lost from the deletion queue's memory). Runs
- * at start. A file that cannot be removed now (read-only folder) is queued for the file-deletion job
- * rather than failing the start. Answers the names removed.
+ * committing its rows leaves behind (or names a crash lost from the deletion queue's memory).
+ * Runs at start. A file that cannot be removed now (read-only folder) is queued for the
+ * file-deletion job rather than failing the start. Answers the names removed.
  */
 export async function sweepOrphanFiles(db: Db, storage: FileStorage, now = new Date()): Promise<string[]> {
   const stored = await storage.list({ modifiedBefore: new Date(now.getTime() - ORPHAN_GRACE_MS) });
