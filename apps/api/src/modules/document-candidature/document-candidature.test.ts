@@ -215,6 +215,8 @@ describe('sweepOrphanFiles', () => {
   it('queues the files it cannot remove (a read-only folder at start) instead of failing the start', async () => {
     const orphan = `${randomUUID()}.pdf`;
     writeFileSync(join(t.config.uploadDir, orphan), fixture('cv.pdf'));
+    const old = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
+    utimesSync(join(t.config.uploadDir, orphan), old, old);
     const remove = t.app.storage.remove;
     t.app.storage.remove = async () => {
       throw Object.assign(new Error('EROFS'), { code: 'EROFS' });
