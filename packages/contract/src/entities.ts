@@ -141,6 +141,8 @@ export const errorCodeSchema = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  /** A self read of personal data before the account's e-mail is verified (§9); answered with 403. */
+  'EMAIL_NOT_VERIFIED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

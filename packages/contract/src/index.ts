@@ -4,3 +4,4 @@ export * from './html.js';
 export * from './inputs.js';
 export * from './messages.js';
 export * from './paths.js';
+export * from './privacy.js';

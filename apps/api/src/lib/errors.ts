@@ -11,6 +11,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  EMAIL_NOT_VERIFIED: 403,
 };
 
 /** The one error type of the server; the error handler turns it into the contract's body. */
