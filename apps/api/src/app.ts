@@ -17,6 +17,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { webClientPlugin } from './plugins/web-client.js';
+import { fileDeletionJob } from './storage/deletion-queue.js';
 import type { FileStorage } from './storage/index.js';
 import { createLocalStorage } from './storage/local.js';
 
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   };
   ctx.jobs = createJobRunner(ctx, app.log);
+  ctx.jobs.register(fileDeletionJob);
   app.decorate('ctx', ctx);
   // Jobs run in the server process only when configured (off in tests, which run them by name).
   if (config.jobs) app.addHook('onReady', async () => ctx.jobs.start());

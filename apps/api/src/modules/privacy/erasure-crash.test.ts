@@ -55,7 +55,7 @@ describe('crash between commit and file deletion', () => {
     for (const name of person.files) expect(fileExists(name)).toBe(true);
     const queued = await t.db.selectFrom('file_deletion').selectAll().orderBy('nom_fichier').execute();
     expect(queued.map((q) => q.nom_fichier)).toEqual(person.files);
-    expect(queued.every((q) => Number(q.attempts) === 1 && q.last_error === 'store unreachable')).toBe(true);
+    expect(queued.every((q) => Number(q.attempts) === 1 && q.last_error !== null)).toBe(true);
 
     // Still down at the next tick: kept, tried later.
     now += 60 * 60_000;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { enqueueDeletion, removeQueued } from '../../storage/deletion-queue.js';
+import { deleteNowOrQueue, enqueueDeletion } from '../../storage/deletion-queue.js';
 import * as repo from './privacy.repository.js';
 
 export interface Erasure {
@@ -31,7 +31,7 @@ export async function eraseIndividu(ctx: AppContext, individuId: number, erasure
   const result = await retryOnForeignKey(() => eraseRows(ctx, individuId, erasure));
   if (!result) return null;
   // After the commit. A failure leaves the names queued for the job; the erasure stands.
-  await removeQueued(ctx, result.names);
+  await deleteNowOrQueue(ctx, result.names);
   return { individuId, applications: result.applications, files: result.names.length } satisfies ErasureResult;
 }
 
@@ -52,7 +52,7 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     }
     const applications = await repo.countApplications(tx.db, individuId);
     const names = await repo.findFileNames(tx.db, individuId);
-    await enqueueDeletion(tx.db, names, ctx.clock.nowIso());
+    await enqueueDeletion(tx.db, names, ctx.clock.now());
     await repo.deletePersonRows(tx.db, individuId, person.userId ?? null);
     // Last: a subscriber may write the confirmation message, which must outlive the deleted outbox rows.
     await tx.publish({

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.js';
 import { assertSelfOrAdmin, requireAdmin, requireUser } from '../../plugins/auth.js';
-import { registerDeletionJob } from '../../storage/deletion-queue.js';
 import * as service from './privacy.service.js';
 import { registerRetentionJob } from './retention.js';
 
@@ -24,7 +23,6 @@ const userOf = (request: FastifyRequest) => {
 /** Personal data (§10): the notice's values, export, erasure by the person or an admin; the jobs. */
 export async function privacyRoutes(app: FastifyInstance) {
   registerRetentionJob(app.ctx);
-  registerDeletionJob(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
