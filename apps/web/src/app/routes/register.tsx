@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { RegisterForm } from '../../features/auth/components/RegisterForm';
 import { RegisterTabs } from '../../features/auth/components/RegisterTabs';
+import { DataUseNotice } from '../../features/privacy/components/DataUseNotice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
@@ -17,6 +18,7 @@ export function Component() {
               Identifiant individu : {idIndividu}
             </div>
           ) : null}
+          <DataUseNotice purpose="pour tenir votre espace candidat et suivre vos candidatures" />
           <RegisterForm />
         </div>
       </div>
