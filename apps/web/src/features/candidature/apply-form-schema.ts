@@ -25,6 +25,8 @@ export const applyFormSchema = applyDatasSchema.extend({
   nomFileLM: attachmentType,
   fileCV: attachment,
   fileLM: attachment,
+  /** The optional talent-pool consent of §10. */
+  consentementVivier: z.boolean().optional(),
 });
 export type ApplyFormInput = z.input<typeof applyFormSchema>;
 export type ApplyFormOutput = z.output<typeof applyFormSchema>;

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorAlert, Loading } from '../../../components/PageState';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { ApplyPrivacyFields } from '../../privacy/components/ApplyPrivacyFields';
 import { useCivilites } from '../api/list-civilites';
 import { useNomDocuments } from '../api/list-nom-documents';
 import { usePays } from '../api/list-pays';
@@ -68,12 +69,13 @@ function ApplyFormFields({
   });
 
   const onSubmit = async (values: ApplyFormOutput) => {
-    const { fileCV, fileLM, nomFileCV, nomFileLM, pays: paysId, civilite, ...person } = values;
+    const { fileCV, fileLM, nomFileCV, nomFileLM, pays: paysId, civilite, consentementVivier, ...person } = values;
     if (!fileCV || !fileLM) return; // the schema already refused it
     setFailure(null);
     try {
       const datas = { ...person, pays: { id: Number(paysId) }, civilite: { id: Number(civilite) } };
-      onApplied(await upload.mutateAsync({ postId, datas, fileCV, fileLM, nomFileCV, nomFileLM }));
+      const submission = { postId, datas, fileCV, fileLM, nomFileCV, nomFileLM, consentementVivier };
+      onApplied(await upload.mutateAsync(submission));
     } catch (error) {
       applyServerFieldErrors(error, form.setError, APPLY_FIELDS);
       setFailure(error);
@@ -90,6 +92,7 @@ function ApplyFormFields({
           <AttachmentField legend="Piece jointe 1" typeName="nomFileCV" fileName="fileCV" nomDocuments={nomDocuments} />
           <AttachmentField legend="Piece jointe 2" typeName="nomFileLM" fileName="fileLM" nomDocuments={nomDocuments} />
         </div>
+        <ApplyPrivacyFields />
         {sending ? <UploadProgress percent={upload.progress} /> : null}
         <div className="d-flex flex-wrap gap-2">
           <button type="submit" className="btn btn-primary" disabled={sending}>
