@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/index.js';
 import { createDatabase, migrateToLatest } from './db/index.js';
@@ -30,9 +31,17 @@ async function main(): Promise<number> {
   const dryRun = process.argv.includes('--dry-run');
   // Jobs off: this process does one purge and leaves; the server's jobs do the rest.
   const config = { ...loadConfig(), jobs: false };
+  // A wrong DATA_DIR or DATABASE_URL must not create an empty database and report "0 erased".
+  if (config.database.kind === 'sqlite' && !existsSync(config.database.file)) {
+    console.error(`Base de données introuvable : ${config.database.file}`);
+    return 1;
+  }
   const database = createDatabase(config.database);
   try {
-    await migrateToLatest(database);
+    if ((await migrateToLatest(database)).fresh) {
+      console.error('La base de données est vide : démarrez le serveur une première fois (npm start).');
+      return 1;
+    }
     const app = await buildApp({ config, database, storage: createLocalStorage(config.uploadDir), logger: false });
     await app.ready();
     const { ctx } = app;
