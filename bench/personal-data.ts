@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import { createDatabase, parseDatabaseUrl } from '@recrutement/api/testing';
 import { todayIn } from '@recrutement/contract';
-import { parseDatabaseUrl } from '../apps/api/src/config/index.js';
-import { createDatabase } from '../apps/api/src/db/index.js';
 import {
   ADMIN,
   createScratch,

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import type { PosteVacant } from '@recrutement/contract';
 import yauzl from 'yauzl';
 import { ADMIN } from '../playwright.config.js';
 import { apply, FIXTURES } from '../support/admin.js';
-import { AdminApi, type PosteVacant, unique } from '../support/api.js';
+import { AdminApi, unique } from '../support/api.js';
 import { markEmailVerified } from '../support/db.js';
 import { fillApplyForm, newApplicant, signIn } from '../support/ui.js';
 

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { Loading } from '../../components/PageState';
+import { useIdParam } from '../../lib/route-params';
 import { candidatureQuery } from '../features/candidature/api/candidature';
 import { useVacancyNameFromSlug } from '../features/candidature/api/noms-postes';
 import { CandidatureList } from '../features/candidature/components/CandidatureList';
@@ -8,7 +9,6 @@ import { StatusEditor } from '../features/candidature/components/StatusEditor';
 import { StatusHistory } from '../features/candidature/components/StatusHistory';
 import { EraseIndividuButton } from '../features/individu/components/EraseIndividuButton';
 import { withFlash } from '../lib/flash';
-import { useIdParam } from '../lib/route-params';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
 import { FlashAlert } from '../ui/FlashAlert';

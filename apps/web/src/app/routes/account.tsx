@@ -1,13 +1,13 @@
 import { NotFound } from '../../components/NotFound';
+import { DataUseNotice } from '../../components/privacy/DataUseNotice';
 import { CreateAccountForm } from '../../features/auth/components/CreateAccountForm';
-import { DataUseNotice } from '../../features/privacy/components/DataUseNotice';
 import { useIdParam } from '../../lib/route-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
   useDocumentTitle('Crée ton compte');
   const id = useIdParam();
-  if (id === null) return <NotFound />;
+  if (id == null) return <NotFound />;
   return (
     <div className="container py-5">
       <div className="row justify-content-center">

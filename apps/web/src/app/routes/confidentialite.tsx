@@ -1,6 +1,6 @@
 import { ErrorAlert, Loading } from '../../components/PageState';
-import { useOrganisation } from '../../features/privacy/api/organisation';
 import { PrivacyNotice } from '../../features/privacy/components/PrivacyNotice';
+import { useOrganisation } from '../../lib/organisation';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** `/confidentialite`: the privacy notice, with the controller's values from the server (§10). */

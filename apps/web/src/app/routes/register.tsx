@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { DataUseNotice } from '../../components/privacy/DataUseNotice';
 import { RegisterForm } from '../../features/auth/components/RegisterForm';
 import { RegisterTabs } from '../../features/auth/components/RegisterTabs';
-import { DataUseNotice } from '../../features/privacy/components/DataUseNotice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {

@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../../components/form/fields';
+import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
+import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert, Loading } from '../../../components/PageState';
 import { authStore } from '../../../lib/auth';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useDeleteAccount, useErasureSummary } from '../api/personal-data';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;

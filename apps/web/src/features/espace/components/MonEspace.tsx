@@ -1,10 +1,10 @@
-import type { Individu } from '@recrutement/contract';
+import type { EtatCandidature, Individu } from '@recrutement/contract';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
+import { useReferenceList } from '../../../lib/reference-list';
 import { useIndividu } from '../api/get-individu';
 import { useCandidatures } from '../api/list-candidatures';
-import { useEtats } from '../api/list-etats';
 import { CandidatureCard } from './CandidatureCard';
 import { ALL_TAB, EtatTabs } from './EtatTabs';
 import { MyData } from './MyData';
@@ -13,7 +13,7 @@ import { MyData } from './MyData';
 export function MonEspace({ individuId, kept }: { individuId: number; kept?: Individu | null }) {
   const panelId = useId();
   const individu = useIndividu(individuId, kept);
-  const etats = useEtats();
+  const etats = useReferenceList<EtatCandidature>('etat-candidature', 5 * 60_000);
   const candidatures = useCandidatures(individuId);
   const [selected, setSelected] = useState(ALL_TAB);
   const counts = useMemo(() => {

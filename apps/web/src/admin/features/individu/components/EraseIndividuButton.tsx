@@ -1,6 +1,5 @@
 import type { ErasureSummary } from '@recrutement/contract';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { useEraseIndividu } from '../api/individus';
 import { EraseIndividuDialog } from './EraseIndividuDialog';
 
@@ -32,16 +31,16 @@ export function EraseIndividuButton({ individuId, label, onErased, size, iconOnl
   };
   return (
     <>
-      <Button
-        variant="outline-danger"
-        size={size}
+      <button
+        type="button"
+        className={`btn btn-outline-danger${size ? ` btn-${size}` : ''}`}
         onClick={() => setOpen(true)}
         aria-label={`Effacer ${label}`}
         title="Effacer la personne et ses données"
       >
         <i className={`bi bi-person-x${iconOnly ? '' : ' me-1'}`} aria-hidden="true" />
         {iconOnly ? null : 'Effacer la personne'}
-      </Button>
+      </button>
       {open ? (
         <EraseIndividuDialog
           individuId={individuId}

@@ -1,5 +1,5 @@
 import type { ErasureSummary } from '@recrutement/contract';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
 import { useErasureSummary } from '../api/individus';
 
@@ -50,17 +50,18 @@ export function EraseIndividuDialog({ individuId, show, busy, error, onConfirm, 
         {data ? <WhatGoes summary={data} /> : null}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           Annuler
-        </Button>
-        <Button
-          variant="danger"
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
           onClick={() => data && onConfirm(data)}
           disabled={busy || !data || data.administrateur}
         >
-          {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+          {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
           Effacer définitivement
-        </Button>
+        </button>
       </Modal.Footer>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
-import { usePageParam } from '../../../lib/route-params';
+import { usePageParam } from '../../../../lib/route-params';
+import { Notice } from '../../../ui/Notice';
 import { PagedTable } from '../../../ui/PagedTable';
 import { individusPageQuery } from '../api/individus';
 import { EraseIndividuButton } from './EraseIndividuButton';
@@ -16,15 +16,9 @@ export function IndividuList() {
   return (
     <>
       {erased ? (
-        <Alert
-          variant="success"
-          role="status"
-          dismissible
-          onClose={() => setErased(null)}
-          closeLabel="Fermer le message"
-        >
+        <Notice variant="success" role="status" onClose={() => setErased(null)}>
           {erased}
-        </Alert>
+        </Notice>
       ) : null}
       <PagedTable
         query={query}
