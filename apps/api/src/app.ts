@@ -13,7 +13,8 @@ import { createEventBus, type EventBus } from './lib/events.js';
 import { createJobRunner } from './lib/jobs.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
 import { loggerOptions } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { webClientPlugin } from './plugins/web-client.js';
@@ -49,6 +50,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Path parameters are bounded by their schemas (400); the URL as a whole by MAX_URL_LENGTH (414).
+    maxParamLength: 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -114,10 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await app.db.selectFrom('role').select('id').limit(1).execute();
-    return { status: 'ok' };
-  });
+  await app.register(healthPlugin);
 
   await app.register(registerModules);
   await app.register(webClientPlugin, { root: config.webDist });

@@ -9,9 +9,11 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   EMAIL_NOT_VERIFIED: 403,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type of the server; the error handler turns it into the contract's body. */

@@ -13,4 +13,6 @@ export interface FileStorage {
   remove(name: string): Promise<void>;
   /** Every stored name (used to find files no row refers to). */
   list(): Promise<string[]>;
+  /** Resolves when the store can be read and written now (`/readyz`); rejects otherwise. */
+  check(): Promise<void>;
 }

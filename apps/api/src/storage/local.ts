@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,7 +14,11 @@ export function createLocalStorage(root: string): FileStorage {
   };
   let ready: Promise<unknown> | null = null;
   const ensureRoot = () => {
-    ready ??= mkdir(root, { recursive: true });
+    // A failure (disk full, read-only) is not remembered: the next call tries again.
+    ready ??= mkdir(root, { recursive: true }).catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
     return ready;
   };
 
@@ -48,6 +52,11 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async remove(name) {
       await rm(pathOf(name), { force: true });
+    },
+    async check() {
+      await ensureRoot();
+      // W_OK fails on a read-only mount even for root (EROFS).
+      await access(root, constants.R_OK | constants.W_OK);
     },
     async list() {
       await ensureRoot();

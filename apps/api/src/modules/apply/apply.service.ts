@@ -32,7 +32,7 @@ export async function submitApplication(
       individuCreated: ids.individuCreated,
     };
   } catch (error) {
-    await discardSubmissionFiles(ctx.storage, submission);
+    await discardSubmissionFiles(ctx, submission);
     throw error;
   }
 }

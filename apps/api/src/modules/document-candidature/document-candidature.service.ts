@@ -122,3 +122,8 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
   }
   return { ...file, typeMime: row.type_mime, nomOriginal: row.nom_original };
 }
+
+/** The names among `names` that a document row still names (such a file must never be removed). */
+export function referencedFileNames(db: Db, names: string[]): Promise<Set<string>> {
+  return repo.findReferencedNames(db, names);
+}

@@ -203,4 +203,23 @@ describe('sweepOrphanFiles', () => {
     expect(storedFiles(t)).toEqual([...referenced, 'notes.txt'].sort());
     expect(await sweepOrphanFiles(t.db, t.app.storage)).toEqual([]);
   });
+
+  it('queues the files it cannot remove (a read-only folder at start) instead of failing the start', async () => {
+    const orphan = `${randomUUID()}.pdf`;
+    writeFileSync(join(t.config.uploadDir, orphan), fixture('cv.pdf'));
+    const remove = t.app.storage.remove;
+    t.app.storage.remove = async () => {
+      throw Object.assign(new Error('EROFS'), { code: 'EROFS' });
+    };
+    try {
+      expect(await sweepOrphanFiles(t.db, t.app.storage)).toEqual([]);
+    } finally {
+      t.app.storage.remove = remove;
+    }
+    const queued = await t.db.selectFrom('file_deletion').select('nom_fichier').execute();
+    expect(queued.map((r) => r.nom_fichier)).toEqual([orphan]);
+    expect(existsSync(join(t.config.uploadDir, orphan))).toBe(true);
+    await t.app.ctx.jobs.runNow('file-deletion');
+    expect(existsSync(join(t.config.uploadDir, orphan))).toBe(false);
+  });
 });
