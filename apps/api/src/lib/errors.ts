@@ -12,6 +12,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  EMAIL_NOT_VERIFIED: 403,
   UNAVAILABLE: 503,
 };
 
