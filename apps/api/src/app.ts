@@ -7,7 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.js';
 import type { DatabaseHandle, Db, Dialect } from './db/index.js';
+import { relayCommittedEvents } from './lib/broadcast.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { createClusterSeams } from './lib/cluster.js';
 import type { AppContext } from './lib/context.js';
 import { createEventBus, type EventBus } from './lib/events.js';
 import { createJobRunner } from './lib/jobs.js';
@@ -19,8 +21,7 @@ import { loggerOptions } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { webClientPlugin } from './plugins/web-client.js';
 import { fileDeletionJob } from './storage/deletion-queue.js';
-import type { FileStorage } from './storage/index.js';
-import { createLocalStorage } from './storage/local.js';
+import { createStorage, type FileStorage } from './storage/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +63,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', options.database.db);
   app.decorate('dialect', options.database.dialect);
-  app.decorate('storage', options.storage ?? createLocalStorage(config.uploadDir));
+  app.decorate('storage', options.storage ?? (await createStorage(config.storage)));
+  const cluster = createClusterSeams(config, app.log);
+  // Counting rate limits in Redis from the first request on (a short wait when Redis is away).
+  await cluster.ready();
   const ctx: AppContext = {
     db: options.database.db,
     dialect: options.database.dialect,
@@ -72,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     events: options.events ?? createEventBus(),
     // Replaced just below: the runner needs the context it runs jobs with.
     jobs: undefined as unknown as AppContext['jobs'],
+    broadcast: cluster.broadcast,
     log: app.log,
   };
   ctx.jobs = createJobRunner(ctx, app.log);
@@ -80,6 +85,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Jobs run in the server process only when configured (off in tests, which run them by name).
   if (config.jobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
+  app.addHook('onClose', () => cluster.close());
+  // Changes other instances must hear of once committed (their caches of public reads).
+  relayCommittedEvents(ctx.events, ctx.broadcast, ['offres.changed']);
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
@@ -112,7 +120,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
   await app.register(cookie, { secret: config.jwtSecret });
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when configured, so that every instance sees the same count for an address.
+  await app.register(rateLimit, { global: false, store: cluster.rateLimitStore });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, fields: 12, parts: 14, fieldSize: 64 * 1024 },
   });

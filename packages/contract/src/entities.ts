@@ -142,6 +142,8 @@ export const errorCodeSchema = z.enum([
   'URI_TOO_LONG',
   'RATE_LIMITED',
   'INTERNAL',
+  /** A self read of personal data before the account's e-mail is verified (§9); answered with 403. */
+  'EMAIL_NOT_VERIFIED',
   'UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

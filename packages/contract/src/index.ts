@@ -7,3 +7,4 @@ export * from './keys.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './paths.js';
+export * from './privacy.js';

@@ -26,9 +26,11 @@ async function answers(probe: () => Promise<unknown>): Promise<boolean> {
  * traffic otherwise), else 503 `UNAVAILABLE` naming what is down. Neither says more than that.
  */
 export const healthPlugin = fp(async (app) => {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Polled every few seconds by load balancers and supervisors: a log line each would drown the rest.
+  const polled = { schema: { hide: true }, logLevel: 'warn' as const };
+  app.get('/healthz', polled, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/readyz', polled, async (request, reply) => {
     const [database, storage] = await Promise.all([
       answers(() => sql`select 1`.execute(app.db)),
       answers(() => app.storage.check()),

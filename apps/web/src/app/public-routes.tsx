@@ -18,6 +18,7 @@ const pages: RouteObject[] = [
   { path: 'individu/register/:id', lazy: () => import('./routes/account') },
   { path: 'mon-espace', lazy: () => import('./routes/mon-espace') },
   { path: 'confirmation', lazy: () => import('./routes/confirmation') },
+  { path: 'confidentialite', lazy: () => import('./routes/confidentialite') },
 ];
 
 /**

@@ -69,6 +69,7 @@ export function SaveCandidaturePage() {
             cancelTo="/admin/document-candidature"
             cancelLabel="Annuler"
             autoFill={false}
+            privacyFields={false}
           />
         </div>
       ) : null}

@@ -17,6 +17,8 @@ export const applyFormSchema = applyDatasSchema.extend({
   nomFileLM: attachmentType,
   fileCV: requiredFileSchema,
   fileLM: requiredFileSchema,
+  /** The optional talent-pool consent of §10. */
+  consentementVivier: z.boolean().optional(),
 });
 export type ApplyFormInput = z.input<typeof applyFormSchema>;
 export type ApplyFormOutput = z.output<typeof applyFormSchema>;

@@ -62,6 +62,26 @@ describe('ApplyForm', () => {
     expect(form.get('nomFileLM')).toBe('Lettre de motivation');
     expect((form.get('fileCV') as File).name).toBe('cv.pdf');
     expect(JSON.parse(String(form.get('datas')))).toEqual(APPLICANT_DATAS);
+    // The talent-pool box is optional and unticked: the field is not sent at all.
+    expect(form.has('consentementVivier')).toBe(false);
+  });
+
+  it('says who processes the data, links the privacy notice, and sends the talent-pool consent when ticked', async () => {
+    await renderForm();
+    const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
+    expect(screen.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/confidentialite',
+    );
+    const box = screen.getByRole('checkbox', { name: /vivier de talents/ });
+    expect(box).not.toBeChecked();
+    await fillApplicant(userEvent);
+    await attachBoth(userEvent);
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('consentementVivier')).toBe('true');
+    expect(JSON.parse(String(sent[0]!.get('datas')))).not.toHaveProperty('consentementVivier');
   });
 
   it("shows each of the server's refusals next to its field", async () => {

@@ -6,6 +6,7 @@ import { FormActions } from '../../../components/form/FormActions';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { UploadProgress } from '../../../components/form/UploadProgress';
 import { ErrorAlert, Loading } from '../../../components/PageState';
+import { ApplyPrivacyFields } from '../../../components/privacy/ApplyPrivacyFields';
 import { useReferenceList } from '../../../lib/reference-list';
 import { APPLY_ENDPOINT, useUploadCandidature } from '../api/upload-candidature';
 import { APPLY_FIELDS, type ApplyFormInput, type ApplyFormOutput, applyFormSchema } from '../apply-form-schema';
@@ -27,6 +28,8 @@ export interface ApplyFormProps {
   cancelLabel?: string;
   /** Off when the form is filled for someone else (the back office records an application). */
   autoFill?: boolean;
+  /** The applicant's own notice and talent-pool box (§10); off when the back office records an application. */
+  privacyFields?: boolean;
 }
 
 /** Loads the reference lists the form needs, then shows it. */
@@ -69,12 +72,22 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
   const fields = props.vacancyField ? ['postId', ...APPLY_FIELDS] : APPLY_FIELDS;
 
   const onSubmit = async (values: ApplyFormOutput) => {
-    const { fileCV, fileLM, nomFileCV, nomFileLM, postId, pays: paysId, civilite, ...person } = values;
+    const {
+      fileCV,
+      fileLM,
+      nomFileCV,
+      nomFileLM,
+      postId,
+      pays: paysId,
+      civilite,
+      consentementVivier,
+      ...person
+    } = values;
     if (!fileCV || !fileLM) return; // the schema already refused it
     setFailure(null);
     try {
       const datas = { ...person, pays: { id: Number(paysId) }, civilite: { id: Number(civilite) } };
-      const submission = { postId: Number(postId), datas, fileCV, fileLM, nomFileCV, nomFileLM };
+      const submission = { postId: Number(postId), datas, fileCV, fileLM, nomFileCV, nomFileLM, consentementVivier };
       props.onApplied(await upload.mutateAsync(submission));
     } catch (error) {
       applyServerFieldErrors(error, form.setError, fields);
@@ -99,6 +112,7 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
           <AttachmentField legend="Piece jointe 1" typeName="nomFileCV" fileName="fileCV" nomDocuments={nomDocuments} />
           <AttachmentField legend="Piece jointe 2" typeName="nomFileLM" fileName="fileLM" nomDocuments={nomDocuments} />
         </div>
+        {(props.privacyFields ?? true) ? <ApplyPrivacyFields /> : null}
         {sending ? <UploadProgress percent={upload.progress} label="Envoi de la candidature" /> : null}
         <FormActions
           saving={sending}

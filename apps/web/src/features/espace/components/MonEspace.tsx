@@ -7,6 +7,7 @@ import { useIndividu } from '../api/get-individu';
 import { useCandidatures } from '../api/list-candidatures';
 import { CandidatureCard } from './CandidatureCard';
 import { ALL_TAB, EtatTabs } from './EtatTabs';
+import { MyData } from './MyData';
 
 /** The candidate's space: greeting, one tab per status, and the applications of that status. */
 export function MonEspace({ individuId, kept }: { individuId: number; kept?: Individu | null }) {
@@ -58,6 +59,7 @@ export function MonEspace({ individuId, kept }: { individuId: number; kept?: Ind
           </div>
         </>
       ) : null}
+      <MyData individuId={individuId} />
     </>
   );
 }
