@@ -11,8 +11,7 @@ import { createDatabase, type Db, migrateToLatest } from '../src/db/index.js';
 import { makeUser } from '../src/db/seed/factories.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import type { Clock } from '../src/lib/clock.js';
-import type { FileStorage } from '../src/storage/index.js';
-import { createLocalStorage } from '../src/storage/local.js';
+import { createStorage, type FileStorage } from '../src/storage/index.js';
 
 export const TEST_PASSWORD = 'Secret-Passw0rd';
 
@@ -81,8 +80,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const database = createDatabase(config.database);
   await migrateToLatest(database);
   await seedReference(database.db);
-  const base = createLocalStorage(config.uploadDir);
-  const storage = options.storage ? options.storage(base) : base;
+  // The configured backend (a folder, or S3 when the test sets STORAGE=s3), optionally wrapped.
+  const storage = options.storage ? options.storage(await createStorage(config.storage)) : undefined;
   const app = await buildApp({ config, database, storage, clock: options.clock, logger: false });
   await app.ready();
 
