@@ -52,7 +52,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Path parameters are bounded by their schemas (400); the URL as a whole by MAX_URL_LENGTH (414).
-    maxParamLength: 1024,
+    routerOptions: { maxParamLength: 1024 },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
