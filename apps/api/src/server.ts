@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config/index.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
 import { type PreparedDatabase, prepareDatabase } from './db/seed/index.js';
 import { sweepOrphanFiles } from './modules/document-candidature/orphans.js';
+import { mailDestination } from './modules/mail/mail.service.js';
 import { createLocalStorage } from './storage/local.js';
 
 /**
@@ -28,8 +29,8 @@ function publicUrl(config: Config, app: FastifyInstance): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-function printBanner(url: string, prepared: PreparedDatabase, orphans: number): void {
-  const lines = [`Plateforme de recrutement prête : ${url}`];
+function printBanner(config: Config, url: string, prepared: PreparedDatabase, orphans: number): void {
+  const lines = [`Plateforme de recrutement prête : ${url}`, `Courriels ${mailDestination(config)}`];
   if (orphans > 0) lines.push(`Fichiers orphelins supprimés : ${orphans}.`);
   const { demo } = prepared;
   if (demo.vacancies > 0) {
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, storage });
   handleSignals(app, database);
   await app.listen({ host: config.host, port: config.port });
-  printBanner(publicUrl(config, app), prepared, orphans.length);
+  printBanner(config, publicUrl(config, app), prepared, orphans.length);
 }
 
 main().catch((error: NodeJS.ErrnoException) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailStateSchema } from './entities.js';
 import { messages, passwordRules } from './messages.js';
 
 /** Request shapes (what the server accepts). Unknown keys are stripped, never written. */
@@ -54,6 +55,22 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const accountInputSchema = z.object({ password: passwordSchema });
 export type AccountInput = z.infer<typeof accountInputSchema>;
+
+/** A token from a mailed link: URL-safe base64, as the server makes them (no bigger than that). */
+const tokenSchema = z
+  .string({ error: messages.tokenInvalid })
+  .trim()
+  .min(1, { error: messages.tokenInvalid })
+  .max(200, { error: messages.tokenInvalid });
+
+export const verifyEmailInputSchema = z.object({ token: tokenSchema });
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z.object({ token: tokenSchema, password: passwordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const nomDocumentInputSchema = z.object({ nom: requiredText(messages.nomDocumentRequired, 100) });
 export type NomDocumentInput = z.infer<typeof nomDocumentInputSchema>;
@@ -171,3 +188,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** `GET /mail/outbox`: a page of the outbox, newest first, optionally of one state. */
+export const mailOutboxQuerySchema = paginationQuerySchema.extend({
+  state: mailStateSchema.optional(),
+});
+export type MailOutboxQuery = z.infer<typeof mailOutboxQuerySchema>;

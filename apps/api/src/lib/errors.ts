@@ -11,6 +11,8 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  EMAIL_NOT_VERIFIED: 403,
+  TOKEN_INVALID: 400,
 };
 
 /** The one error type of the server; the error handler turns it into the contract's body. */
@@ -36,3 +38,5 @@ export const forbidden = (message: string = messages.forbidden) => new AppError(
 export const unauthorized = (message: string = messages.unauthorized) => new AppError('UNAUTHORIZED', message);
 export const validation = (fields: Record<string, string>, message: string = messages.validation) =>
   new AppError('VALIDATION', message, fields);
+export const emailNotVerified = () => new AppError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
+export const tokenInvalid = () => new AppError('TOKEN_INVALID', messages.tokenInvalid);

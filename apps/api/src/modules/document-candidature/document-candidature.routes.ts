@@ -32,7 +32,11 @@ const nomFichierParams = z.object({ nomFichier: z.string().describe('Nom stocké
 
 const viewerOf = (request: FastifyRequest): service.Viewer => {
   if (!request.user) throw unauthorized();
-  return { admin: request.user.role === 'ADMIN', individuId: request.user.individuId };
+  return {
+    admin: request.user.role === 'ADMIN',
+    individuId: request.user.individuId,
+    emailVerifie: request.user.emailVerifie,
+  };
 };
 
 export async function documentCandidatureRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { DocumentCandidature, DocumentsByCandidature, PaginationQuery } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { emailNotVerified, forbidden, notFound } from '../../lib/errors.js';
 import { type Page, paged } from '../../lib/page.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
 import * as repo from './document-candidature.repository.js';
@@ -11,6 +11,15 @@ import * as repo from './document-candidature.repository.js';
 export interface Viewer {
   admin: boolean;
   individuId: number;
+  emailVerifie: boolean;
+}
+
+/**
+ * A candidate reads their own documents only once their e-mail is verified (§9); checked before
+ * any lookup, so that an unverified account learns nothing, not even whether a file exists.
+ */
+function assertVerified(viewer: Viewer): void {
+  if (!viewer.admin && !viewer.emailVerifie) throw emailNotVerified();
 }
 
 const documentNotFound = () => notFound("Ce document n'existe pas.");
@@ -59,6 +68,7 @@ export async function listByCandidature(
   candidatureId: number,
   viewer: Viewer,
 ): Promise<DocumentCandidature[]> {
+  assertVerified(viewer);
   const owner = await ownerOf(db, candidatureId);
   if (!viewer.admin && viewer.individuId !== owner) throw forbidden();
   return toDocuments(db, await repo.findDocumentsByCandidatures(db, [candidatureId]));
@@ -100,6 +110,7 @@ export async function openDocument(
   nomFichier: string,
   viewer: Viewer,
 ): Promise<StoredDocument> {
+  assertVerified(viewer);
   const row = await repo.findFileByName(db, nomFichier);
   if (!row) throw documentNotFound();
   if (!viewer.admin && viewer.individuId !== row.individu_id) throw forbidden();
