@@ -42,8 +42,10 @@ export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number>
  * Claims up to `limit` due messages for `owner` until `until`, in one statement: a row is due when
  * pending, its next attempt has come, and nobody holds it (or its holder's lease ran out — a crash).
  * On PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so concurrent claimers take
- * different rows; SQLite runs one writing statement at a time. The outer conditions are checked
- * again on the row as updated, so a row is never claimed twice.
+ * different rows; SQLite runs one writing statement at a time. The pick is a MATERIALIZED CTE:
+ * evaluated once (a sub-select under `IN` may be re-scanned, and with SKIP LOCKED each re-scan
+ * would pick `limit` more rows). The outer conditions are checked again on the row as updated, so
+ * a row is never claimed twice.
  */
 export function claimDue(
   db: Db,
@@ -51,26 +53,33 @@ export function claimDue(
   c: { now: string; until: string; owner: string; limit: number },
 ): Promise<OutboxRow[]> {
   return db
+    .with(
+      (cte) => cte('due').materialized(),
+      (q) => {
+        const due = q
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('state', '=', 'pending')
+          .where('next_attempt_at', '<=', c.now)
+          .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', c.now)]))
+          .orderBy('id')
+          .limit(c.limit);
+        return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+      },
+    )
     .updateTable('mail_outbox')
     .set({ locked_by: c.owner, locked_until: c.until })
-    .where('id', 'in', (eb) => {
-      const due = eb
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('state', '=', 'pending')
-        .where('next_attempt_at', '<=', c.now)
-        .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', c.now)]))
-        .orderBy('id')
-        .limit(c.limit);
-      return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
-    })
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .where('state', '=', 'pending')
     .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', c.now)]))
     .returningAll()
     .execute();
 }
 
-/** Sent: the row is closed; a message that carried a secret link keeps no body once it left. */
+/**
+ * Sent: the row is closed (`locked_by` stays: which instance sent it); a message that carried a
+ * secret link keeps no body once it left.
+ */
 export async function markSent(db: Db, row: OutboxRow, now: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
@@ -79,7 +88,6 @@ export async function markSent(db: Db, row: OutboxRow, now: string): Promise<voi
       sent_at: now,
       attempts: row.attempts + 1,
       last_error: null,
-      locked_by: null,
       locked_until: null,
       ...(row.sensitive ? { text_body: '', html_body: '' } : {}),
     })
