@@ -33,7 +33,7 @@ export interface TestUser {
 }
 
 /** A fresh PostgreSQL database for one test file, when TEST_DATABASE_URL points at a server. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
