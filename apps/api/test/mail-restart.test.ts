@@ -103,7 +103,8 @@ it('sends after a SIGKILL and a restart a message that was waiting for the relay
       body: new Uint8Array(form.payload),
     });
     expect(res.status).toBe(201);
-    const row = () => database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirst();
+    const row = () =>
+      database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirst();
     // The worker, woken by the commit, found the relay down and planned a retry.
     await waitFor('a failed attempt', async () => ((await row())?.attempts === 1 ? true : undefined), 10_000);
     server.kill('SIGKILL');

@@ -1,6 +1,6 @@
+import { todayIn } from '@recrutement/contract';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import { todayIn } from '@recrutement/contract';
 import type { Clock } from '../src/lib/clock.js';
 
 /** The SMTP ports the tests of this repository may use (loopback only). */

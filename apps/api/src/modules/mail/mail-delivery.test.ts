@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { movableClock, startRelay, type TestRelay } from '../../../test/smtp.js';
 import { createDatabase } from '../../db/index.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { OUTBOX_JOB } from './mail.service.js';
 import { claimDue } from './mail.repository.js';
+import { OUTBOX_JOB } from './mail.service.js';
 
 /**
  * Sent once: two server instances over one database (separate connections or pools) emptying the
@@ -33,7 +33,15 @@ async function enqueue(prefix: string, n: number): Promise<string[]> {
   const addresses = Array.from({ length: n }, (_, i) => `${prefix}-${i}@example.com`);
   for (const email of addresses) {
     await inTransaction(a.app.ctx, (tx) =>
-      tx.publish({ type: 'individu.erased', individuId: 1, email, by: 'self', actorUserId: null, applications: 0, files: 0 }),
+      tx.publish({
+        type: 'individu.erased',
+        individuId: 1,
+        email,
+        by: 'self',
+        actorUserId: null,
+        applications: 0,
+        files: 0,
+      }),
     );
   }
   return addresses;

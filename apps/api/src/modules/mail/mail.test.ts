@@ -114,7 +114,11 @@ describe('message 2: a change of status', () => {
         date: clock.nowIso(),
       }),
     );
-    const res = await post(`/candidature/${idCandidature}/update`, { etatCandidature: { id: retenue!.id } }, admin.headers);
+    const res = await post(
+      `/candidature/${idCandidature}/update`,
+      { etatCandidature: { id: retenue!.id } },
+      admin.headers,
+    );
     expect(res.statusCode).toBe(200);
     await deliver();
     const message = onlyMessageTo(email);
@@ -157,7 +161,9 @@ describe('message 3: confirm the address', () => {
   it('follows /api/{id}/register too; the link stops working after 48 hours', async () => {
     const email = freshEmail();
     const individuId = await makeIndividu(t.db, { email });
-    expect((await post(`/api/${individuId}/register`, { password: TEST_PASSWORD }, admin.headers)).statusCode).toBe(201);
+    expect((await post(`/api/${individuId}/register`, { password: TEST_PASSWORD }, admin.headers)).statusCode).toBe(
+      201,
+    );
     await deliver();
     const token = tokenOf(linkIn(onlyMessageTo(email), `${PUBLIC_URL}/verifier-email?token=`));
     clock.advance(48 * 3_600_000 + 1_000);
@@ -263,7 +269,15 @@ describe('the last message after erasure by the candidate', () => {
     const email = freshEmail();
     for (const by of ['self', 'admin'] as const) {
       await inTransaction(t.app.ctx, (tx) =>
-        tx.publish({ type: 'individu.erased', individuId: 999, email, by, actorUserId: null, applications: 2, files: 4 }),
+        tx.publish({
+          type: 'individu.erased',
+          individuId: 999,
+          email,
+          by,
+          actorUserId: null,
+          applications: 2,
+          files: 4,
+        }),
       );
     }
     await deliver();
@@ -354,7 +368,12 @@ describe('GET /mail/outbox', () => {
     const all = await outboxRows();
     expect(Number(res.headers['x-total-count'])).toBe(all.length);
     const page = res.json();
-    expect(page.map((m: { id: number }) => m.id)).toEqual(all.map((r) => r.id).reverse().slice(0, 3));
+    expect(page.map((m: { id: number }) => m.id)).toEqual(
+      all
+        .map((r) => r.id)
+        .reverse()
+        .slice(0, 3),
+    );
     const reset = page.find((m: { kind: string }) => m.kind === 'reset');
     expect(reset).toMatchObject({ to: admin.email, state: 'sent', sensitive: true, texte: null, attempts: 1 });
     expect(res.body).not.toContain('token=');
