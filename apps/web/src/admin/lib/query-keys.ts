@@ -13,7 +13,8 @@ export type AdminDomain =
   | 'document-candidature'
   | 'dashboard'
   | 'reference'
-  | 'profile';
+  | 'profile'
+  | 'mail';
 
 export const adminKeys = {
   domain: (domain: AdminDomain) => ['admin', domain] as const,
@@ -38,4 +39,5 @@ export const dependentDomains: Record<AdminDomain, AdminDomain[]> = {
   dashboard: [],
   reference: [],
   profile: [],
+  mail: [],
 };

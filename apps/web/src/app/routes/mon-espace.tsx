@@ -5,15 +5,15 @@ import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function MonEspacePage() {
-  const { individuId, user } = useAuth();
-  if (individuId === null) {
+  const { individuId, user, email } = useAuth();
+  if (individuId === null || !email) {
     return (
       <div className="alert alert-warning" role="alert">
         Votre session est incomplète. <Link to="/login">Reconnectez-vous</Link> pour voir vos candidatures.
       </div>
     );
   }
-  return <MonEspace individuId={individuId} kept={user?.individu} />;
+  return <MonEspace individuId={individuId} email={email} kept={user?.individu} />;
 }
 
 export function Component() {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type Location, useLocation, useNavigate } from 'react-router';
+import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { TextField } from '../../../components/form/fields';
 import { ErrorAlert } from '../../../components/PageState';
@@ -19,9 +19,11 @@ type LoginFormValues = z.infer<typeof loginFormSchema>;
 export interface LoginFormProps {
   /** Called once signed in, before navigating (the modal closes itself with it). */
   onSignedIn?: () => void;
+  /** Called when a link leads away from the form ("Mot de passe oublié ?"): the modal closes. */
+  onLeave?: () => void;
 }
 
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
@@ -65,6 +67,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="small text-end mt-n2 mb-3">
+        <Link to="/mot-de-passe/oublie" onClick={onLeave}>
+          Mot de passe oublié ?
+        </Link>
+      </p>
       <div className="form-check mb-3">
         <input id={`${id}-remember`} type="checkbox" className="form-check-input" {...register('remember')} />
         <label htmlFor={`${id}-remember`} className="form-check-label">
