@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -7,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Passw0rd' };
+/** Where the server of the run writes its mail (the file transport: no SMTP_URL); emptied at start. */
+export const MAIL_DIR = join(tmpdir(), `rp-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -49,6 +53,7 @@ export default defineConfig({
       RATE_LIMIT_APPLY: '1000',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      MAIL_DIR,
     },
   },
 });

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'rp-e2e-'));
+// The mail folder is known to the tests (they read the messages): start it empty.
+if (process.env.MAIL_DIR) rmSync(process.env.MAIL_DIR, { recursive: true, force: true });
 const server = spawn(process.execPath, [resolve(import.meta.dirname, '../apps/api/dist/server.js')], {
   stdio: 'inherit',
   env: {

@@ -25,7 +25,10 @@ export function ResetPasswordForm() {
     return (
       <div className="alert alert-warning" role="alert">
         Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel, ou{' '}
-        <Link to="/mot-de-passe/oublie">demandez-en un nouveau</Link>.
+        <Link to="/mot-de-passe/oublie" className="alert-link">
+          demandez-en un nouveau
+        </Link>
+        .
       </div>
     );
   }

@@ -27,7 +27,10 @@ export function VerifyEmail() {
     return (
       <div className="alert alert-warning" role="alert">
         Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel, ou demandez-en un nouveau depuis{' '}
-        <Link to="/mon-espace">votre espace</Link>.
+        <Link to="/mon-espace" className="alert-link">
+          votre espace
+        </Link>
+        .
       </div>
     );
   }

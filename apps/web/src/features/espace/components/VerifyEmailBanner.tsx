@@ -12,7 +12,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         Pour voir vos candidatures, suivez le lien que nous avons envoyé à <strong>{email}</strong>. Il est valable 48
         heures. Pas reçu ? Regardez dans les courriers indésirables, ou demandez-en un autre.
       </p>
-      <ResendLink />
+      <ResendLink className="btn btn-outline-dark btn-sm" />
     </section>
   );
 }
