@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
   consumeAccountToken,
+  countTokensSince,
   deleteExpiredRevocations,
   deleteStaleAccountTokens,
   findAccountByEmailKey,
@@ -21,6 +22,18 @@ import {
 
 /** How long a mailed link works (§9): 48 hours to confirm an address, 1 hour to reset a password. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { verify: 48 * 3_600_000, reset: 3_600_000 };
+
+/**
+ * At most 3 links of one purpose per mailbox per quarter of an hour, whatever the addresses and
+ * instances asking: past that, requests are answered as usual and send nothing.
+ */
+const MAILS_PER_WINDOW = 3;
+const WINDOW_MS = 15 * 60_000;
+
+async function mailboxIsFull(ctx: AppContext, userId: number, purpose: TokenPurpose): Promise<boolean> {
+  const since = new Date(ctx.clock.now().getTime() - WINDOW_MS).toISOString();
+  return (await countTokensSince(ctx.db, userId, purpose, since)) >= MAILS_PER_WINDOW;
+}
 
 /** Only the hash is stored: a copy of the database opens no account. */
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -61,7 +74,7 @@ export async function verifyEmail(ctx: AppContext, input: VerifyEmailInput): Pro
 /** Sends message 3 again, unless the address is already verified (then nothing happens). */
 export async function resendVerification(ctx: AppContext, userId: number): Promise<void> {
   const account = await findAccountById(ctx.db, userId);
-  if (!account || Number(account.email_verifie) === 1) return;
+  if (!account || Number(account.email_verifie) === 1 || (await mailboxIsFull(ctx, userId, 'verify'))) return;
   await inTransaction(ctx, (tx) =>
     tx.publish({ type: 'account.verification-requested', userId, email: account.email }),
   );
@@ -70,7 +83,7 @@ export async function resendVerification(ctx: AppContext, userId: number): Promi
 /** Sends message 4 when the address has an account; says nothing either way (the route answers 204). */
 export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput): Promise<void> {
   const account = await findAccountByEmailKey(ctx.db, toKey(input.email));
-  if (!account) return;
+  if (!account || (await mailboxIsFull(ctx, account.id, 'reset'))) return;
   await inTransaction(ctx, (tx) =>
     tx.publish({ type: 'account.password-reset-requested', userId: account.id, email: account.email }),
   );

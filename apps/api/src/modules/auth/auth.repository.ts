@@ -132,6 +132,18 @@ export async function retireAccountTokens(db: Db, userId: number, purpose: Token
     .execute();
 }
 
+/** How many tokens of that purpose the user was sent since `since` (a cap on mails to one mailbox). */
+export async function countTokensSince(db: Db, userId: number, purpose: TokenPurpose, since: string) {
+  const row = await db
+    .selectFrom('account_token')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Tokens that can no longer serve (used or expired) before `before`. */
 export async function deleteStaleAccountTokens(db: Db, before: string): Promise<number> {
   const result = await db

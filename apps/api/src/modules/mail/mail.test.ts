@@ -248,6 +248,23 @@ describe('message 4: reset the password', () => {
     expect(again.json().code).toBe('TOKEN_INVALID');
   });
 
+  it('sends at most three links a quarter of an hour to one mailbox, answering 204 all the same', async () => {
+    const user = await t.signIn('CANDIDAT', { email: freshEmail() });
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/password/forgot', { email: user.email })).statusCode).toBe(204);
+    }
+    await deliver();
+    expect(relay.to(user.email)).toHaveLength(3);
+    clock.advance(15 * 60_000 + 1_000);
+    try {
+      await post('/api/password/forgot', { email: user.email });
+      await deliver();
+      expect(relay.to(user.email)).toHaveLength(4);
+    } finally {
+      clock.advance(-(15 * 60_000 + 1_000));
+    }
+  });
+
   it('expires after an hour; a newer link retires the older one', async () => {
     const user = await t.signIn('CANDIDAT', { email: freshEmail() });
     await post('/api/password/forgot', { email: user.email });
