@@ -9,8 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Passw0rd' };
-/** Where the server of the run writes its mail (the file transport: no SMTP_URL); emptied at start. */
-export const MAIL_DIR = join(tmpdir(), `rp-e2e-mail-${port}`);
+/** The server's data folder for this run (database, uploads), emptied at each start; known to the tests. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `rp-e2e-${port}`);
+/** Where that server writes its mail (the file transport, no SMTP_URL): `<DATA_DIR>/mail`. */
+export const MAIL_DIR = join(E2E_DATA_DIR, 'mail');
 
 export default defineConfig({
   testDir: './tests',
@@ -46,6 +48,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      E2E_DATA_DIR,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: 'false',
@@ -53,7 +56,6 @@ export default defineConfig({
       RATE_LIMIT_APPLY: '1000',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      MAIL_DIR,
     },
   },
 });

@@ -11,6 +11,8 @@ import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from '.
 import { makeUser } from '../src/db/seed/factories.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import type { Clock } from '../src/lib/clock.js';
+import type { FileStorage } from '../src/storage/index.js';
+import { createLocalStorage } from '../src/storage/local.js';
 
 export const TEST_PASSWORD = 'Secret-Passw0rd';
 
@@ -57,6 +59,8 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
  * temporary folder by default, PostgreSQL when TEST_DATABASE_URL is set. No port is opened.
  */
 export interface TestAppOptions {
+  /** Wraps the folder storage (to inject faults: a store that refuses to remove, say). */
+  storage?: (base: FileStorage) => FileStorage;
   /** Time as the services see it (the outbox worker's retries, token expiry). */
   clock?: Clock;
   /** Log lines at LOG_LEVEL instead of silence (tests that read what the server logs). */
@@ -85,9 +89,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await migrateToLatest(database);
     await seedReference(database.db);
   }
+  const base = createLocalStorage(config.uploadDir);
+  const storage = options.storage ? options.storage(base) : base;
   const app = await buildApp({
     config,
     database,
+    storage,
     clock: options.clock,
     logStream: options.logStream,
     logger: Boolean(options.logStream),

@@ -145,12 +145,14 @@ export const errorCodeSchema = z.enum([
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'URI_TOO_LONG',
   'RATE_LIMITED',
   'INTERNAL',
-  /** 403: a candidate whose e-mail is not verified reads their own applications (§9). */
+  /** 403: a self read of personal data before the account's e-mail is verified (§9). */
   'EMAIL_NOT_VERIFIED',
   /** 400: a verification or reset token that is unknown, used or expired (§9). */
   'TOKEN_INVALID',
+  'UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

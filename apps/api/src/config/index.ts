@@ -94,6 +94,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'lettres, chiffres et : _ . - (64 au plus)')
+    .default('recrutement:'),
 });
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -144,6 +148,8 @@ export interface Config {
         forcePathStyle: boolean;
       };
   redisUrl: string | undefined;
+  /** Namespace of this site's keys and channel in a Redis shared with other sites. */
+  redisPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -244,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'fs', dir: uploadDir },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }

@@ -5,6 +5,7 @@ import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './page
 import { DashboardPage, ProfilePage } from './pages/home-pages';
 import { MailOutboxPage } from './pages/mail-pages';
 import { NomDocumentFormPage, NomDocumentListPage } from './pages/nom-document-pages';
+import { AuditPage, IndividuListPage } from './pages/personal-data-pages';
 import {
   PosteDeTravailFichePage,
   PosteDeTravailFormPage,
@@ -56,6 +57,8 @@ export function adminRoutes() {
       <Route path="save-document-candidature" element={<SaveCandidaturePage />} />
       <Route path="profil" element={<ProfilePage />} />
       <Route path="courriels" element={<MailOutboxPage />} />
+      <Route path="individus" element={<IndividuListPage />} />
+      <Route path="audit" element={<AuditPage />} />
       <Route path="*" element={<NotFound message="Cette page d'administration n'existe pas." />} />
     </>
   );

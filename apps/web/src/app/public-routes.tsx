@@ -21,6 +21,7 @@ const pages: RouteObject[] = [
   { path: 'verifier-email', lazy: () => import('./routes/verifier-email') },
   { path: 'mot-de-passe/oublie', lazy: () => import('./routes/mot-de-passe-oublie') },
   { path: 'mot-de-passe/nouveau', lazy: () => import('./routes/mot-de-passe-nouveau') },
+  { path: 'confidentialite', lazy: () => import('./routes/confidentialite') },
 ];
 
 /**

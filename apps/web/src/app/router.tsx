@@ -8,6 +8,7 @@ import { publicRoutes } from './public-routes';
  */
 const adminRoute: RouteObject = {
   path: '/admin/*',
+  // biome-ignore lint/style/noRestrictedImports: the one place public code names the back office, to mount its chunk lazily.
   lazy: async () => ({ Component: (await import('../admin/AdminApp')).default }),
   // Shown while the back office's chunk loads on a direct visit.
   HydrateFallback: () => <Loading label="Chargement de l'administration…" />,

@@ -1,13 +1,12 @@
 import { messages } from '@recrutement/contract';
 import type { ReactNode } from 'react';
-import { Alert, Spinner } from 'react-bootstrap';
 import { ApiError } from '../lib/api-client';
 
 /** A spinner announced to screen readers while something loads. */
 export function Loading({ label = 'Chargement…' }: { label?: string }) {
   return (
     <div className="d-flex align-items-center justify-content-center gap-2 py-5 text-secondary" role="status">
-      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );
@@ -38,11 +37,12 @@ export function errorMessage(error: unknown): string {
   return messages.genericError;
 }
 
+/** Bootstrap's alert markup without react-bootstrap's `Alert`: every page's entry chunk carries this one. */
 export function ErrorAlert({ error, variant = 'danger' }: { error: unknown; variant?: 'danger' | 'warning' }) {
   return (
-    <Alert variant={variant} role="alert" className="d-flex gap-2 align-items-start">
+    <div role="alert" className={`alert alert-${variant} d-flex gap-2 align-items-start`}>
       <i className="bi bi-exclamation-triangle-fill" aria-hidden="true" />
       <span>{errorMessage(error)}</span>
-    </Alert>
+    </div>
   );
 }

@@ -48,7 +48,7 @@ export async function makeUser(
     individuId?: number;
     nom?: string;
     prenom?: string;
-    /** Verified by default (admins from configuration, demo and test accounts). */
+    /** Accounts made here (configured admin, tests) have a verified e-mail unless told otherwise. */
     emailVerifie?: boolean;
   },
 ): Promise<{ id: number; individuId: number; email: string }> {

@@ -175,3 +175,6 @@ export const findAccountById = (db: Db, id: number) =>
     .select(['id', 'email', 'email_verifie', 'individu_id'])
     .where('id', '=', id)
     .executeTakeFirst();
+export async function recordSignIn(db: Db, userId: number, at: string): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
+}

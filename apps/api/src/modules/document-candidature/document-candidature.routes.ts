@@ -1,6 +1,7 @@
 import {
   documentCandidatureSchema,
   documentsByCandidatureSchema,
+  fileNameFor,
   idParamSchema,
   messages,
   paginationQuerySchema,
@@ -35,6 +36,7 @@ const viewerOf = (request: FastifyRequest): service.Viewer => {
   return {
     admin: request.user.role === 'ADMIN',
     individuId: request.user.individuId,
+    userId: request.user.id,
     emailVerifie: request.user.emailVerifie,
   };
 };
@@ -78,7 +80,7 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
     return reply
       .type(file.typeMime)
       .header('Content-Length', String(file.size))
-      .header('Content-Disposition', attachmentDisposition(file.nomOriginal))
+      .header('Content-Disposition', attachmentDisposition(fileNameFor(file.nomOriginal, file.typeMime)))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .send(file.stream);

@@ -34,4 +34,12 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Courriels', to: '/admin/courriels', icon: 'envelope' },
     ],
   },
+  {
+    id: 'donnees',
+    label: 'Données personnelles',
+    links: [
+      { label: 'Personnes', to: '/admin/individus', icon: 'person-vcard' },
+      { label: "Journal d'audit", to: '/admin/audit', icon: 'journal-text' },
+    ],
+  },
 ];

@@ -14,6 +14,8 @@ export type AdminDomain =
   | 'dashboard'
   | 'reference'
   | 'profile'
+  | 'individu'
+  | 'audit'
   | 'mail';
 
 export const adminKeys = {
@@ -39,5 +41,8 @@ export const dependentDomains: Record<AdminDomain, AdminDomain[]> = {
   dashboard: [],
   reference: [],
   profile: [],
+  // Erasing a person removes their applications and documents and writes an audit line.
+  individu: ['candidature', 'document-candidature', 'dashboard', 'audit'],
+  audit: [],
   mail: [],
 };

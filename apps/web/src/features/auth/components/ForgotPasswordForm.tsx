@@ -3,7 +3,7 @@ import { forgotPasswordInputSchema } from '@recrutement/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { TextField } from '../../../components/form/fields';
+import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
 import { useForgotPassword } from '../api/account-links';
 

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { TextField } from '../../../components/form/fields';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
 import { useLogin } from '../api/login';
 import { destinationFor, useCompleteSignIn } from '../use-complete-sign-in';
@@ -24,7 +25,6 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
-  const id = useId();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const login = useLogin();
@@ -72,12 +72,7 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
           Mot de passe oublié ?
         </Link>
       </p>
-      <div className="form-check mb-3">
-        <input id={`${id}-remember`} type="checkbox" className="form-check-input" {...register('remember')} />
-        <label htmlFor={`${id}-remember`} className="form-check-label">
-          Remember password
-        </label>
-      </div>
+      <CheckboxField label="Remember password" {...register('remember')} />
       <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
         {isSubmitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         Login

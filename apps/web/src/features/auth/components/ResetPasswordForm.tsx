@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TextField } from '../../../components/form/fields';
+import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth';

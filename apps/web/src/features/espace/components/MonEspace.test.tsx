@@ -34,19 +34,8 @@ const list = [
   candidature(3, 'Chef de projet', etats[0]!),
 ];
 
-const account = (emailVerifie: boolean) => ({
-  id: 4,
-  email: 'm@example.com',
-  role: 'CANDIDAT',
-  individu: emailVerifie ? person : null,
-  dateCreation: '2025-01-01T00:00:00Z',
-  emailVerifie,
-});
-
-function stub(applications: unknown[] = list, emailVerifie = true) {
-  return stubFetch(({ url, method }) => {
-    if (url === '/user/m%40example.com') return { body: account(emailVerifie) };
-    if (url === '/api/verify-email/resend' && method === 'POST') return { status: 204 };
+function stub(applications: unknown[] = list) {
+  return stubFetch(({ url }) => {
     if (url === '/etat-candidature/list') return { body: etats };
     if (url === '/candidature/byid/9') return { body: applications };
     if (url === '/individu/get/individu/9') return { body: person };
@@ -64,14 +53,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MonEspace', () => {
   it('greets the person once, by last and first name', async () => {
     stub();
-    renderRoute(<MonEspace individuId={9} email="m@example.com" />);
+    renderRoute(<MonEspace individuId={9} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Durand Marie' })).toBeInTheDocument();
     expect(screen.getAllByText(/Durand Marie/)).toHaveLength(1);
   });
 
   it('has a tab per status that filters the applications', async () => {
     const calls = stub();
-    renderRoute(<MonEspace individuId={9} email="m@example.com" />);
+    renderRoute(<MonEspace individuId={9} />);
     await screen.findByRole('tab', { name: /envoyée/ });
     expect(shownTitles()).toEqual(['Développeur Java', 'Développeur React', 'Chef de projet']);
 
@@ -92,7 +81,7 @@ describe('MonEspace', () => {
 
   it('moves between tabs with the arrow keys', async () => {
     stub();
-    renderRoute(<MonEspace individuId={9} email="m@example.com" />);
+    renderRoute(<MonEspace individuId={9} />);
     const all = await screen.findByRole('tab', { name: /Toutes/ });
     all.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -102,19 +91,7 @@ describe('MonEspace', () => {
 
   it('says when there is no application at all', async () => {
     stub([]);
-    renderRoute(<MonEspace individuId={9} email="m@example.com" />);
+    renderRoute(<MonEspace individuId={9} />);
     expect(await screen.findByText('Aucune candidature dans cette catégorie.')).toBeInTheDocument();
-  });
-
-  it('asks to confirm the address, shows nothing of the applications, and sends the link again', async () => {
-    const calls = stub(list, false);
-    renderRoute(<MonEspace individuId={9} email="m@example.com" />);
-    const banner = await screen.findByRole('region', { name: 'Confirmez votre adresse e-mail' });
-    expect(banner).toHaveTextContent('m@example.com');
-    expect(screen.getByRole('heading', { level: 1, name: 'Mon espace' })).toBeInTheDocument();
-    expect(calls.some((c) => c.url.startsWith('/candidature/') || c.url.startsWith('/individu/'))).toBe(false);
-    await userEvent.click(within(banner).getByRole('button', { name: 'Renvoyer le lien' }));
-    expect(await within(banner).findByText(/Un nouveau lien vient de vous être envoyé/)).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/verify-email/resend')).toHaveLength(1);
   });
 });

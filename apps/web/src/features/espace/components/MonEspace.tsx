@@ -1,39 +1,19 @@
-import type { Individu } from '@recrutement/contract';
+import type { EtatCandidature, Individu } from '@recrutement/contract';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
-import { useUser } from '../../auth/api/get-user';
+import { useReferenceList } from '../../../lib/reference-list';
 import { useIndividu } from '../api/get-individu';
 import { useCandidatures } from '../api/list-candidatures';
-import { useEtats } from '../api/list-etats';
 import { CandidatureCard } from './CandidatureCard';
 import { ALL_TAB, EtatTabs } from './EtatTabs';
-import { VerifyEmailBanner } from './VerifyEmailBanner';
+import { MyData } from './MyData';
 
-/**
- * The candidate's space. Until the account's address is verified (§9) it shows only how to
- * confirm it: the applications, even the name, wait for that.
- */
-export function MonEspace({ individuId, email, kept }: { individuId: number; email: string; kept?: Individu | null }) {
-  const user = useUser(email);
-  if (user.isPending) return <Loading label="Chargement de votre espace…" />;
-  if (user.isError) return <ErrorAlert error={user.error} />;
-  if (!user.data.emailVerifie) {
-    return (
-      <>
-        <h1 className="h2 mb-4">Mon espace</h1>
-        <VerifyEmailBanner email={user.data.email} />
-      </>
-    );
-  }
-  return <MesCandidatures individuId={individuId} kept={kept} />;
-}
-
-/** Greeting, one tab per status, and the applications of that status. */
-function MesCandidatures({ individuId, kept }: { individuId: number; kept?: Individu | null }) {
+/** The candidate's space: greeting, one tab per status, and the applications of that status. */
+export function MonEspace({ individuId, kept }: { individuId: number; kept?: Individu | null }) {
   const panelId = useId();
   const individu = useIndividu(individuId, kept);
-  const etats = useEtats();
+  const etats = useReferenceList<EtatCandidature>('etat-candidature', 5 * 60_000);
   const candidatures = useCandidatures(individuId);
   const [selected, setSelected] = useState(ALL_TAB);
   const counts = useMemo(() => {
@@ -79,6 +59,7 @@ function MesCandidatures({ individuId, kept }: { individuId: number; kept?: Indi
           </div>
         </>
       ) : null}
+      <MyData individuId={individuId} />
     </>
   );
 }

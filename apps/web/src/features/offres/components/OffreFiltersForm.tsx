@@ -1,12 +1,14 @@
+import type { PosteDeTravail, TypeContrat } from '@recrutement/contract';
 import { type FormEvent, useState } from 'react';
-import { SelectField } from '../../../components/form/fields';
+import { SelectField } from '../../../components/form/SelectField';
 import { ErrorAlert } from '../../../components/PageState';
+import { useReferenceList } from '../../../lib/reference-list';
 import { useOffreNames } from '../api/list-offre-names';
 import type { OffreFilters } from '../api/list-offres';
-import { usePostesDeTravail } from '../api/list-postes-de-travail';
-import { useTypesContrat } from '../api/list-types-contrat';
 
 export type OffreCriteria = Omit<OffreFilters, 'page'>;
+
+const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 /** The options of a select, keeping a deep-linked value that is no longer offered. */
 function withCurrent(options: string[], current: string): string[] {
@@ -15,8 +17,8 @@ function withCurrent(options: string[], current: string): string[] {
 
 export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; onSearch: (c: OffreCriteria) => void }) {
   const [criteria, setCriteria] = useState(value);
-  const types = useTypesContrat();
-  const postes = usePostesDeTravail();
+  const types = useReferenceList<TypeContrat>('type-contrat');
+  const postes = useReferenceList<PosteDeTravail>('poste-de-travail', 5 * 60_000);
   const names = useOffreNames();
   const failed = types.error ?? postes.error ?? names.error;
   const set = (key: keyof OffreCriteria) => (event: { target: { value: string } }) =>
@@ -42,30 +44,25 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
             label="Type de contrat"
             value={criteria.typeContrat}
             onChange={set('typeContrat')}
-          >
-            <option value="">tout les contrats</option>
-            {typeOptions.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField wrapperClassName="col-12 col-md-3" label="Métier" value={criteria.poste} onChange={set('poste')}>
-            <option value="">par metier</option>
-            {posteOptions.map((nom) => (
-              <option key={nom} value={nom}>
-                {nom}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField wrapperClassName="col-12 col-md-4" label="Poste" value={criteria.nom} onChange={set('nom')}>
-            <option value="">poste disponible</option>
-            {nameOptions.map((nom) => (
-              <option key={nom} value={nom}>
-                {nom}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="tout les contrats"
+            options={asOptions(typeOptions)}
+          />
+          <SelectField
+            wrapperClassName="col-12 col-md-3"
+            label="Métier"
+            value={criteria.poste}
+            onChange={set('poste')}
+            placeholder="par metier"
+            options={asOptions(posteOptions)}
+          />
+          <SelectField
+            wrapperClassName="col-12 col-md-4"
+            label="Poste"
+            value={criteria.nom}
+            onChange={set('nom')}
+            placeholder="poste disponible"
+            options={asOptions(nameOptions)}
+          />
           <div className="col-12 col-md-2 d-grid">
             <button type="submit" className="btn btn-primary">
               <i className="bi bi-search me-1" aria-hidden="true" />

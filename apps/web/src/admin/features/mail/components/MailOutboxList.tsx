@@ -2,7 +2,7 @@ import { type MailOutboxEntry, type MailState, mailStateSchema } from '@recrutem
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../lib/format';
-import { usePageParam } from '../../../lib/route-params';
+import { usePageParam } from '../../../../lib/route-params';
 import { PagedTable } from '../../../ui/PagedTable';
 import { outboxPageQuery } from '../api/outbox';
 import { MailStateFilter } from './MailStateFilter';
