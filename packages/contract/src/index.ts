@@ -2,4 +2,6 @@ export * from './entities.js';
 export * from './files.js';
 export * from './inputs.js';
 export * from './messages.js';
+export * from './page-messages.js';
+export * from './pages.js';
 export * from './paths.js';

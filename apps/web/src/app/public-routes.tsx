@@ -1,39 +1,44 @@
-import type { RouteObject } from 'react-router';
+import { PUBLIC_PAGES, type PublicPage } from '@recrutement/contract';
+import { type ComponentType, lazy } from 'react';
+import { Route } from 'react-router';
 import { NotFound } from '../components/NotFound';
-import { Loading } from '../components/PageState';
-import { RouteError } from '../components/RouteError';
-import { PublicLayout } from './layout/PublicLayout';
+
+type PageModule = Promise<{ Component: ComponentType }>;
+const page = (load: () => PageModule) => lazy(() => load().then((m) => ({ default: m.Component })));
 
 /**
- * The public site. Each page is its own chunk, so /offre downloads neither the apply form nor
- * the home carousel nor the back office.
+ * The public site, one lazily loaded chunk per page, so /offre downloads neither the apply form nor
+ * the home carousel nor the back office. The paths come from the contract's PUBLIC_PAGES, which the
+ * server reads too: it answers 404 for any other address.
  */
-const pages: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home') },
-  { path: 'login', lazy: () => import('./routes/login') },
-  { path: 'register', lazy: () => import('./routes/register') },
-  { path: 'offre', lazy: () => import('./routes/offres') },
-  { path: 'offre/dtail/:id', lazy: () => import('./routes/offre-detail') },
-  { path: 'save-document-candidature/:id', lazy: () => import('./routes/apply') },
-  { path: 'individu/register/:id', lazy: () => import('./routes/account') },
-  { path: 'mon-espace', lazy: () => import('./routes/mon-espace') },
-  { path: 'confirmation', lazy: () => import('./routes/confirmation') },
-];
+const PAGES: Record<PublicPage, ComponentType> = {
+  home: page(() => import('./routes/home')),
+  login: page(() => import('./routes/login')),
+  register: page(() => import('./routes/register')),
+  offres: page(() => import('./routes/offres')),
+  offre: page(() => import('./routes/offre-detail')),
+  apply: page(() => import('./routes/apply')),
+  account: page(() => import('./routes/account')),
+  monEspace: page(() => import('./routes/mon-espace')),
+  confirmation: page(() => import('./routes/confirmation')),
+};
 
 /**
  * Development-only pages of spec §2 (test1, header, …). The condition is a build-time constant, so
  * the production bundle holds neither these routes nor their chunk.
  */
-const fallback: RouteObject = import.meta.env.DEV
-  ? { path: '*', lazy: () => import('../dev/DevRoutes') }
-  : { path: '*', Component: NotFound };
+const Fallback: ComponentType = import.meta.env.DEV ? page(() => import('../dev/DevRoutes')) : NotFound;
 
-export const publicRoutes: RouteObject[] = [
-  {
-    path: '/',
-    Component: PublicLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => <Loading />,
-    children: [...pages, fallback],
-  },
-];
+export function publicRoutes() {
+  return [
+    ...Object.entries(PAGES).map(([name, Page]) => {
+      const path = PUBLIC_PAGES[name as PublicPage];
+      return path === '/' ? (
+        <Route key={name} index element={<Page />} />
+      ) : (
+        <Route key={name} path={path} element={<Page />} />
+      );
+    }),
+    <Route key="*" path="*" element={<Fallback />} />,
+  ];
+}

@@ -1,7 +1,7 @@
 import { messages } from '@recrutement/contract';
 import { type ReactNode, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
-import { downloadFile } from '../../lib/api-client';
+import { downloadFile } from '../../lib/api-transfer';
 
 interface DownloadButtonProps {
   /** The stored name (`<uuid>.pdf`), which the download path takes. */

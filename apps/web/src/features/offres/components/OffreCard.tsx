@@ -1,5 +1,7 @@
 import type { PosteVacant } from '@recrutement/contract';
+import calendarEventIcon from 'bootstrap-icons/icons/calendar-event.svg';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/Icon';
 import { formatDate } from '../../../lib/format';
 
 export function OffreCard({ offre }: { offre: PosteVacant }) {
@@ -17,12 +19,12 @@ export function OffreCard({ offre }: { offre: PosteVacant }) {
               <span className="badge text-bg-primary">{offre.typeContrat.type}</span>
             </li>
             <li className="list-inline-item">
-              <i className="bi bi-hash" aria-hidden="true" />
+              <span aria-hidden="true">#</span>
               <span className="visually-hidden">Référence du poste : </span>
               {offre.poste.reference}
             </li>
             <li className="list-inline-item">
-              <i className="bi bi-calendar-event me-1" aria-hidden="true" />
+              <Icon src={calendarEventIcon} className="me-1" />
               Date Line : {formatDate(offre.session.dateCloture)}
             </li>
           </ul>

@@ -1,5 +1,7 @@
+import searchIcon from 'bootstrap-icons/icons/search.svg';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../../components/form/fields';
+import { Icon } from '../../../components/Icon';
 import { ErrorAlert } from '../../../components/PageState';
 import { useOffreNames } from '../api/list-offre-names';
 import type { OffreFilters } from '../api/list-offres';
@@ -68,7 +70,7 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
           </SelectField>
           <div className="col-12 col-md-2 d-grid">
             <button type="submit" className="btn btn-primary">
-              <i className="bi bi-search me-1" aria-hidden="true" />
+              <Icon src={searchIcon} className="me-1" />
               Search
             </button>
           </div>

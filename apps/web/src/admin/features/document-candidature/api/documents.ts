@@ -1,6 +1,7 @@
 import type { DocumentCandidature, UploadResponse } from '@recrutement/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPage, uploadWithProgress } from '../../../../lib/api-client';
+import { api, apiPage } from '../../../../lib/api-client';
+import { uploadWithProgress } from '../../../../lib/api-transfer';
 import { invalidateDomain } from '../../../lib/mutations';
 import { adminKeys } from '../../../lib/query-keys';
 
