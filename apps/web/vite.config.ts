@@ -57,6 +57,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // Every browser we serve preloads modules natively; the polyfill would cost every page.
     modulePreload: { polyfill: false },
+    // The server reads it to preload the code of the page it serves (apps/api/src/plugins/web-client.ts).
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

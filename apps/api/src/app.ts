@@ -9,6 +9,7 @@ import type { Config } from './config/index.js';
 import type { DatabaseHandle, Db, Dialect } from './db/index.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, fields: 12, parts: 14, fieldSize: 64 * 1024 },
   });
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });
 
@@ -93,6 +95,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(registerModules);
-  await app.register(webClientPlugin, { root: config.webDist });
+  await app.register(webClientPlugin, {
+    root: config.webDist,
+    serveSourceMaps: config.serveSourceMaps,
+    site: { name: 'Recrutement', url: undefined },
+  });
   return app;
 }

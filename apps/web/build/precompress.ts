@@ -52,7 +52,10 @@ export function precompress(): Plugin {
     async closeBundle() {
       const jobs: Promise<void>[] = [];
       for await (const file of files(outDir)) {
-        if (TEXT.test(file) && (await stat(file)).size >= MIN_BYTES) jobs.push(precompressFile(file));
+        // .vite/ holds the build's manifest, read by the server, never sent.
+        if (TEXT.test(file) && !file.includes('/.vite/') && (await stat(file)).size >= MIN_BYTES) {
+          jobs.push(precompressFile(file));
+        }
       }
       await Promise.all(jobs);
     },

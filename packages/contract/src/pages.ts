@@ -1,18 +1,18 @@
 /**
- * The pages of the web client, by path pattern (`:id` stands for a positive integer). The client's
- * router and the server's HTML fallback read this one list: any other address answers a real 404
- * (contract §11), and a page added here is served by both at once.
+ * The pages of the web client: path pattern (`:id` stands for a positive integer) and the module of
+ * apps/web/src/app/routes that draws it. The client's router and the server read this one list: the
+ * server answers a real 404 for any other address (contract §11) and preloads each page's code.
  */
 export const PUBLIC_PAGES = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  offres: '/offre',
-  offre: '/offre/dtail/:id',
-  apply: '/save-document-candidature/:id',
-  account: '/individu/register/:id',
-  monEspace: '/mon-espace',
-  confirmation: '/confirmation',
+  home: { path: '/', module: 'home' },
+  login: { path: '/login', module: 'login' },
+  register: { path: '/register', module: 'register' },
+  offres: { path: '/offre', module: 'offres' },
+  offre: { path: '/offre/dtail/:id', module: 'offre-detail' },
+  apply: { path: '/save-document-candidature/:id', module: 'apply' },
+  account: { path: '/individu/register/:id', module: 'account' },
+  monEspace: { path: '/mon-espace', module: 'mon-espace' },
+  confirmation: { path: '/confirmation', module: 'confirmation' },
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;
@@ -23,14 +23,17 @@ export const ADMIN_PREFIX = '/admin';
 /** Pages search engines may index (robots.txt, sitemap); the others are personal or transient. */
 export const INDEXABLE_PAGES: readonly PublicPage[] = ['home', 'offres', 'offre'];
 
-const patterns = Object.values(PUBLIC_PAGES).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:id\b/g, '[1-9][0-9]{0,14}')}/?$`),
-);
+// Built on first use: a module without top-level work is dropped whole from bundles that ignore it.
+let patterns: { page: PublicPage; pattern: RegExp }[] | undefined;
 
-/** Whether `pathname` (no query string) is a page of the client. */
-export function isClientPage(pathname: string): boolean {
-  if (pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`)) return true;
-  return patterns.some((pattern) => pattern.test(pathname));
+/** The page `pathname` (no query string) shows, `'admin'` for the back office, or null: not a page. */
+export function pageOf(pathname: string): PublicPage | 'admin' | null {
+  if (pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`)) return 'admin';
+  patterns ??= (Object.keys(PUBLIC_PAGES) as PublicPage[]).map((page) => ({
+    page,
+    pattern: new RegExp(`^${PUBLIC_PAGES[page].path.replace(/:id\b/g, '[1-9][0-9]{0,14}')}/?$`),
+  }));
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.page ?? null;
 }
 
 /** The id of `/offre/dtail/{id}`, or null when `pathname` is not that page. */

@@ -61,6 +61,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  /** The client's source maps are built but only served when asked for (debugging a deployment). */
+  SERVE_SOURCEMAPS: bool.default(false),
 });
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -83,6 +85,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  serveSourceMaps: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -142,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
+    serveSourceMaps: e.SERVE_SOURCEMAPS,
   };
 }

@@ -3,25 +3,22 @@ import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router';
 import { NotFound } from '../components/NotFound';
 
-type PageModule = Promise<{ Component: ComponentType }>;
-const page = (load: () => PageModule) => lazy(() => load().then((m) => ({ default: m.Component })));
+type PageModule = { Component: ComponentType };
+const page = (load: () => Promise<PageModule>) => lazy(() => load().then((m) => ({ default: m.Component })));
+
+/** One lazily loaded chunk per page module, so /offre downloads neither the apply form nor the carousel. */
+const modules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 /**
- * The public site, one lazily loaded chunk per page, so /offre downloads neither the apply form nor
- * the home carousel nor the back office. The paths come from the contract's PUBLIC_PAGES, which the
- * server reads too: it answers 404 for any other address.
+ * The public site: paths and modules come from the contract's PUBLIC_PAGES, which the server reads
+ * too (it answers 404 for any other address and preloads the module of the page it serves).
  */
-const PAGES: Record<PublicPage, ComponentType> = {
-  home: page(() => import('./routes/home')),
-  login: page(() => import('./routes/login')),
-  register: page(() => import('./routes/register')),
-  offres: page(() => import('./routes/offres')),
-  offre: page(() => import('./routes/offre-detail')),
-  apply: page(() => import('./routes/apply')),
-  account: page(() => import('./routes/account')),
-  monEspace: page(() => import('./routes/mon-espace')),
-  confirmation: page(() => import('./routes/confirmation')),
-};
+const PAGES = (Object.keys(PUBLIC_PAGES) as PublicPage[]).map((name) => {
+  const { path, module } = PUBLIC_PAGES[name];
+  const load = modules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`Module de page introuvable : ${module}`);
+  return { name, path, Page: page(load) };
+});
 
 /**
  * Development-only pages of spec §2 (test1, header, …). The condition is a build-time constant, so
@@ -31,14 +28,9 @@ const Fallback: ComponentType = import.meta.env.DEV ? page(() => import('../dev/
 
 export function publicRoutes() {
   return [
-    ...Object.entries(PAGES).map(([name, Page]) => {
-      const path = PUBLIC_PAGES[name as PublicPage];
-      return path === '/' ? (
-        <Route key={name} index element={<Page />} />
-      ) : (
-        <Route key={name} path={path} element={<Page />} />
-      );
-    }),
+    ...PAGES.map(({ name, path, Page }) =>
+      path === '/' ? <Route key={name} index element={<Page />} /> : <Route key={name} path={path} element={<Page />} />,
+    ),
     <Route key="*" path="*" element={<Fallback />} />,
   ];
 }
