@@ -107,7 +107,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * admin, no demo data, quiet logs (the pipe would cost more than the requests) and rate limits
  * high enough never to answer 429 during a run.
  */
-export async function startServer(scratch: Scratch): Promise<RunningServer> {
+export async function startServer(scratch: Scratch, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const uploadDir = join(scratch.dir, 'uploads');
   const child = spawn(process.execPath, [SERVER_JS], {
@@ -128,6 +128,7 @@ export async function startServer(scratch: Scratch): Promise<RunningServer> {
       RATE_LIMIT_LOGIN: '1000000',
       RATE_LIMIT_APPLY: '1000000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   let log = '';

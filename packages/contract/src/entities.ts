@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Wire shapes of contract §2 (what the server answers). */
 export const paysSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { messages, passwordRules } from './messages.js';
+import { z } from './zod.js';
 
 /** Request shapes (what the server accepts). Unknown keys are stripped, never written. */
 

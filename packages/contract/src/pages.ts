@@ -20,9 +20,6 @@ export type PublicPage = keyof typeof PUBLIC_PAGES;
 /** The back office owns everything under this prefix (its own router tells its unknown pages). */
 export const ADMIN_PREFIX = '/admin';
 
-/** Pages search engines may index (robots.txt, sitemap); the others are personal or transient. */
-export const INDEXABLE_PAGES: readonly PublicPage[] = ['home', 'offres', 'offre'];
-
 // Built on first use: a module without top-level work is dropped whole from bundles that ignore it.
 let patterns: { page: PublicPage; pattern: RegExp }[] | undefined;
 

@@ -8,7 +8,7 @@ import { isFresh } from './compression.js';
 import { sendError } from './error-handler.js';
 import { pagePreloads } from './web/build-manifest.js';
 import { acceptedEncoding } from './web/encoding.js';
-import { type PageHead, renderHtml } from './web/html.js';
+import { inlineStylesheets, type PageHead, renderHtml } from './web/html.js';
 import { HtmlCache } from './web/html-cache.js';
 import { type Site, staticHead } from './web/page-heads.js';
 
@@ -41,7 +41,11 @@ const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').
 export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
   const templateFile = join(opts.root, 'index.html');
   const hasClient = existsSync(templateFile);
-  const template = hasClient ? readFileSync(templateFile, 'utf8') : '';
+  const readAsset = (href: string) => {
+    const file = join(opts.root, href);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+  const template = hasClient ? inlineStylesheets(readFileSync(templateFile, 'utf8'), readAsset) : '';
   const preloads = pagePreloads(opts.root);
   const cache = new HtmlCache();
 

@@ -29,7 +29,11 @@ const Fallback: ComponentType = import.meta.env.DEV ? page(() => import('../dev/
 export function publicRoutes() {
   return [
     ...PAGES.map(({ name, path, Page }) =>
-      path === '/' ? <Route key={name} index element={<Page />} /> : <Route key={name} path={path} element={<Page />} />,
+      path === '/' ? (
+        <Route key={name} index element={<Page />} />
+      ) : (
+        <Route key={name} path={path} element={<Page />} />
+      ),
     ),
     <Route key="*" path="*" element={<Fallback />} />,
   ];

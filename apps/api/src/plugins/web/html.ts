@@ -65,3 +65,15 @@ export function renderHtml(template: string, head: PageHead): string {
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${headTags(head)}\n  </head>`);
 }
+
+/**
+ * The entry's stylesheet written into the page instead of linked: the first paint then waits for no
+ * second request (Lighthouse's "render-blocking resources"). It is the careers site's whole CSS,
+ * about 16 KiB compressed (bench/bundle-size.ts), and it goes out compressed with the page.
+ */
+export function inlineStylesheets(template: string, readAsset: (href: string) => string | null): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (link, href: string) => {
+    const css = readAsset(href);
+    return css === null || css.includes('</style') ? link : `<style>${css}</style>`;
+  });
+}

@@ -23,8 +23,12 @@ const HEADS: Record<StaticPage, { title: (site: Site) => string; description: st
       "Toutes nos offres d'emploi ouvertes : filtrez par métier, type de contrat ou lieu, puis postulez en ligne.",
     index: true,
   },
-  login: { title: (site) => `Sign in | ${site.name}`, description: 'Connectez-vous pour suivre vos candidatures.' },
-  register: { title: (site) => `Register | ${site.name}`, description: 'Créez votre compte candidat.' },
+  login: {
+    title: (site) => `Sign in | ${site.name}`,
+    description: 'Connectez-vous pour suivre vos candidatures.',
+    index: true,
+  },
+  register: { title: (site) => `Register | ${site.name}`, description: 'Créez votre compte candidat.', index: true },
   apply: { title: (site) => `Postuler | ${site.name}`, description: 'Envoyez votre candidature en ligne.' },
   account: { title: (site) => `Créer un compte | ${site.name}`, description: 'Créez votre compte candidat.' },
   monEspace: { title: (site) => `Mon espace | ${site.name}`, description: 'Vos candidatures et leur état.' },
@@ -39,7 +43,7 @@ const HEADS: Record<StaticPage, { title: (site: Site) => string; description: st
   },
 };
 
-/** The head of a page that does not depend on data; only the careers pages are indexed. */
+/** The head of a page that does not depend on data; personal and transient pages are not indexed. */
 export function staticHead(page: StaticPage, site: Site): PageHead {
   const head = HEADS[page];
   const path = page in PUBLIC_PAGES ? PUBLIC_PAGES[page as PublicPage].path : undefined;

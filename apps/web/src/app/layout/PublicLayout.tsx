@@ -39,7 +39,9 @@ export function PublicLayout() {
       </a>
       <NavigationProgress />
       <SiteNavbar signedIn={signedIn} onSignIn={openLogin} onSignOut={handleSignOut} />
-      <main id="main" className="flex-grow-1" tabIndex={-1}>
+      {/* At least a screen high, so that the footer starts below the fold and never moves in view while
+          a page loads (the offer page had a layout shift of 0.43 on a phone). */}
+      <main id="main" className="flex-grow-1 min-vh-100" tabIndex={-1}>
         <FlashMessage />
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<Loading />}>

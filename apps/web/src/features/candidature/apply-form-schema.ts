@@ -1,5 +1,5 @@
 import { applyDatasSchema, DEFAULT_MAX_UPLOAD_MB, hasAcceptedExtension, messages } from '@recrutement/contract';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 const MAX_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;
 

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Location, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { TextField } from '../../../components/form/fields';
 import { ErrorAlert } from '../../../components/PageState';
+import { z } from '../../../lib/zod';
 import { useLogin } from '../api/login';
 import { destinationFor, useCompleteSignIn } from '../use-complete-sign-in';
 
