@@ -22,7 +22,12 @@ const apiPrefixes = [
   '/mon-doc/',
   '/test/toto',
   '/healthz',
+  '/readyz',
   '/docs',
+  '/audit',
+  '/stats/',
+  '/sitemap.xml',
+  '/robots.txt',
 ];
 
 export default defineConfig({

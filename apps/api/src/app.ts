@@ -7,6 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.js';
 import type { DatabaseHandle, Db, Dialect } from './db/index.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import type { AppContext } from './lib/context.js';
+import { createEventBus, type EventBus } from './lib/events.js';
+import { createJobRunner } from './lib/jobs.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -23,6 +27,8 @@ declare module 'fastify' {
     db: Db;
     dialect: Dialect;
     storage: FileStorage;
+    /** What the services work with (see lib/context.ts). */
+    ctx: AppContext;
   }
 }
 
@@ -31,6 +37,9 @@ export interface BuildOptions {
   database: DatabaseHandle;
   storage?: FileStorage;
   logger?: boolean;
+  /** Tests move time; the server uses the system clock in the configured time zone. */
+  clock?: Clock;
+  events?: EventBus;
 }
 
 /** Builds the whole server (plugins, then modules); never listens. The caller owns the database. */
@@ -49,6 +58,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', options.database.db);
   app.decorate('dialect', options.database.dialect);
   app.decorate('storage', options.storage ?? createLocalStorage(config.uploadDir));
+  const ctx: AppContext = {
+    db: options.database.db,
+    dialect: options.database.dialect,
+    storage: app.storage,
+    config,
+    clock: options.clock ?? systemClock(config.timeZone),
+    events: options.events ?? createEventBus(),
+    // Replaced just below: the runner needs the context it runs jobs with.
+    jobs: undefined as unknown as AppContext['jobs'],
+    log: app.log,
+  };
+  ctx.jobs = createJobRunner(ctx, app.log);
+  app.decorate('ctx', ctx);
+  // Jobs run in the server process only when configured (off in tests, which run them by name).
+  if (config.jobs) app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onClose', async () => ctx.jobs.stop());
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
@@ -98,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(webClientPlugin, {
     root: config.webDist,
     serveSourceMaps: config.serveSourceMaps,
-    site: { name: 'Recrutement', url: undefined },
+    site: { name: config.org.name, url: config.publicUrl },
   });
   return app;
 }

@@ -129,6 +129,9 @@ export type ApplyDatas = z.infer<typeof applyDatasSchema>;
 
 export const idParamSchema = z.object({ id: positiveId(messages.idInvalid) });
 
+/** A path segment holding an e-mail address (`/user/{mail}`, `/individu/nom/email/{mail}`). */
+export const mailParamSchema = z.object({ mail: z.string().trim().min(1).max(254) });
+
 export const paginationQuerySchema = z.object({
   page: z.coerce
     .number({ error: messages.pageInvalid })

@@ -61,6 +61,39 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  PUBLIC_URL: z.url('doit être une URL (https://emplois.exemple.fr)').optional(),
+  ORG_NAME: z.string().min(1).max(120).default('Recrutement'),
+  ORG_URL: z.url('doit être une URL').optional(),
+  ORG_LOGO: z.url('doit être une URL').optional(),
+  ORG_STREET: z.string().max(200).optional(),
+  ORG_LOCALITY: z.string().max(120).default('Paris'),
+  ORG_POSTAL_CODE: z.string().max(20).optional(),
+  ORG_REGION: z.string().max(120).optional(),
+  ORG_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'doit être un code pays ISO à deux lettres (FR)')
+    .default('FR'),
+  DPO_EMAIL: z.email('doit être une adresse e-mail').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_DIR: z.string().min(1).optional(),
+  RETENTION_MONTHS: int(0, 1200).default(24),
+  JOBS: bool.default(true),
+  STORAGE: z.enum(['fs', 's3']).default('fs'),
+  S3_ENDPOINT: z.url('doit être une URL').optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
+    .optional(),
   /** The client's source maps are built but only served when asked for (debugging a deployment). */
   SERVE_SOURCEMAPS: bool.default(false),
 });
@@ -84,7 +117,35 @@ export interface Config {
   rateLimit: { login: number; apply: number };
   trustProxy: boolean;
   logLevel: string;
+  /** `pretty` (one readable line per request) on a terminal in development, else JSON. */
+  logFormat: 'pretty' | 'json';
   webDist: string;
+  /** The origin used in links sent by mail and in the public pages' canonical URLs (no trailing slash). */
+  publicUrl: string;
+  /** The organisation that recruits: mail signature, privacy notice, JobPosting. */
+  org: {
+    name: string;
+    url: string;
+    logo: string | undefined;
+    address: { street?: string; locality: string; postalCode?: string; region?: string; country: string };
+    dpoEmail: string;
+  };
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
+  retentionMonths: number;
+  /** Background jobs (mail outbox, retention, file cleanup) run in this process; off in tests. */
+  jobs: boolean;
+  storage:
+    | { kind: 'fs'; dir: string }
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  redisUrl: string | undefined;
   serveSourceMaps: boolean;
 }
 
@@ -127,13 +188,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? embeddedSecret(dataDir)
         : randomBytes(48).toString('base64url');
   }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Configuration invalide :\n  - S3_BUCKET: obligatoire avec STORAGE=s3');
+  }
+  const uploadDir = resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads'));
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, '');
+  const host = new URL(publicUrl).hostname;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir,
     database,
-    uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    uploadDir,
     jwtSecret,
     admin: { email: e.ADMIN_EMAIL ?? 'admin@example.com', password: e.ADMIN_PASSWORD },
     demoData: e.DEMO_DATA,
@@ -145,6 +212,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
+    publicUrl,
+    org: {
+      name: e.ORG_NAME,
+      url: (e.ORG_URL ?? publicUrl).replace(/\/+$/, ''),
+      logo: e.ORG_LOGO,
+      address: {
+        street: e.ORG_STREET,
+        locality: e.ORG_LOCALITY,
+        postalCode: e.ORG_POSTAL_CODE,
+        region: e.ORG_REGION,
+        country: e.ORG_COUNTRY,
+      },
+      dpoEmail: e.DPO_EMAIL ?? `dpo@${host}`,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.ORG_NAME} <no-reply@${host}>`,
+      dir: resolve(e.MAIL_DIR ?? join(dataDir, 'mail')),
+    },
+    retentionMonths: e.RETENTION_MONTHS,
+    jobs: e.JOBS && e.NODE_ENV !== 'test',
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET as string,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'fs', dir: uploadDir },
+    redisUrl: e.REDIS_URL,
     serveSourceMaps: e.SERVE_SOURCEMAPS,
   };
 }

@@ -56,6 +56,11 @@ export interface PosteVacantTable {
   poste_id: number;
   session_id: number;
   type_contrat_id: number;
+  lieu: string | null;
+  /** `toKey(lieu)`, for the place filter. */
+  lieu_key: string | null;
+  /** When the vacancy was first published (ISO instant); nullable in SQL only for ALTER TABLE. */
+  date_publication: string | null;
 }
 export interface IndividuTable {
   id: Generated<number>;
@@ -73,6 +78,8 @@ export interface IndividuTable {
   cp: string | null;
   ville: string | null;
   created_at: string;
+  consentement_vivier: Generated<number>;
+  consentement_vivier_date: string | null;
 }
 export interface RoleTable {
   id: Generated<number>;
@@ -86,6 +93,10 @@ export interface UsersTable {
   role_id: number;
   individu_id: number;
   date_creation: string;
+  email_verifie: Generated<number>;
+  last_login_at: string | null;
+  /** Session tokens issued before this instant are refused (reset, erasure). */
+  sessions_not_before: string | null;
 }
 export interface CandidatureTable {
   id: Generated<number>;
@@ -111,6 +122,72 @@ export interface HistoriqueEtatTable {
   date_changement: string;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** 1 when the body carries a secret link: never shown in the back office. */
+  sensitive: Generated<number>;
+  state: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  locked_until: string | null;
+  locked_by: string | null;
+  individu_id: number | null;
+  created_at: string;
+  sent_at: string | null;
+}
+export interface AccountTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'verify' | 'reset';
+  /** SHA-256 of the token, hex: the token itself is only ever in the message. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+export interface RevokedTokenTable {
+  jti: string;
+  expires_at: string;
+}
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: string;
+  actor_user_id: number | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  individu_id: number | null;
+  label: string | null;
+  details: string | null;
+}
+export interface NoteCandidatureTable {
+  id: Generated<number>;
+  candidature_id: number;
+  auteur_user_id: number | null;
+  auteur_email: string;
+  texte: string;
+  date_creation: string;
+}
+export interface JobLeaseTable {
+  name: string;
+  owner: string | null;
+  locked_until: string;
+  last_run_at: string | null;
+}
+export interface FileDeletionTable {
+  nom_fichier: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+
 export interface Database {
   pays: PaysTable;
   civilite: CiviliteTable;
@@ -126,6 +203,13 @@ export interface Database {
   candidature: CandidatureTable;
   document_candidature: DocumentCandidatureTable;
   historique_etat: HistoriqueEtatTable;
+  mail_outbox: MailOutboxTable;
+  account_token: AccountTokenTable;
+  revoked_token: RevokedTokenTable;
+  audit_log: AuditLogTable;
+  note_candidature: NoteCandidatureTable;
+  job_lease: JobLeaseTable;
+  file_deletion: FileDeletionTable;
 }
 
 export type PaysRow = Selectable<PaysTable>;

@@ -1,22 +1,29 @@
+import {
+  HTML_ALLOWED_CLASS_PATTERNS,
+  HTML_ALLOWED_TAGS,
+  HTML_CLASS_TAGS,
+  HTML_DROPPED_WITH_CONTENT,
+  SAFE_HREF,
+} from '@recrutement/contract';
 import sanitizeHtml from 'sanitize-html';
 
-/** Absolute http(s) or mailto links only: relative, protocol-relative and script URLs are dropped. */
-const SAFE_HREF = /^(?:https?:\/\/|mailto:)/i;
+const classes = Object.fromEntries(HTML_CLASS_TAGS.map((tag) => [tag, [...HTML_ALLOWED_CLASS_PATTERNS]]));
 
 /**
  * Contract §7: the allow-list of Quill's formatting. Quill's alignment and indentation classes are
  * kept so that an edited text looks the same when reopened in the editor.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'h1', 'h2', 'h3', 'ol', 'ul', 'li', 'a', 'blockquote'],
+  allowedTags: [...HTML_ALLOWED_TAGS],
+  // `rel` is set below on every kept link, never taken from the input.
   allowedAttributes: { a: ['href', 'rel'] },
-  allowedClasses: { p: ['ql-align-*', 'ql-indent-*'], li: ['ql-align-*', 'ql-indent-*'] },
+  allowedClasses: classes,
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: {},
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // The content of these is code or an embedded document, never text to show.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  nonTextTags: [...HTML_DROPPED_WITH_CONTENT],
   transformTags: {
     b: 'strong',
     i: 'em',

@@ -10,6 +10,15 @@ export function redactUrl(url: string): string {
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.env === 'test' ? 'silent' : config.logLevel,
+    // A person at a terminal reads one line per request; pipelines and production get JSON.
+    ...(config.logFormat === 'pretty'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+          },
+        }
+      : {}),
     // Tokens, cookies and passwords never reach the logs.
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password'],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { passwordProblems } from '@recrutement/contract';
 import { toKey } from '../../lib/keys.js';
-import { findIndividuIdByEmailKey } from '../../modules/individu/individu.repository.js';
+import { findIndividuIdByEmail } from '../../modules/individu/individu.service.js';
 import type { Db } from '../index.js';
 import { makeUser } from './factories.js';
 
@@ -37,7 +37,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   if (existing) return existing.role === 'ADMIN' ? { kind: 'none' } : { kind: 'taken', email: admin.email };
   const password = admin.password ?? generatePassword();
   // Someone may already have applied under that address: the account then joins that individu.
-  const individuId = await findIndividuIdByEmailKey(db, toKey(admin.email));
+  const individuId = await findIndividuIdByEmail(db, admin.email);
   await makeUser(db, {
     email: admin.email,
     password,

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { INITIAL_ETAT } from '@recrutement/contract';
-import { individuSearchKey, toKey, toSearchKey } from '../../lib/keys.js';
-import { insertCandidature, insertDocuments, insertIndividu } from '../../modules/apply/apply.repository.js';
-import { insertHistorique } from '../../modules/candidature/candidature.repository.js';
+import { toKey, toSearchKey } from '../../lib/keys.js';
+import { recordHistorique } from '../../modules/candidature/candidature.service.js';
+import { createIndividu } from '../../modules/individu/individu.service.js';
 import type { FileStorage } from '../../storage/index.js';
 import type { Db } from '../index.js';
 import { shiftDate } from './demo.js';
 import { textPdf } from './demo-pdf.js';
+import { insertCandidature, insertDocuments } from './factories.js';
 
 /**
  * Fictional applicants (addresses on example.com, the documentation domain) so that a first run
@@ -244,20 +245,18 @@ export async function seedDemoApplications(db: Db, storage: FileStorage, today: 
       let created = 0;
       for (const { applicant: a, candidatures } of plan) {
         const email = emailOf(a);
-        const individuId = await insertIndividu(trx, {
+        const individuId = await createIndividu(trx, {
           nom: a.nom,
           prenom: a.prenom,
           email,
-          email_key: toKey(email),
-          search_key: individuSearchKey({ nom: a.nom, prenom: a.prenom, email }),
           telephone: a.telephone,
-          pays_id: france?.id ?? null,
-          civilite_id: civilites.get(toKey(a.civilite)) ?? null,
-          date_de_naissance: a.naissance,
+          paysId: france?.id ?? null,
+          civiliteId: civilites.get(toKey(a.civilite)) ?? null,
+          dateDeNaissance: a.naissance,
           adresse: a.adresse,
           cp: a.cp,
           ville: a.ville,
-          created_at: candidatures[0]?.steps[0]?.date ?? atTen(today),
+          createdAt: candidatures[0]?.steps[0]?.date ?? atTen(today),
         });
         for (const { posteVacantId, steps, docs } of candidatures) {
           const candidatureId = await insertCandidature(trx, {
@@ -277,7 +276,7 @@ export async function seedDemoApplications(db: Db, storage: FileStorage, today: 
               type_mime: 'application/pdf',
             })),
           );
-          for (const step of steps) await insertHistorique(trx, { candidatureId, ...step });
+          for (const step of steps) await recordHistorique(trx, { candidatureId, ...step });
           created++;
         }
       }

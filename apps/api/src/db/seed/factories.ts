@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@recrutement/contract';
+import type { Insertable } from 'kysely';
 import { nowIso } from '../../lib/clock.js';
-import { individuSearchKey, toKey } from '../../lib/keys.js';
+import { toKey } from '../../lib/keys.js';
 import { hashPassword } from '../../lib/password.js';
+import { createIndividu } from '../../modules/individu/individu.service.js';
 import type { Db } from '../index.js';
+import type { CandidatureTable, DocumentCandidatureTable } from '../schema.js';
 
 /**
  * Builders of rows for the demo seed and the tests (one place that knows how to make valid data).
@@ -25,26 +28,15 @@ export async function makeIndividu(
   const email = values.email ?? `personne-${unique()}@example.com`;
   const nom = values.nom ?? 'Martin';
   const prenom = values.prenom ?? 'Camille';
-  const row = await db
-    .insertInto('individu')
-    .values({
-      nom,
-      prenom,
-      email,
-      email_key: toKey(email),
-      search_key: individuSearchKey({ nom, prenom, email }),
-      telephone: values.telephone ?? '0612345678',
-      pays_id: values.paysId ?? null,
-      civilite_id: values.civiliteId ?? null,
-      date_de_naissance: null,
-      adresse: null,
-      cp: null,
-      ville: null,
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return createIndividu(db, {
+    nom,
+    prenom,
+    email,
+    telephone: values.telephone ?? '0612345678',
+    paysId: values.paysId ?? null,
+    civiliteId: values.civiliteId ?? null,
+    createdAt: nowIso(),
+  });
 }
 
 export async function makeUser(
@@ -125,4 +117,13 @@ export async function makeOpenVacancy(db: Db, values: { nom?: string; typeContra
   const sessionId = await makeSession(db);
   const id = await makePosteVacant(db, { posteId, sessionId, ...values });
   return { id, posteId, sessionId };
+}
+
+export async function insertCandidature(db: Db, values: Insertable<CandidatureTable>): Promise<number> {
+  const row = await db.insertInto('candidature').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertDocuments(db: Db, rows: Insertable<DocumentCandidatureTable>[]): Promise<void> {
+  await db.insertInto('document_candidature').values(rows).execute();
 }

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { CandidatureTable, DocumentCandidatureTable, NewIndividu } from '../../db/schema.js';
+import type { CandidatureTable, DocumentCandidatureTable } from '../../db/schema.js';
 
 /** A country or civility as sent in the form: by id when given, else by designation key. */
 export interface DesignationRef {
@@ -34,11 +34,6 @@ export function findCivilite(db: Db, ref: DesignationRef) {
 export async function findIndividuIdByEmailKey(db: Db, emailKey: string): Promise<number | undefined> {
   const row = await db.selectFrom('individu').select('id').where('email_key', '=', emailKey).executeTakeFirst();
   return row?.id;
-}
-
-export async function insertIndividu(db: Db, values: NewIndividu): Promise<number> {
-  const row = await db.insertInto('individu').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
 }
 
 export async function findEtatIdByKey(db: Db, etatKey: string): Promise<number | undefined> {

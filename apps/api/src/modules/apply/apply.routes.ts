@@ -1,6 +1,5 @@
 import { apiErrorSchema, uploadResponseSchema } from '@recrutement/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { today } from '../../lib/clock.js';
 import { readApplySubmission } from './apply.multipart.js';
 import { submitApplication } from './apply.service.js';
 
@@ -36,8 +35,7 @@ export async function applyRoutes(app: FastifyInstance) {
       storage: app.storage,
       maxUploadMb: app.config.maxUploadMb,
     });
-    const context = { db: app.db, storage: app.storage, today: today(app.config.timeZone) };
-    const { individuId, individuCreated, ...answer } = await submitApplication(context, submission);
+    const { individuId, individuCreated, ...answer } = await submitApplication(app.ctx, submission);
     // Only the browser that created this person may claim it: anyone can type someone else's
     // e-mail, and a claim on an existing person would open their applications to a stranger.
     if (individuCreated) app.sessions.setClaim(request, reply, individuId);

@@ -1,22 +1,16 @@
 import { INITIAL_ETAT, isSessionOpen, messages, type UploadResponse } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
-import { nowIso } from '../../lib/clock.js';
+import type { AppContext } from '../../lib/context.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { individuSearchKey, toKey } from '../../lib/keys.js';
-import type { FileStorage } from '../../storage/index.js';
-import { insertHistorique } from '../candidature/candidature.repository.js';
+import { toKey } from '../../lib/keys.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { recordHistorique } from '../candidature/candidature.service.js';
+import { createIndividu } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
-import { isUniqueViolation } from '../reference/db-errors.js';
 import * as repo from './apply.repository.js';
 import { type ApplySubmission, discardSubmissionFiles } from './apply.submission.js';
 import { type ValidApplication, validateSubmission } from './apply.validation.js';
-
-export interface ApplyContext {
-  db: Db;
-  storage: FileStorage;
-  /** Today's date in the configured time zone (`yyyy-MM-dd`). */
-  today: string;
-}
 
 /**
  * Records an application from a read form (contract §5). Its files are already stored; on any
@@ -24,13 +18,13 @@ export interface ApplyContext {
  * is left behind.
  */
 export async function submitApplication(
-  ctx: ApplyContext,
+  ctx: AppContext,
   submission: ApplySubmission,
 ): Promise<UploadResponse & { individuId: number; individuCreated: boolean }> {
   try {
     const valid = await validateSubmission(ctx.db, submission);
-    await assertVacancyOpen(ctx.db, valid.posteVacantId, ctx.today);
-    const ids = await recordWithRetry(ctx.db, valid);
+    await assertVacancyOpen(ctx.db, valid.posteVacantId, ctx.clock.today());
+    const ids = await recordWithRetry(ctx, valid);
     return {
       idIndividu: String(ids.individuId),
       idCandidature: ids.candidatureId,
@@ -53,22 +47,23 @@ async function assertVacancyOpen(db: Db, posteVacantId: number, today: string): 
  * Two submissions racing for the same new e-mail (or the same vacancy) meet a unique constraint:
  * the second try then finds the individu the other created, or the application it recorded.
  */
-async function recordWithRetry(db: Db, valid: ValidApplication) {
+async function recordWithRetry(ctx: AppContext, valid: ValidApplication) {
   try {
-    return await recordApplication(db, valid);
+    return await recordApplication(ctx, valid);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
   try {
-    return await recordApplication(db, valid);
+    return await recordApplication(ctx, valid);
   } catch (error) {
     throw isUniqueViolation(error) ? conflict(messages.alreadyApplied) : error;
   }
 }
 
-async function recordApplication(db: Db, valid: ValidApplication) {
-  const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+async function recordApplication(ctx: AppContext, valid: ValidApplication) {
+  const now = ctx.clock.nowIso();
+  return inTransaction(ctx, async (tx) => {
+    const trx = tx.db;
     const etatId = await repo.findEtatIdByKey(trx, toKey(INITIAL_ETAT));
     if (etatId === undefined) throw new Error(`missing application status "${INITIAL_ETAT}"`);
     const { individuId, created: individuCreated } = await findOrCreateIndividu(trx, valid, now);
@@ -90,7 +85,8 @@ async function recordApplication(db: Db, valid: ValidApplication) {
         type_mime: upload.typeMime,
       })),
     );
-    await insertHistorique(trx, { candidatureId, etatId, userId: null, date: now });
+    await recordHistorique(trx, { candidatureId, etatId, userId: null, date: now });
+    await tx.publish({ type: 'candidature.created', candidatureId, individuId, posteVacantId: valid.posteVacantId });
     return { individuId, candidatureId, individuCreated };
   });
 }
@@ -104,20 +100,15 @@ async function findOrCreateIndividu(
   const { datas } = valid;
   const existing = await repo.findIndividuIdByEmailKey(db, toKey(datas.email));
   if (existing !== undefined) return { individuId: existing, created: false };
-  const individuId = await repo.insertIndividu(db, {
+  const individuId = await createIndividu(db, {
     nom: datas.nom,
     prenom: datas.prenom,
     email: datas.email,
-    email_key: toKey(datas.email),
-    search_key: individuSearchKey(datas),
     telephone: datas.telephone,
-    pays_id: valid.pays.id,
-    civilite_id: valid.civilite.id,
-    date_de_naissance: null,
-    adresse: null,
-    cp: null,
-    ville: null,
-    created_at: now,
+    paysId: valid.pays.id,
+    civiliteId: valid.civilite.id,
+    createdAt: now,
+    consentementVivier: valid.consentementVivier,
   });
   return { individuId, created: true };
 }

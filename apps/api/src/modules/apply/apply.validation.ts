@@ -19,6 +19,8 @@ export interface ValidApplication {
   civilite: CiviliteRow;
   posteVacantId: number;
   documents: { nomDocumentId: number; upload: StoredUpload }[];
+  /** Optional talent-pool consent (§10): only the exact text `true` gives it. */
+  consentementVivier: boolean;
 }
 
 type Report = (field: string, message: string, code?: ErrorCode) => void;
@@ -53,6 +55,7 @@ export async function validateSubmission(db: Db, submission: ApplySubmission): P
   return {
     ...person,
     posteVacantId,
+    consentementVivier: submission.fields.consentementVivier === 'true',
     documents: [
       { nomDocumentId: nomDocuments.fileCV, upload: fileCV },
       { nomDocumentId: nomDocuments.fileLM, upload: fileLM },

@@ -1,6 +1,5 @@
 import type { Role } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
-import { individuSearchKey } from '../../lib/keys.js';
 
 /** What a sign-in needs to check a password and open a session. */
 export const findCredentials = (db: Db, emailKey: string) =>
@@ -28,32 +27,6 @@ export const findIndividuForAccount = (db: Db, id: number) =>
 
 export const findIndividuForAccountByEmailKey = (db: Db, emailKey: string) =>
   individuForAccount(db).where('individu.email_key', '=', emailKey).executeTakeFirst();
-
-export async function insertIndividu(
-  db: Db,
-  values: { nom: string; prenom: string; telephone: string; email: string; emailKey: string; createdAt: string },
-): Promise<number> {
-  const row = await db
-    .insertInto('individu')
-    .values({
-      nom: values.nom,
-      prenom: values.prenom,
-      telephone: values.telephone,
-      email: values.email,
-      email_key: values.emailKey,
-      search_key: individuSearchKey(values),
-      pays_id: null,
-      civilite_id: null,
-      date_de_naissance: null,
-      adresse: null,
-      cp: null,
-      ville: null,
-      created_at: values.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 export async function insertUser(
   db: Db,

@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: { rateLimit },
       schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } },
     },
-    async (request, reply) => openSession(request, reply, await login(app.db, request.body)),
+    async (request, reply) => openSession(request, reply, await login(app.ctx, request.body)),
   );
 
   r.post(
@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // A claim rides on a cookie: it counts only on a request from our own origin.
       const claim = isTrustedOrigin(request) ? app.sessions.claimedIndividu(request) : null;
-      const user = await register(app.db, request.body, claim);
+      const user = await register(app.ctx, request.body, claim);
       return reply.status(201).send(openSession(request, reply, user));
     },
   );
@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { tags, params: idParamSchema, body: accountInputSchema, response: { 201: loginResponseSchema } },
     },
     async (request, reply) => {
-      const user = await createAccountForIndividu(app.db, request.params.id, request.body);
+      const user = await createAccountForIndividu(app.ctx, request.params.id, request.body);
       // An admin creating someone's account keeps their own session.
       return reply.status(201).send(openSession(request, reply, user, !isAdmin(request)));
     },

@@ -1,16 +1,16 @@
 import { type AccountInput, type LoginInput, messages, type RegisterInput, roleSchema } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
 import { nowIso } from '../../lib/clock.js';
+import type { AppContext } from '../../lib/context.js';
+import { guardWrite } from '../../lib/db-errors.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { guardWrite } from '../reference/db-errors.js';
+import { createIndividu } from '../individu/individu.service.js';
 import {
   findCredentials,
   findIndividuForAccount,
   findIndividuForAccountByEmailKey,
-  insertIndividu,
   insertUser,
   userExistsWithEmailKey,
 } from './auth.repository.js';
@@ -19,7 +19,7 @@ import {
  * Checks an e-mail and password. An unknown e-mail still costs one argon2 verification (against a
  * decoy hash) so that the answer time does not reveal which addresses have an account.
  */
-export async function login(db: Db, input: LoginInput): Promise<AuthUser> {
+export async function login({ db }: AppContext, input: LoginInput): Promise<AuthUser> {
   const row = await findCredentials(db, toKey(input.email));
   const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), input.password);
   if (!row || !valid) throw new AppError('UNAUTHORIZED', messages.loginFailed);
@@ -32,7 +32,11 @@ export async function login(db: Db, input: LoginInput): Promise<AuthUser> {
  * browser holding the claim on it — e-mails are not verified, and attaching for anyone would let a
  * stranger read that person's applications.
  */
-export async function register(db: Db, input: RegisterInput, claimedIndividuId: number | null): Promise<AuthUser> {
+export async function register(
+  { db }: AppContext,
+  input: RegisterInput,
+  claimedIndividuId: number | null,
+): Promise<AuthUser> {
   const emailKey = toKey(input.email);
   // Hashing is slow: do it before the transaction so the write lock is held briefly.
   const passwordHash = await hashPassword(input.password);
@@ -43,7 +47,7 @@ export async function register(db: Db, input: RegisterInput, claimedIndividuId: 
       if ((await userExistsWithEmailKey(trx, emailKey)) || existing?.userId) throw conflict(messages.emailTaken);
       if (existing && existing.id !== claimedIndividuId) throw conflict(messages.applicantWithoutClaim);
       const individuId =
-        existing?.id ?? (await insertIndividu(trx, { ...input.individu, email: input.email, emailKey, createdAt }));
+        existing?.id ?? (await createIndividu(trx, { ...input.individu, email: input.email, createdAt }));
       const user = { email: input.email, emailKey, passwordHash, individuId, createdAt };
       const id = await insertUser(trx, { ...user, role: 'CANDIDAT' });
       return { id, role: 'CANDIDAT' as const, individuId };
@@ -53,7 +57,11 @@ export async function register(db: Db, input: RegisterInput, claimedIndividuId: 
 }
 
 /** Creates the candidate account of an existing individu, under the individu's own e-mail. */
-export async function createAccountForIndividu(db: Db, individuId: number, input: AccountInput): Promise<AuthUser> {
+export async function createAccountForIndividu(
+  { db }: AppContext,
+  individuId: number,
+  input: AccountInput,
+): Promise<AuthUser> {
   const individu = await findIndividuForAccount(db, individuId);
   if (!individu) throw notFound("Cette personne n'existe pas.");
   if (individu.userId) throw conflict(messages.accountExists);

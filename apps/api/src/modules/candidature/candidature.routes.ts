@@ -26,13 +26,13 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/list',
     { ...admin, schema: { tags, querystring: candidatureFiltersSchema, response: { 200: candidatures } } },
-    async (request, reply) => sendPage(reply, await service.listCandidatures(app.db, app.dialect, request.query)),
+    async (request, reply) => sendPage(reply, await service.listCandidatures(app.ctx, request.query)),
   );
 
   r.get(
     '/candidature/list/:id',
     { ...admin, schema: { tags, params: idParamSchema, response: { 200: candidatureSchema } } },
-    async (request) => service.getCandidature(app.db, request.params.id),
+    async (request) => service.getCandidature(app.ctx, request.params.id),
   );
 
   r.get(
@@ -48,10 +48,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       assertSelfOrAdmin(request, request.params.individuId);
-      return sendPage(
-        reply,
-        await service.listByIndividu(app.db, app.dialect, request.params.individuId, request.query),
-      );
+      return sendPage(reply, await service.listByIndividu(app.ctx, request.params.individuId, request.query));
     },
   );
 
@@ -62,7 +59,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
       schema: { tags, params: nameParams, querystring: candidatureFiltersSchema, response: { 200: candidatures } },
     },
     async (request, reply) =>
-      sendPage(reply, await service.listByPosteNom(app.db, app.dialect, request.params.name, request.query)),
+      sendPage(reply, await service.listByPosteNom(app.ctx, request.params.name, request.query)),
   );
 
   r.post(
@@ -71,19 +68,19 @@ export async function candidatureRoutes(app: FastifyInstance) {
       ...admin,
       schema: { tags, params: idParamSchema, body: candidatureStatusInputSchema, response: { 200: candidatureSchema } },
     },
-    async (request) => service.updateStatus(app.db, request.params.id, request.body, requireId(request.user)),
+    async (request) => service.updateStatus(app.ctx, request.params.id, request.body, requireId(request.user)),
   );
 
   r.get(
     '/candidature/noms-postes',
     { ...admin, schema: { tags, querystring: paginationQuerySchema, response: { 200: nomsPostes } } },
-    async (request, reply) => sendPage(reply, await service.nomsPostes(app.db, request.query)),
+    async (request, reply) => sendPage(reply, await service.nomsPostes(app.ctx, request.query)),
   );
 
   r.get(
     '/candidature/:id/historique',
     { ...admin, schema: { tags, params: idParamSchema, response: { 200: z.array(historiqueEtatSchema) } } },
-    async (request) => service.getHistorique(app.db, request.params.id),
+    async (request) => service.getHistorique(app.ctx, request.params.id),
   );
 }
 

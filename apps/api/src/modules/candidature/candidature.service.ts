@@ -7,14 +7,18 @@ import type {
 } from '@recrutement/contract';
 import { messages } from '@recrutement/contract';
 import type { Db, Dialect } from '../../db/index.js';
-import { nowIso } from '../../lib/clock.js';
+import type { AppContext } from '../../lib/context.js';
 import { notFound, validation } from '../../lib/errors.js';
 import { toKey, toSearchKey } from '../../lib/keys.js';
+import type { Page } from '../../lib/page.js';
 import { toSlice } from '../../lib/pagination.js';
+import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
-import type { Page } from '../reference/page.js';
 import * as repo from './candidature.repository.js';
+
+/** Records a status in an application's history (inside the caller's transaction). */
+export const recordHistorique = repo.insertHistorique;
 
 export const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
 
@@ -82,14 +86,14 @@ const listCriteria = (filters: CandidatureFilters): repo.CandidatureCriteria => 
 });
 
 /** The admin list, newest first, filtered by status, vacancy and a name or e-mail fragment. */
-export function listCandidatures(db: Db, dialect: Dialect, filters: CandidatureFilters): Promise<Page<Candidature>> {
+export function listCandidatures({ db, dialect }: AppContext, filters: CandidatureFilters): Promise<Page<Candidature>> {
   return page(db, dialect, filters, listCriteria(filters), 'newest');
 }
 
 /** The applications of one individu, in id order (the order they were made). */
 export function listByIndividu(
-  db: Db,
-  dialect: Dialect,
+  { db, dialect }: AppContext,
+
   individuId: number,
   query: PaginationQuery,
 ): Promise<Page<Candidature>> {
@@ -98,43 +102,70 @@ export function listByIndividu(
 
 /** The applications to the vacancies of that exact name (ignoring case), newest first, with the list's filters. */
 export function listByPosteNom(
-  db: Db,
-  dialect: Dialect,
+  { db, dialect }: AppContext,
+
   nom: string,
   filters: CandidatureFilters,
 ): Promise<Page<Candidature>> {
   return page(db, dialect, filters, { ...listCriteria(filters), posteNomKey: toKey(nom) }, 'newest');
 }
 
-export async function getCandidature(db: Db, id: number): Promise<Candidature> {
+export async function getCandidature({ db }: AppContext, id: number): Promise<Candidature> {
   const candidature = (await loadCandidatures(db, [id])).get(id);
   if (!candidature) throw candidatureNotFound();
   return candidature;
 }
 
 /**
- * Sets an application's status (nothing else) and records who set it and when, in one
- * transaction. Setting the status it already has changes nothing and records nothing.
+ * Moves one application to `etatId` inside the caller's transaction, records who did it and when,
+ * and publishes the change (mail, audit and caches subscribe). Setting the status it already has
+ * changes nothing and records nothing. The one path of every status change: sheet, board, bulk,
+ * and the automatic move on opening a sheet (`automatic`).
  */
+export async function changeStatus(
+  tx: Tx,
+  change: { id: number; etatId: number; actorUserId: number | null; automatic?: boolean; date: string },
+): Promise<boolean> {
+  const current = await repo.findCandidatureOwner(tx.db, change.id);
+  if (!current) throw candidatureNotFound();
+  if (!(await repo.findEtat(tx.db, change.etatId))) {
+    throw validation({ etatCandidature: messages.etatCandidatureUnknown });
+  }
+  if (current.etat_candidature_id === change.etatId) return false;
+  await repo.updateEtat(tx.db, change.id, change.etatId);
+  await repo.insertHistorique(tx.db, {
+    candidatureId: change.id,
+    etatId: change.etatId,
+    userId: change.actorUserId,
+    date: change.date,
+  });
+  await tx.publish({
+    type: 'candidature.status-changed',
+    candidatureId: change.id,
+    individuId: current.individu_id,
+    fromEtatId: current.etat_candidature_id,
+    toEtatId: change.etatId,
+    actorUserId: change.actorUserId,
+    automatic: change.automatic ?? false,
+  });
+  return true;
+}
+
+/** Sets an application's status (nothing else) for an admin, in one transaction; answers it read back. */
 export async function updateStatus(
-  db: Db,
+  ctx: AppContext,
   id: number,
   input: CandidatureStatusInput,
   userId: number,
 ): Promise<Candidature> {
-  const etatId = input.etatCandidature.id;
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.findCandidatureOwner(trx, id);
-    if (!current) throw candidatureNotFound();
-    if (!(await repo.findEtat(trx, etatId))) throw validation({ etatCandidature: messages.etatCandidatureUnknown });
-    if (current.etat_candidature_id === etatId) return;
-    await repo.updateEtat(trx, id, etatId);
-    await repo.insertHistorique(trx, { candidatureId: id, etatId, userId, date: nowIso() });
-  });
-  return getCandidature(db, id);
+  const date = ctx.clock.nowIso();
+  await inTransaction(ctx, (tx) =>
+    changeStatus(tx, { id, etatId: input.etatCandidature.id, actorUserId: userId, date }),
+  );
+  return getCandidature(ctx, id);
 }
 
-export async function getHistorique(db: Db, id: number): Promise<HistoriqueEtat[]> {
+export async function getHistorique({ db }: AppContext, id: number): Promise<HistoriqueEtat[]> {
   if (!(await repo.findCandidatureOwner(db, id))) throw candidatureNotFound();
   const rows = await repo.findHistorique(db, id);
   return rows.map((r) => ({
@@ -146,7 +177,10 @@ export async function getHistorique(db: Db, id: number): Promise<HistoriqueEtat[
 }
 
 /** Distinct vacancy names that have applications, with their counts, sorted by name. */
-export async function nomsPostes(db: Db, query: PaginationQuery): Promise<Page<{ nom: string; count: number }>> {
+export async function nomsPostes(
+  { db }: AppContext,
+  query: PaginationQuery,
+): Promise<Page<{ nom: string; count: number }>> {
   const rows = await repo.countByPosteNom(db);
   const all = rows
     .map((r) => ({ nom: String(r.nom), count: Number(r.count) }))

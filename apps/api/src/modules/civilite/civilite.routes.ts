@@ -13,7 +13,7 @@ export async function civiliteRoutes(app: FastifyInstance) {
   r.get(
     '/civilite/list',
     { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(civiliteSchema) } } },
-    async (request, reply) => sendPage(reply, await listCivilites(app.db, request.query)),
+    async (request, reply) => sendPage(reply, await listCivilites(app.ctx, request.query)),
   );
   r.get(
     '/civilite/:designation',
@@ -24,6 +24,6 @@ export async function civiliteRoutes(app: FastifyInstance) {
         response: { 200: civiliteSchema },
       },
     },
-    async (request) => findCivilite(app.db, request.params.designation),
+    async (request) => findCivilite(app.ctx, request.params.designation),
   );
 }

@@ -41,19 +41,19 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
   r.get(
     '/document-candidature/list',
     { ...admin, schema: { tags, querystring: paginationQuerySchema, response: { 200: documents } } },
-    async (request, reply) => sendPage(reply, await service.listDocuments(app.db, request.query)),
+    async (request, reply) => sendPage(reply, await service.listDocuments(app.ctx, request.query)),
   );
 
   r.get(
     '/document-candidature/document/:id',
     { ...admin, schema: { tags, params: idParamSchema, response: { 200: documentCandidatureSchema } } },
-    async (request) => service.getDocument(app.db, request.params.id),
+    async (request) => service.getDocument(app.ctx, request.params.id),
   );
 
   r.get(
     '/document-candidature/by-candidature/:id',
     { preHandler: requireUser, schema: { tags, params: idParamSchema, response: { 200: documents } } },
-    async (request) => service.listByCandidature(app.db, request.params.id, viewerOf(request)),
+    async (request) => service.listByCandidature(app.ctx, request.params.id, viewerOf(request)),
   );
 
   r.get(
@@ -62,7 +62,7 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
       ...admin,
       schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(documentsByCandidatureSchema) } },
     },
-    async (request, reply) => sendPage(reply, await service.listGroupedByCandidature(app.db, request.query)),
+    async (request, reply) => sendPage(reply, await service.listGroupedByCandidature(app.ctx, request.query)),
   );
 
   async function download(request: FastifyRequest, reply: FastifyReply) {
@@ -70,7 +70,7 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
     const nomFichier = params.nomFichier ?? params['*'] ?? '';
     // Refused before any lookup: only names of the stored form ever reach the storage.
     if (!STORED_FILE_NAME.test(nomFichier)) throw validation({ nomFichier: messages.fileNameInvalid });
-    const file = await service.openDocument(app.db, app.storage, nomFichier, viewerOf(request));
+    const file = await service.openDocument(app.ctx, nomFichier, viewerOf(request));
     return reply
       .type(file.typeMime)
       .header('Content-Length', String(file.size))

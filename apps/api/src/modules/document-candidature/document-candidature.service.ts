@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { DocumentCandidature, DocumentsByCandidature, PaginationQuery } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
+import type { AppContext } from '../../lib/context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import type { FileStorage } from '../../storage/index.js';
+import { type Page, paged } from '../../lib/page.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
-import { type Page, paged } from '../reference/page.js';
 import * as repo from './document-candidature.repository.js';
 
 /** Who is asking, for the "admin, or self for own" rules. */
@@ -38,7 +38,7 @@ async function toDocuments(db: Db, rows: repo.DocumentRow[]): Promise<DocumentCa
   });
 }
 
-export function listDocuments(db: Db, query: PaginationQuery): Promise<Page<DocumentCandidature>> {
+export function listDocuments({ db }: AppContext, query: PaginationQuery): Promise<Page<DocumentCandidature>> {
   return paged(
     query,
     async (slice) => toDocuments(db, await repo.findDocuments(db, slice)),
@@ -46,7 +46,7 @@ export function listDocuments(db: Db, query: PaginationQuery): Promise<Page<Docu
   );
 }
 
-export async function getDocument(db: Db, id: number): Promise<DocumentCandidature> {
+export async function getDocument({ db }: AppContext, id: number): Promise<DocumentCandidature> {
   const row = await repo.findDocumentById(db, id);
   const [document] = row ? await toDocuments(db, [row]) : [];
   if (!document) throw documentNotFound();
@@ -54,14 +54,21 @@ export async function getDocument(db: Db, id: number): Promise<DocumentCandidatu
 }
 
 /** The documents of one application: an admin, or the candidate it belongs to. */
-export async function listByCandidature(db: Db, candidatureId: number, viewer: Viewer): Promise<DocumentCandidature[]> {
+export async function listByCandidature(
+  { db }: AppContext,
+  candidatureId: number,
+  viewer: Viewer,
+): Promise<DocumentCandidature[]> {
   const owner = await ownerOf(db, candidatureId);
   if (!viewer.admin && viewer.individuId !== owner) throw forbidden();
   return toDocuments(db, await repo.findDocumentsByCandidatures(db, [candidatureId]));
 }
 
 /** Applications that have documents, newest first, each with its documents. */
-export function listGroupedByCandidature(db: Db, query: PaginationQuery): Promise<Page<DocumentsByCandidature>> {
+export function listGroupedByCandidature(
+  { db }: AppContext,
+  query: PaginationQuery,
+): Promise<Page<DocumentsByCandidature>> {
   return paged(
     query,
     async (slice) => {
@@ -89,8 +96,7 @@ export interface StoredDocument {
  * checked against the stored form before; a row without its file is as unknown as no row.
  */
 export async function openDocument(
-  db: Db,
-  storage: FileStorage,
+  { db, storage }: AppContext,
   nomFichier: string,
   viewer: Viewer,
 ): Promise<StoredDocument> {

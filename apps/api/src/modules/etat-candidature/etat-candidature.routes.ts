@@ -19,7 +19,7 @@ export async function etatCandidatureRoutes(app: FastifyInstance) {
   r.get(
     '/etat-candidature/list',
     { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(etatCandidatureSchema) } } },
-    async (request, reply) => sendPage(reply, await listEtats(app.db, request.query)),
+    async (request, reply) => sendPage(reply, await listEtats(app.ctx, request.query)),
   );
   r.get(
     '/etat-candidature/list/etats/:etat',
@@ -30,7 +30,7 @@ export async function etatCandidatureRoutes(app: FastifyInstance) {
         response: { 200: etatCandidatureSchema },
       },
     },
-    async (request) => findEtat(app.db, request.params.etat),
+    async (request) => findEtat(app.ctx, request.params.etat),
   );
   r.post(
     '/etat-candidature/:id/update',
@@ -43,6 +43,6 @@ export async function etatCandidatureRoutes(app: FastifyInstance) {
         response: { 200: etatCandidatureSchema },
       },
     },
-    async (request) => renameEtat(app.db, request.params.id, request.body),
+    async (request) => renameEtat(app.ctx, request.params.id, request.body),
   );
 }

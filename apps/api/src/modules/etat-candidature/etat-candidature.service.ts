@@ -1,27 +1,31 @@
 import type { EtatCandidature, EtatCandidatureInput, PaginationQuery } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { guardWrite } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
-import { guardWrite } from '../reference/db-errors.js';
-import { referenceMessages as m } from '../reference/messages.js';
-import { type Page, paged } from '../reference/page.js';
+import { type Page, paged } from '../../lib/page.js';
+import { referenceMessages as m } from '../../lib/reference-messages.js';
 import * as repo from './etat-candidature.repository.js';
 
-export const listEtats = (db: Db, query: PaginationQuery): Promise<Page<EtatCandidature>> =>
+export const listEtats = ({ db }: AppContext, query: PaginationQuery): Promise<Page<EtatCandidature>> =>
   paged(
     query,
     (slice) => repo.findAll(db, slice),
     () => repo.countAll(db),
   );
 
-export async function findEtat(db: Db, etat: string): Promise<EtatCandidature> {
+export async function findEtat({ db }: AppContext, etat: string): Promise<EtatCandidature> {
   const row = await repo.findByEtatKey(db, toKey(etat));
   if (!row) throw notFound(m.etatUnknown);
   return row;
 }
 
 /** Renames a status; its name stays unique ignoring case (the list is fixed otherwise). */
-export async function renameEtat(db: Db, id: number, input: EtatCandidatureInput): Promise<EtatCandidature> {
+export async function renameEtat(
+  { db }: AppContext,
+  id: number,
+  input: EtatCandidatureInput,
+): Promise<EtatCandidature> {
   if (!(await repo.findById(db, id))) throw notFound(m.etatUnknown);
   const key = toKey(input.etat);
   if (await repo.keyTaken(db, key, id)) throw conflict(m.etatTaken);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.js';
+import { individuSearchKey, toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
 
 export async function findIndividuRows(db: Db, ids: readonly number[]) {
@@ -35,4 +36,46 @@ export async function countIndividus(db: Db): Promise<number> {
 export async function findIndividuIdByEmailKey(db: Db, emailKey: string): Promise<number | undefined> {
   const row = await db.selectFrom('individu').select('id').where('email_key', '=', emailKey).executeTakeFirst();
   return row?.id;
+}
+
+export interface NewIndividuValues {
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  paysId?: number | null;
+  civiliteId?: number | null;
+  dateDeNaissance?: string | null;
+  adresse?: string | null;
+  cp?: string | null;
+  ville?: string | null;
+  createdAt: string;
+  /** Talent-pool consent (§10), with the instant it was given. */
+  consentementVivier?: boolean;
+}
+
+/** The one place an individu row is written: its keys (e-mail, search) are derived here, never by callers. */
+export async function insertIndividu(db: Db, values: NewIndividuValues): Promise<number> {
+  const row = await db
+    .insertInto('individu')
+    .values({
+      nom: values.nom,
+      prenom: values.prenom,
+      email: values.email,
+      email_key: toKey(values.email),
+      search_key: individuSearchKey(values),
+      telephone: values.telephone,
+      pays_id: values.paysId ?? null,
+      civilite_id: values.civiliteId ?? null,
+      date_de_naissance: values.dateDeNaissance ?? null,
+      adresse: values.adresse ?? null,
+      cp: values.cp ?? null,
+      ville: values.ville ?? null,
+      created_at: values.createdAt,
+      consentement_vivier: values.consentementVivier ? 1 : 0,
+      consentement_vivier_date: values.consentementVivier ? values.createdAt : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

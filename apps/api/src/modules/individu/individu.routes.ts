@@ -1,4 +1,4 @@
-import { idParamSchema, individuSchema, paginationQuerySchema } from '@recrutement/contract';
+import { idParamSchema, individuSchema, mailParamSchema, paginationQuerySchema } from '@recrutement/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +8,6 @@ import { getIndividu, getIndividuByEmail, listIndividus } from './individu.servi
 
 const tags = ['individu'];
 /** An e-mail in the path; anything that matches nobody is a 404, not a 400. */
-export const mailParamSchema = z.object({ mail: z.string().trim().min(1).max(254) });
-
 /** Self or admin, or the browser that just applied as that individu (its claim). */
 function assertSelfClaimOrAdmin(request: FastifyRequest, individuId: number): void {
   if (request.server.sessions.claimedIndividu(request) === individuId) return;
@@ -25,7 +23,7 @@ export async function individuRoutes(app: FastifyInstance) {
       onRequest: requireAdmin,
       schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(individuSchema) } },
     },
-    async (request, reply) => sendPage(reply, await listIndividus(app.db, toSlice(request.query))),
+    async (request, reply) => sendPage(reply, await listIndividus(app.ctx, toSlice(request.query))),
   );
 
   r.get(
@@ -33,7 +31,7 @@ export async function individuRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParamSchema, response: { 200: individuSchema } } },
     async (request) => {
       assertSelfClaimOrAdmin(request, request.params.id);
-      return getIndividu(app.db, request.params.id);
+      return getIndividu(app.ctx, request.params.id);
     },
   );
 
@@ -43,6 +41,6 @@ export async function individuRoutes(app: FastifyInstance) {
       onRequest: requireAdmin,
       schema: { tags, params: mailParamSchema, response: { 200: individuSchema } },
     },
-    async (request) => getIndividuByEmail(app.db, request.params.mail),
+    async (request) => getIndividuByEmail(app.ctx, request.params.mail),
   );
 }

@@ -1,6 +1,7 @@
 import type { Civilite, Individu, Pays } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { IndividuRow } from '../../db/schema.js';
+import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
@@ -10,6 +11,7 @@ import {
   findIndividuIdByEmailKey,
   findIndividuRows,
   findPaysRows,
+  insertIndividu,
   listIndividuIds,
 } from './individu.repository.js';
 
@@ -46,22 +48,32 @@ export async function loadIndividus(db: Db, ids: number[]): Promise<Map<number, 
   return new Map(rows.map((row) => [row.id, toIndividu(row, pays, civilites)]));
 }
 
-export async function getIndividu(db: Db, id: number): Promise<Individu> {
+export async function getIndividu({ db }: AppContext, id: number): Promise<Individu> {
   const individu = (await loadIndividus(db, [id])).get(id);
   if (!individu) throw notFound("Cette personne n'existe pas.");
   return individu;
 }
 
 /** Every individu in id order, or one page of them, with the total. */
-export async function listIndividus(db: Db, slice: Slice | null): Promise<{ items: Individu[]; total: number }> {
+export async function listIndividus(
+  { db }: AppContext,
+  slice: Slice | null,
+): Promise<{ items: Individu[]; total: number }> {
   const [ids, total] = await Promise.all([listIndividuIds(db, slice), countIndividus(db)]);
   const byId = await loadIndividus(db, ids);
   return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /** The individu with that e-mail, ignoring case. */
-export async function getIndividuByEmail(db: Db, email: string): Promise<Individu> {
-  const id = await findIndividuIdByEmailKey(db, toKey(email));
+export async function getIndividuByEmail(ctx: AppContext, email: string): Promise<Individu> {
+  const id = await findIndividuIdByEmailKey(ctx.db, toKey(email));
   if (id === undefined) throw notFound("Aucune personne n'a cette adresse e-mail.");
-  return getIndividu(db, id);
+  return getIndividu(ctx, id);
 }
+
+export type { NewIndividuValues } from './individu.repository.js';
+/** Creates an individu (apply, register, seed): the one writer of the table. */
+export const createIndividu = insertIndividu;
+
+/** The id of the individu with that e-mail (ignoring case), if any. */
+export const findIndividuIdByEmail = (db: Db, email: string) => findIndividuIdByEmailKey(db, toKey(email));

@@ -1,6 +1,6 @@
 import { nomDocumentInputSchema, nomDocumentSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../reference/crud-routes.js';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { nomDocumentService } from './nom-document.service.js';
 
 /** `/nom-document`: the list is public (the apply form names each attachment); the rest is admin. */

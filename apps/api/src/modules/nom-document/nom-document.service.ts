@@ -1,8 +1,8 @@
 import type { NomDocument, NomDocumentInput } from '@recrutement/contract';
+import type { CrudService } from '../../lib/crud-routes.js';
+import { keyedCrudService } from '../../lib/keyed-crud.js';
 import { toKey } from '../../lib/keys.js';
-import type { CrudService } from '../reference/crud-routes.js';
-import { keyedCrudService } from '../reference/keyed-crud.js';
-import { referenceMessages as m } from '../reference/messages.js';
+import { referenceMessages as m } from '../../lib/reference-messages.js';
 import * as repo from './nom-document.repository.js';
 
 /** Attachment type names (CV, Lettre de motivation...): the name is unique, ignoring case. */

@@ -13,7 +13,7 @@ export async function paysRoutes(app: FastifyInstance) {
   r.get(
     '/pays/list',
     { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(paysSchema) } } },
-    async (request, reply) => sendPage(reply, await listPays(app.db, request.query)),
+    async (request, reply) => sendPage(reply, await listPays(app.ctx, request.query)),
   );
   r.get(
     '/pays/list/:designation',
@@ -24,6 +24,6 @@ export async function paysRoutes(app: FastifyInstance) {
         response: { 200: paysSchema },
       },
     },
-    async (request) => findPays(app.db, request.params.designation),
+    async (request) => findPays(app.ctx, request.params.designation),
   );
 }

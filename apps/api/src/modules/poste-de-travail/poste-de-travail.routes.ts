@@ -1,6 +1,6 @@
 import { posteDeTravailInputSchema, posteDeTravailSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../reference/crud-routes.js';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { posteDeTravailService } from './poste-de-travail.service.js';
 
 /** `/poste-de-travail`: the list is public (the offers page filters by trade); the rest is admin. */

@@ -1,8 +1,8 @@
 import type { PosteDeTravail, PosteDeTravailInput } from '@recrutement/contract';
+import type { CrudService } from '../../lib/crud-routes.js';
+import { keyedCrudService } from '../../lib/keyed-crud.js';
 import { toKey } from '../../lib/keys.js';
-import type { CrudService } from '../reference/crud-routes.js';
-import { keyedCrudService } from '../reference/keyed-crud.js';
-import { referenceMessages as m } from '../reference/messages.js';
+import { referenceMessages as m } from '../../lib/reference-messages.js';
 import * as repo from './poste-de-travail.repository.js';
 
 /**

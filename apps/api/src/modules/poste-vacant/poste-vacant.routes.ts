@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { today } from '../../lib/clock.js';
+import { noContent } from '../../lib/crud-routes.js';
 import { sendPage } from '../../lib/pagination.js';
 import { isAdmin, requireAdmin } from '../../plugins/auth.js';
-import { noContent } from '../reference/crud-routes.js';
 import * as service from './poste-vacant.service.js';
 
 const tags = ['poste-vacant'];
@@ -32,20 +32,20 @@ export async function posteVacantRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = { admin: isAdmin(request), today: today(app.config.timeZone) };
-      return sendPage(reply, await service.listPostesVacants(app.db, request.query, viewer));
+      return sendPage(reply, await service.listPostesVacants(app.ctx, request.query, viewer));
     },
   );
 
   r.get(
     '/poste-vacant/:id',
     { schema: { tags, params: idParamSchema, response: { 200: posteVacantSchema } } },
-    async (request) => service.getPosteVacant(app.db, request.params.id),
+    async (request) => service.getPosteVacant(app.ctx, request.params.id),
   );
 
   r.post(
     '/poste-vacant/add',
     { ...admin, schema: { tags, body: posteVacantInputSchema, response: { 201: posteVacantSchema } } },
-    async (request, reply) => reply.code(201).send(await service.createPosteVacant(app.db, request.body)),
+    async (request, reply) => reply.code(201).send(await service.createPosteVacant(app.ctx, request.body)),
   );
 
   r.post(
@@ -54,14 +54,14 @@ export async function posteVacantRoutes(app: FastifyInstance) {
       ...admin,
       schema: { tags, params: idParamSchema, body: posteVacantInputSchema, response: { 200: posteVacantSchema } },
     },
-    async (request) => service.updatePosteVacant(app.db, request.params.id, request.body),
+    async (request) => service.updatePosteVacant(app.ctx, request.params.id, request.body),
   );
 
   r.delete(
     '/poste-vacant/delete/:id',
     { ...admin, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
-      await service.deletePosteVacant(app.db, request.params.id);
+      await service.deletePosteVacant(app.ctx, request.params.id);
       return reply.code(204).send(null);
     },
   );

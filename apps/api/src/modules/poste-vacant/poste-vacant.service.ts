@@ -1,11 +1,12 @@
 import type { PosteVacant, PosteVacantFilters, PosteVacantInput } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { guardWrite } from '../../lib/db-errors.js';
 import { conflict, notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
+import { type Page, paged } from '../../lib/page.js';
+import { referenceMessages as m } from '../../lib/reference-messages.js';
 import { sanitizeDescriptif } from '../../lib/sanitize.js';
-import { guardWrite } from '../reference/db-errors.js';
-import { referenceMessages as m } from '../reference/messages.js';
-import { type Page, paged } from '../reference/page.js';
 import * as repo from './poste-vacant.repository.js';
 
 function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
@@ -38,7 +39,7 @@ const keyOf = (value: string | undefined) => (value ? toKey(value) : undefined);
  * of them, or only the open ones with `ouvert=true`.
  */
 export async function listPostesVacants(
-  db: Db,
+  { db }: AppContext,
   filters: PosteVacantFilters,
   viewer: { admin: boolean; today: string },
 ): Promise<Page<PosteVacant>> {
@@ -55,7 +56,7 @@ export async function listPostesVacants(
   );
 }
 
-export async function getPosteVacant(db: Db, id: number): Promise<PosteVacant> {
+export async function getPosteVacant({ db }: AppContext, id: number): Promise<PosteVacant> {
   const found = (await loadPostesVacants(db, [id])).get(id);
   if (!found) throw notFound(m.posteVacantUnknown);
   return found;
@@ -92,26 +93,28 @@ const relationRace = (db: Db, input: PosteVacantInput) => async () => {
   return conflict(m.posteVacantUnknown);
 };
 
-export async function createPosteVacant(db: Db, input: PosteVacantInput): Promise<PosteVacant> {
+export async function createPosteVacant(ctx: AppContext, input: PosteVacantInput): Promise<PosteVacant> {
+  const { db } = ctx;
   await assertRelations(db, input);
   const id = await guardWrite(() => repo.insertPosteVacant(db, toValues(input)), {
     foreignKey: relationRace(db, input),
   });
-  return getPosteVacant(db, id);
+  return getPosteVacant(ctx, id);
 }
 
-export async function updatePosteVacant(db: Db, id: number, input: PosteVacantInput): Promise<PosteVacant> {
+export async function updatePosteVacant(ctx: AppContext, id: number, input: PosteVacantInput): Promise<PosteVacant> {
+  const { db } = ctx;
   if (!(await repo.existsPosteVacant(db, id))) throw notFound(m.posteVacantUnknown);
   await assertRelations(db, input);
   const updated = await guardWrite(() => repo.updatePosteVacantRow(db, id, toValues(input)), {
     foreignKey: relationRace(db, input),
   });
   if (!updated) throw notFound(m.posteVacantUnknown);
-  return getPosteVacant(db, id);
+  return getPosteVacant(ctx, id);
 }
 
 /** 409 while applications point at the vacancy: they are the record of who applied. */
-export async function deletePosteVacant(db: Db, id: number): Promise<void> {
+export async function deletePosteVacant({ db }: AppContext, id: number): Promise<void> {
   const used = await repo.countCandidatures(db, id);
   if (used > 0) throw conflict(m.posteVacantInUse(used));
   const deleted = await guardWrite(() => repo.deletePosteVacantRow(db, id), {

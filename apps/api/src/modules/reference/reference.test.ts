@@ -11,15 +11,16 @@ import {
   makeSession,
 } from '../../db/seed/factories.js';
 import { nowIso } from '../../lib/clock.js';
+import type { AppContext } from '../../lib/context.js';
+import { guardWrite, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
+import { referenceMessages } from '../../lib/reference-messages.js';
 import { renameEtat } from '../etat-candidature/etat-candidature.service.js';
 import { nomDocumentService } from '../nom-document/nom-document.service.js';
 import { posteDeTravailService } from '../poste-de-travail/poste-de-travail.service.js';
 import { createPosteVacant, deletePosteVacant } from '../poste-vacant/poste-vacant.service.js';
 import { sessionCandidatureService } from '../session-candidature/session-candidature.service.js';
-import { guardWrite, isForeignKeyViolation, isUniqueViolation } from './db-errors.js';
-import { referenceMessages } from './messages.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,9 +65,13 @@ function staleRead(db: Db, nth: number, stale: (rows: UnknownRow[]) => UnknownRo
 }
 
 /** Runs a service call on a stale handle; answers its error and whether it reached the write. */
-async function race(nth: number, stale: (rows: UnknownRow[]) => UnknownRow[], call: (db: Db) => Promise<unknown>) {
+async function race(
+  nth: number,
+  stale: (rows: UnknownRow[]) => UnknownRow[],
+  call: (ctx: AppContext) => Promise<unknown>,
+) {
   const db = staleRead(t.db, nth, stale);
-  const error = await failure(call(db));
+  const error = await failure(call({ ...t.app.ctx, db }));
   const kinds = ran.get(db) ?? [];
   const wrote = kinds.some((k) => ['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode'].includes(k));
   return { error, wrote };
@@ -126,14 +131,14 @@ describe('races: the check passed, the database refuses, the answer is still the
     const posteId = await makePosteDeTravail(t.db);
     const sessionId = await makeSession(t.db);
     for (let i = 0; i < 3; i++) await makePosteVacant(t.db, { posteId, sessionId });
-    const { error, wrote } = await race(0, zeroCount, (db) => posteDeTravailService.remove(db, posteId));
+    const { error, wrote } = await race(0, zeroCount, (ctx) => posteDeTravailService.remove(ctx, posteId));
     expect(wrote).toBe(true);
     expect(error).toMatchObject({ code: 'CONFLICT', message: 'Ce poste est utilisé par 3 postes vacants.' });
   });
 
   it('deleting a session that a vacancy got in the meantime', async () => {
     const { sessionId } = await makeOpenVacancy(t.db);
-    const { error, wrote } = await race(0, zeroCount, (db) => sessionCandidatureService.remove(db, sessionId));
+    const { error, wrote } = await race(0, zeroCount, (ctx) => sessionCandidatureService.remove(ctx, sessionId));
     expect(wrote).toBe(true);
     expect(error).toMatchObject({ code: 'CONFLICT', message: 'Cette session est utilisée par 1 poste vacant.' });
   });
@@ -150,7 +155,7 @@ describe('races: the check passed, the database refuses, the answer is still the
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { id: nomDocumentId } = await nomDocumentService.create(t.db, { nom: 'Course' });
+    const { id: nomDocumentId } = await nomDocumentService.create(t.app.ctx, { nom: 'Course' });
     await t.db
       .insertInto('document_candidature')
       .values({
@@ -162,38 +167,38 @@ describe('races: the check passed, the database refuses, the answer is still the
         type_mime: 'application/pdf',
       })
       .execute();
-    const doc = await race(0, zeroCount, (db) => nomDocumentService.remove(db, nomDocumentId));
+    const doc = await race(0, zeroCount, (ctx) => nomDocumentService.remove(ctx, nomDocumentId));
     expect(doc.wrote).toBe(true);
     expect(doc.error).toMatchObject({
       code: 'CONFLICT',
       message: 'Ce type de pièce jointe est utilisé par 1 document.',
     });
-    const vacancy = await race(0, zeroCount, (db) => deletePosteVacant(db, posteVacantId));
+    const vacancy = await race(0, zeroCount, (ctx) => deletePosteVacant(ctx, posteVacantId));
     expect(vacancy.wrote).toBe(true);
     expect(vacancy.error).toMatchObject({ code: 'CONFLICT', message: 'Ce poste vacant a reçu 1 candidature.' });
   });
 
   it('adding or renaming to a name another request just took', async () => {
-    const doc = await race(0, noRows, (db) => nomDocumentService.create(db, { nom: 'cv' }));
+    const doc = await race(0, noRows, (ctx) => nomDocumentService.create(ctx, { nom: 'cv' }));
     expect(doc).toMatchObject({
       wrote: true,
       error: { code: 'CONFLICT', message: 'Ce type de pièce jointe existe déjà.' },
     });
-    await posteDeTravailService.create(t.db, { reference: 'RACE-1', nom: 'A' });
-    const poste = await race(0, noRows, (db) => posteDeTravailService.create(db, { reference: 'race-1', nom: 'B' }));
+    await posteDeTravailService.create(t.app.ctx, { reference: 'RACE-1', nom: 'A' });
+    const poste = await race(0, noRows, (ctx) => posteDeTravailService.create(ctx, { reference: 'race-1', nom: 'B' }));
     expect(poste).toMatchObject({
       wrote: true,
       error: { code: 'CONFLICT', message: 'Un poste de travail avec cette référence existe déjà.' },
     });
     const input = { reference: 'RACE-S', dateOuverture: '2026-01-01', dateCloture: '2026-02-01', status: true };
-    await sessionCandidatureService.create(t.db, input);
-    const session = await race(0, noRows, (db) => sessionCandidatureService.create(db, input));
+    await sessionCandidatureService.create(t.app.ctx, input);
+    const session = await race(0, noRows, (ctx) => sessionCandidatureService.create(ctx, input));
     expect(session).toMatchObject({
       wrote: true,
       error: { message: 'Une session de candidature avec cette référence existe déjà.' },
     });
     // Read 0 finds the status to rename, read 1 is the uniqueness check.
-    const etat = await race(1, noRows, (db) => renameEtat(db, 2, { etat: 'ENVOYÉE' }));
+    const etat = await race(1, noRows, (ctx) => renameEtat(ctx, 2, { etat: 'ENVOYÉE' }));
     expect(etat).toMatchObject({
       wrote: true,
       error: { code: 'CONFLICT', message: 'Cet état de candidature existe déjà.' },
@@ -212,7 +217,7 @@ describe('races: the check passed, the database refuses, the answer is still the
       session: { id: sessionId },
       typeContrat: { id: 1 },
     };
-    const { error, wrote } = await race(0, allExist, (db) => createPosteVacant(db, input));
+    const { error, wrote } = await race(0, allExist, (ctx) => createPosteVacant(ctx, input));
     expect(wrote).toBe(true);
     expect(error).toMatchObject({ code: 'VALIDATION', fields: { poste: "Ce poste de travail n'existe pas." } });
   });

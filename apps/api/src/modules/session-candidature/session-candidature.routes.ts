@@ -1,6 +1,6 @@
 import { sessionCandidatureInputSchema, sessionCandidatureSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../reference/crud-routes.js';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { sessionCandidatureService } from './session-candidature.service.js';
 
 /** `/session-candidature`: admin only, list included. */

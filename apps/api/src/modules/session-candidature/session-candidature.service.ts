@@ -1,8 +1,8 @@
 import type { SessionCandidature, SessionCandidatureInput } from '@recrutement/contract';
+import type { CrudService } from '../../lib/crud-routes.js';
+import { keyedCrudService } from '../../lib/keyed-crud.js';
 import { toKey } from '../../lib/keys.js';
-import type { CrudService } from '../reference/crud-routes.js';
-import { keyedCrudService } from '../reference/keyed-crud.js';
-import { referenceMessages as m } from '../reference/messages.js';
+import { referenceMessages as m } from '../../lib/reference-messages.js';
 import * as repo from './session-candidature.repository.js';
 
 /** Application sessions: unique reference; the dates rule is in the input schema (contract). */

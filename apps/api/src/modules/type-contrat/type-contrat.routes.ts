@@ -13,7 +13,7 @@ export async function typeContratRoutes(app: FastifyInstance) {
   r.get(
     '/type-contrat/list',
     { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(typeContratSchema) } } },
-    async (request, reply) => sendPage(reply, await listTypesContrat(app.db, request.query)),
+    async (request, reply) => sendPage(reply, await listTypesContrat(app.ctx, request.query)),
   );
   r.get(
     '/type-contrat/:type',
@@ -24,6 +24,6 @@ export async function typeContratRoutes(app: FastifyInstance) {
         response: { 200: typeContratSchema },
       },
     },
-    async (request) => findTypeContrat(app.db, request.params.type),
+    async (request) => findTypeContrat(app.ctx, request.params.type),
   );
 }

@@ -1,9 +1,14 @@
-import { idParamSchema, roleResponseSchema, userIndividuResponseSchema, userSchema } from '@recrutement/contract';
+import {
+  idParamSchema,
+  mailParamSchema,
+  roleResponseSchema,
+  userIndividuResponseSchema,
+  userSchema,
+} from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
-import { mailParamSchema } from '../individu/individu.routes.js';
 import { getIndividuIdOfUser, getRoleByEmail, getUserByEmail, getUserOfIndividu } from './user.service.js';
 
 const tags = ['user'];
@@ -17,24 +22,24 @@ export async function userRoutes(app: FastifyInstance) {
   r.get(
     '/user/:mail',
     { ...self, schema: { tags, params: mailParamSchema, response: { 200: userSchema } } },
-    async (request) => getUserByEmail(app.db, request.user, request.params.mail),
+    async (request) => getUserByEmail(app.ctx, request.user, request.params.mail),
   );
 
   r.get(
     '/user/role/:mail',
     { ...self, schema: { tags, params: mailParamSchema, response: { 200: roleResponseSchema } } },
-    async (request) => getRoleByEmail(app.db, request.user, request.params.mail),
+    async (request) => getRoleByEmail(app.ctx, request.user, request.params.mail),
   );
 
   r.get(
     '/user/b/:individuId',
     { ...self, schema: { tags, params: individuIdParamSchema, response: { 200: userSchema } } },
-    async (request) => getUserOfIndividu(app.db, request.user, request.params.individuId),
+    async (request) => getUserOfIndividu(app.ctx, request.user, request.params.individuId),
   );
 
   r.get(
     '/user/bb/:id',
     { ...self, schema: { tags, params: idParamSchema, response: { 200: userIndividuResponseSchema } } },
-    async (request) => getIndividuIdOfUser(app.db, request.user, request.params.id),
+    async (request) => getIndividuIdOfUser(app.ctx, request.user, request.params.id),
   );
 }

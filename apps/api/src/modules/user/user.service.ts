@@ -1,5 +1,6 @@
 import { type Role, roleSchema, type User } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
+import type { AppContext } from '../../lib/context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -35,22 +36,30 @@ async function byEmail(db: Db, caller: AuthUser | null, email: string): Promise<
   return visibleTo(caller, row, row !== undefined && row.id === caller?.id);
 }
 
-export async function getUserByEmail(db: Db, caller: AuthUser | null, email: string): Promise<User> {
+export async function getUserByEmail({ db }: AppContext, caller: AuthUser | null, email: string): Promise<User> {
   return toUser(db, await byEmail(db, caller, email));
 }
 
-export async function getRoleByEmail(db: Db, caller: AuthUser | null, email: string): Promise<{ role: Role }> {
+export async function getRoleByEmail(
+  { db }: AppContext,
+  caller: AuthUser | null,
+  email: string,
+): Promise<{ role: Role }> {
   const row = await byEmail(db, caller, email);
   return { role: roleSchema.parse(row.role) };
 }
 
-export async function getUserOfIndividu(db: Db, caller: AuthUser | null, individuId: number): Promise<User> {
+export async function getUserOfIndividu(
+  { db }: AppContext,
+  caller: AuthUser | null,
+  individuId: number,
+): Promise<User> {
   const row = await findUserByIndividuId(db, individuId);
   return toUser(db, visibleTo(caller, row, caller?.individuId === individuId));
 }
 
 export async function getIndividuIdOfUser(
-  db: Db,
+  { db }: AppContext,
   caller: AuthUser | null,
   userId: number,
 ): Promise<{ individu: number }> {

@@ -1,4 +1,4 @@
-import type { AppError } from '../../lib/errors.js';
+import type { AppError } from './errors.js';
 
 /**
  * Constraint violations, recognised the same way on both databases: PostgreSQL's SQLSTATE codes

@@ -1,19 +1,19 @@
 import { idParamSchema, type PaginationQuery, paginationQuerySchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/index.js';
-import { sendPage } from '../../lib/pagination.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { requireAdmin } from '../plugins/auth.js';
+import type { AppContext } from './context.js';
 import type { Page } from './page.js';
+import { sendPage } from './pagination.js';
 
 /** What a resource of the `list, add, {id}, {id}/update, delete/{id}, detail/{key}` pattern does. */
 export interface CrudService<T, I> {
-  list(db: Db, query: PaginationQuery): Promise<Page<T>>;
-  get(db: Db, id: number): Promise<T>;
-  detail(db: Db, key: string): Promise<T>;
-  create(db: Db, input: I): Promise<T>;
-  update(db: Db, id: number, input: I): Promise<T>;
-  remove(db: Db, id: number): Promise<void>;
+  list(ctx: AppContext, query: PaginationQuery): Promise<Page<T>>;
+  get(ctx: AppContext, id: number): Promise<T>;
+  detail(ctx: AppContext, key: string): Promise<T>;
+  create(ctx: AppContext, input: I): Promise<T>;
+  update(ctx: AppContext, id: number, input: I): Promise<T>;
+  remove(ctx: AppContext, id: number): Promise<void>;
 }
 
 export interface CrudOptions<T, I> {
@@ -50,33 +50,33 @@ export function registerCrudRoutes<T, I>(app: FastifyInstance, o: CrudOptions<T,
       ...(o.publicList ? {} : admin),
       schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(o.entity) } },
     },
-    async (request, reply) => sendPage(reply, await service.list(app.db, request.query as PaginationQuery)),
+    async (request, reply) => sendPage(reply, await service.list(app.ctx, request.query as PaginationQuery)),
   );
   r.get(
     `${prefix}/detail/:${o.detailParam}`,
     { ...admin, schema: { tags, params: keyParams, response: { 200: o.entity } } },
-    async (request) => service.detail(app.db, (request.params as Record<string, string>)[o.detailParam] ?? ''),
+    async (request) => service.detail(app.ctx, (request.params as Record<string, string>)[o.detailParam] ?? ''),
   );
   r.get(
     `${prefix}/:id`,
     { ...admin, schema: { tags, params: idParamSchema, response: { 200: o.entity } } },
-    async (request) => service.get(app.db, idOf(request.params)),
+    async (request) => service.get(app.ctx, idOf(request.params)),
   );
   r.post(
     `${prefix}/add`,
     { ...admin, schema: { tags, body: o.input, response: { 201: o.entity } } },
-    async (request, reply) => reply.code(201).send(await service.create(app.db, request.body as I)),
+    async (request, reply) => reply.code(201).send(await service.create(app.ctx, request.body as I)),
   );
   r.post(
     `${prefix}/:id/update`,
     { ...admin, schema: { tags, params: idParamSchema, body: o.input, response: { 200: o.entity } } },
-    async (request) => service.update(app.db, idOf(request.params), request.body as I),
+    async (request) => service.update(app.ctx, idOf(request.params), request.body as I),
   );
   r.delete(
     `${prefix}/delete/:id`,
     { ...admin, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
-      await service.remove(app.db, idOf(request.params));
+      await service.remove(app.ctx, idOf(request.params));
       return reply.code(204).send();
     },
   );

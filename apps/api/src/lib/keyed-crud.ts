@@ -1,10 +1,10 @@
-import type { Db } from '../../db/index.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import { toKey } from '../../lib/keys.js';
-import type { Slice } from '../../lib/pagination.js';
+import type { Db } from '../db/index.js';
 import type { CrudService } from './crud-routes.js';
 import { guardWrite } from './db-errors.js';
+import { conflict, notFound } from './errors.js';
+import { toKey } from './keys.js';
 import { paged } from './page.js';
+import type { Slice } from './pagination.js';
 
 /** What a reference table's repository offers the generic service below. */
 export interface KeyedStore<Row, Values> {
@@ -41,7 +41,7 @@ export function keyedCrudService<Row, T, I, Values>(o: KeyedCrudOptions<Row, T, 
   const { store, messages: m } = o;
   const taken = () => conflict(m.taken);
 
-  async function get(db: Db, id: number): Promise<T> {
+  async function find(db: Db, id: number): Promise<T> {
     const row = await store.findById(db, id);
     if (!row) throw notFound(m.unknown);
     return o.toWire(row);
@@ -52,32 +52,32 @@ export function keyedCrudService<Row, T, I, Values>(o: KeyedCrudOptions<Row, T, 
   }
 
   return {
-    list: (db, query) =>
+    list: ({ db }, query) =>
       paged(
         query,
         async (slice) => (await store.findAll(db, slice)).map(o.toWire),
         () => store.countAll(db),
       ),
-    get,
-    async detail(db, key) {
+    get: ({ db }, id) => find(db, id),
+    async detail({ db }, key) {
       const row = await store.findForDetail(db, toKey(key));
       if (!row) throw notFound(m.unknown);
       return o.toWire(row);
     },
-    async create(db, input) {
+    async create({ db }, input) {
       const values = o.toValues(input);
       await assertKeyFree(db, values);
       const id = await guardWrite(() => store.insert(db, values), { unique: taken });
-      return get(db, id);
+      return find(db, id);
     },
-    async update(db, id, input) {
-      await get(db, id);
+    async update({ db }, id, input) {
+      await find(db, id);
       const values = o.toValues(input);
       await assertKeyFree(db, values, id);
       if (!(await guardWrite(() => store.update(db, id, values), { unique: taken }))) throw notFound(m.unknown);
-      return get(db, id);
+      return find(db, id);
     },
-    async remove(db, id) {
+    async remove({ db }, id) {
       const used = await store.countUses(db, id);
       if (used > 0) throw conflict(m.inUse(used));
       const deleted = await guardWrite(() => store.remove(db, id), {

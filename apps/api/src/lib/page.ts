@@ -1,5 +1,5 @@
 import type { PaginationQuery } from '@recrutement/contract';
-import { type Slice, toSlice } from '../../lib/pagination.js';
+import { type Slice, toSlice } from './pagination.js';
 
 export interface Page<T> {
   items: T[];

@@ -1,0 +1,92 @@
+import type { Db } from '../db/index.js';
+
+/**
+ * What happened in the domain, published by the services that did it. Subscribers (mail outbox,
+ * audit trail, caches…) are registered once at start; the services never call them directly.
+ * Add a variant here when a feature needs a new fact; keep them small (ids, not rows).
+ */
+export type DomainEvent =
+  /** An application was recorded (anonymous apply or admin "record an application"). */
+  | { type: 'candidature.created'; candidatureId: number; individuId: number; posteVacantId: number }
+  /**
+   * An application's status changed. `actorUserId` null = the system; `automatic` = the move to
+   * "consultée par le recruteur" on opening the sheet (no message is sent for it, §12).
+   */
+  | {
+      type: 'candidature.status-changed';
+      candidatureId: number;
+      individuId: number;
+      fromEtatId: number;
+      toEtatId: number;
+      actorUserId: number | null;
+      automatic: boolean;
+    }
+  /** A candidate account was created (register, or account for an applicant); unverified. */
+  | { type: 'account.created'; userId: number; individuId: number; email: string }
+  /** The candidate asked for the verification link again. */
+  | { type: 'account.verification-requested'; userId: number; email: string }
+  /** Someone asked to reset the password of an existing account. */
+  | { type: 'account.password-reset-requested'; userId: number; email: string }
+  /** A person and everything of theirs were erased (by themselves, an admin or the retention job). */
+  | {
+      type: 'individu.erased';
+      individuId: number;
+      /** The address to confirm to (erasure by the candidate), before the row went. */
+      email: string;
+      by: 'self' | 'admin' | 'retention';
+      actorUserId: number | null;
+      applications: number;
+      files: number;
+    }
+  /** An admin read or changed personal data (audit trail, §10). */
+  | {
+      type: 'personal-data.accessed';
+      actorUserId: number;
+      action: 'candidature.read' | 'document.download' | 'export' | string;
+      targetType: string;
+      targetId: number | null;
+      individuId: number | null;
+    }
+  /** A vacancy (or what it shows: position, session, contract type) was written: public caches drop. */
+  | { type: 'offres.changed' };
+
+export type EventType = DomainEvent['type'];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * The transaction an event is published in: subscribers write with `db` (so an outbox row or an
+ * audit line commits or rolls back with the change itself) and defer side effects that must only
+ * follow a commit (drop a cache, wake the outbox worker) with `afterCommit`.
+ */
+export interface TxScope {
+  db: Db;
+  afterCommit(fn: () => void): void;
+}
+
+/** Runs inside the publisher's transaction. No slow I/O here: sending happens later, from a job. */
+export type Subscriber<T extends EventType> = (tx: TxScope, event: EventOf<T>) => Promise<void> | void;
+
+export interface EventBus {
+  subscribe<T extends EventType>(type: T, subscriber: Subscriber<T>): () => void;
+  /** Runs every subscriber of this event in order, in the caller's transaction. */
+  publish(tx: TxScope, event: DomainEvent): Promise<void>;
+}
+
+export function createEventBus(): EventBus {
+  // biome-ignore lint/suspicious/noExplicitAny: the map is keyed by type; `subscribe` keeps it typed.
+  const subscribers = new Map<EventType, Subscriber<any>[]>();
+  return {
+    subscribe(type, subscriber) {
+      const list = subscribers.get(type) ?? [];
+      list.push(subscriber);
+      subscribers.set(type, list);
+      return () => {
+        const at = list.indexOf(subscriber);
+        if (at >= 0) list.splice(at, 1);
+      };
+    },
+    async publish(tx, event) {
+      for (const subscriber of subscribers.get(event.type) ?? []) await subscriber(tx, event);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './context.js';
+
+/**
+ * Background work of the server (mail outbox, retention, file cleanup…). Each job runs every
+ * `everyMs`; an `exclusive` job runs in one process at a time across instances, through a lease
+ * row in `job_lease` taken with one conditional UPDATE (portable: SQLite and PostgreSQL).
+ */
+export interface Job {
+  name: string;
+  everyMs: number;
+  /** Only one instance runs it at a time (lease held for `leaseMs`, default 5 minutes). */
+  exclusive?: boolean;
+  leaseMs?: number;
+  run(ctx: AppContext): Promise<void>;
+}
+
+export interface JobRunner {
+  register(job: Job): void;
+  start(): void;
+  /** Stops scheduling and waits for the runs in progress. */
+  stop(): Promise<void>;
+  /** Runs one job now (tests, `npm run purge`), honouring its lease. Answers false when another holds it. */
+  runNow(name: string): Promise<boolean>;
+  /** Wakes a job before its next tick (e.g. the outbox after a commit). */
+  wake(name: string): void;
+}
+
+export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
+
+/** Takes (or renews) the lease of `name` until now + `ms`; false when another instance holds it. */
+export async function takeLease(ctx: AppContext, name: string, ms: number, owner = INSTANCE_ID): Promise<boolean> {
+  const now = ctx.clock.now();
+  const until = new Date(now.getTime() + ms).toISOString();
+  await ctx.db
+    .insertInto('job_lease')
+    .values({ name, owner: null, locked_until: new Date(0).toISOString(), last_run_at: null })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const result = await ctx.db
+    .updateTable('job_lease')
+    .set({ owner, locked_until: until })
+    .where('name', '=', name)
+    .where((eb) => eb.or([eb('locked_until', '<', now.toISOString()), eb('owner', '=', owner)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseLease(ctx: AppContext, name: string, owner = INSTANCE_ID): Promise<void> {
+  await ctx.db
+    .updateTable('job_lease')
+    .set({ owner: null, locked_until: new Date(0).toISOString(), last_run_at: ctx.clock.nowIso() })
+    .where('name', '=', name)
+    .where('owner', '=', owner)
+    .execute();
+}
+
+export function createJobRunner(ctx: AppContext, log: FastifyBaseLogger): JobRunner {
+  const jobs = new Map<string, Job>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  const running = new Map<string, Promise<boolean>>();
+  let started = false;
+
+  async function execute(job: Job): Promise<boolean> {
+    const leaseMs = job.leaseMs ?? 5 * 60_000;
+    if (job.exclusive && !(await takeLease(ctx, job.name, leaseMs))) return false;
+    try {
+      await job.run(ctx);
+      return true;
+    } finally {
+      if (job.exclusive) await releaseLease(ctx, job.name).catch(() => undefined);
+    }
+  }
+
+  function runOnce(job: Job): Promise<boolean> {
+    const current = running.get(job.name);
+    if (current) return current;
+    const run = execute(job)
+      .catch((error) => {
+        // A job failing (database away, relay down) is retried at its next tick, never fatal.
+        log.warn({ job: job.name, err: { message: (error as Error).message } }, 'job failed');
+        return false;
+      })
+      .finally(() => running.delete(job.name));
+    running.set(job.name, run);
+    return run;
+  }
+
+  function schedule(job: Job, delay = job.everyMs) {
+    if (!started) return;
+    clearTimeout(timers.get(job.name));
+    const timer = setTimeout(async () => {
+      await runOnce(job);
+      schedule(job);
+    }, delay);
+    timer.unref();
+    timers.set(job.name, timer);
+  }
+
+  return {
+    register(job) {
+      jobs.set(job.name, job);
+      if (started) schedule(job, 0);
+    },
+    start() {
+      started = true;
+      for (const job of jobs.values()) schedule(job, Math.min(job.everyMs, 1_000));
+    },
+    async stop() {
+      started = false;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled(running.values());
+    },
+    async runNow(name) {
+      const job = jobs.get(name);
+      if (!job) throw new Error(`unknown job "${name}"`);
+      return runOnce(job);
+    },
+    wake(name) {
+      const job = jobs.get(name);
+      if (job && started) schedule(job, 0);
+    },
+  };
+}
