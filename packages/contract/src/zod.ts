@@ -2,6 +2,6 @@ import { z } from 'zod';
 
 // In a browser our Content-Security-Policy (script-src 'self') refuses eval: zod's compiled fast
 // path would be blocked, and reported as a violation, at the first parse. The server keeps it.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };
