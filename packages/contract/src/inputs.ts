@@ -96,6 +96,14 @@ export const posteVacantInputSchema = z.object({
   poste: refById(messages.posteRequired),
   session: refById(messages.sessionRequired),
   typeContrat: refById(messages.typeContratRequired),
+  /** Optional: blank or absent means no place (null). */
+  lieu: z
+    .string()
+    .trim()
+    .max(120, { error: messages.tooLong(120) })
+    .nullish()
+    .transform((v) => v || null)
+    .optional(),
 });
 export type PosteVacantInput = z.infer<typeof posteVacantInputSchema>;
 
@@ -152,6 +160,18 @@ export const posteVacantFiltersSchema = paginationQuerySchema.extend({
   poste: z.string().trim().optional(),
   nom: z.string().trim().optional(),
   ouvert: z.enum(['true', 'false'], { error: 'Le filtre « ouvert » doit valoir true ou false.' }).optional(),
+  /** Words searched in the name, the work position and the description (contract §11). */
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: messages.tooLong(100) })
+    .optional(),
+  lieu: z
+    .string()
+    .trim()
+    .max(120, { error: messages.tooLong(120) })
+    .optional(),
+  tri: z.enum(['recent'], { error: 'Le tri doit valoir « recent ».' }).optional(),
 });
 export type PosteVacantFilters = z.infer<typeof posteVacantFiltersSchema>;
 

@@ -7,7 +7,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { today } from '../../lib/clock.js';
 import { noContent } from '../../lib/crud-routes.js';
 import { sendPage } from '../../lib/pagination.js';
 import { isAdmin, requireAdmin } from '../../plugins/auth.js';
@@ -31,15 +30,23 @@ export async function posteVacantRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = { admin: isAdmin(request), today: today(app.config.timeZone) };
-      return sendPage(reply, await service.listPostesVacants(app.ctx, request.query, viewer));
+      if (isAdmin(request)) {
+        const viewer = { admin: true, today: app.ctx.clock.today() };
+        return sendPage(reply, await service.listPostesVacants(app.ctx, request.query, viewer));
+      }
+      // The public list comes serialised from the cache of public reads: sent as it is.
+      const { body, total } = await service.listOpenPostesVacants(app.ctx, request.query);
+      return reply
+        .header('X-Total-Count', String(total))
+        .type('application/json; charset=utf-8')
+        .send(body as never);
     },
   );
 
   r.get(
     '/poste-vacant/:id',
     { schema: { tags, params: idParamSchema, response: { 200: posteVacantSchema } } },
-    async (request) => service.getPosteVacant(app.ctx, request.params.id),
+    async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isAdmin(request) }),
   );
 
   r.post(
