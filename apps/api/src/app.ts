@@ -17,6 +17,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { seoPlugin } from './plugins/seo.js';
 import { webClientPlugin } from './plugins/web-client.js';
 import type { FileStorage } from './storage/index.js';
 import { createLocalStorage } from './storage/local.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(registerModules);
+  await app.register(seoPlugin);
   await app.register(webClientPlugin, {
     root: config.webDist,
     serveSourceMaps: config.serveSourceMaps,

@@ -4,30 +4,23 @@ import fastifyStatic from '@fastify/static';
 import { PUBLIC_PAGES, type PublicPage, pageOf } from '@recrutement/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findOpenPosteVacant, publicDataVersion } from '../modules/poste-vacant/poste-vacant.service.js';
 import { isFresh } from './compression.js';
 import { sendError } from './error-handler.js';
 import { pagePreloads } from './web/build-manifest.js';
 import { acceptedEncoding } from './web/encoding.js';
 import { inlineStylesheets, type PageHead, renderHtml } from './web/html.js';
 import { HtmlCache } from './web/html-cache.js';
+import { offreHead } from './web/offre-head.js';
 import { type Site, staticHead } from './web/page-heads.js';
 
 /** Files at the top of the client's build (favicon, robots.txt...). */
 const TOP_LEVEL_FILE = /^[\w.-]+\.(svg|ico|png|txt|webmanifest)$/;
 
-/** The head and status of a page whose content depends on data (an offer); null: no such page. */
-export type DynamicHead = (page: PublicPage, params: Record<string, string>) => Promise<DynamicPage | null>;
-export interface DynamicPage {
-  head: PageHead;
-  /** Part of the cache key: changes whenever the content shown may have changed. */
-  version: string;
-}
-
 export interface WebClientOptions {
   root: string;
   site: Site;
   serveSourceMaps: boolean;
-  dynamicHead?: DynamicHead;
 }
 
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
@@ -102,17 +95,20 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
         // The route's `:id` takes any text; the contract's pattern takes positive integers only.
         if (pageOf(request.url.split('?')[0] ?? '') !== name) return notFoundPage(request, reply);
         const preload = preloads(module);
-        if (name === 'offre' && opts.dynamicHead) {
-          const dynamic = await opts.dynamicHead(name, request.params as Record<string, string>);
-          if (!dynamic) return notFoundPage(request, reply);
-          return sendHtml(request, reply, `${request.url.split('?')[0]}|${dynamic.version}`, async () => ({
+        if (name === 'offre') {
+          // An unknown or closed offer is a real 404 (contract §11), with the not-found page.
+          const id = Number((request.params as { id: string }).id);
+          const vacancy = await findOpenPosteVacant(app.ctx, id);
+          if (!vacancy) return notFoundPage(request, reply);
+          const version = `${await publicDataVersion(app.ctx)}|${app.ctx.clock.today()}`;
+          return sendHtml(request, reply, `offre|${id}|${version}`, async () => ({
             status: 200,
-            head: { ...dynamic.head, preload },
+            head: { ...offreHead(vacancy, app.ctx.config), preload },
           }));
         }
         return sendHtml(request, reply, name, async () => ({
           status: 200,
-          head: { ...staticHead(name === 'offre' ? 'offres' : name, opts.site), preload },
+          head: { ...staticHead(name, opts.site), preload },
         }));
       });
     }
