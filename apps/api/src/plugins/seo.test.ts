@@ -51,7 +51,7 @@ const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { acce
 
 /** The JSON-LD scripts of a page, parsed, and the count of <script> openings in its head. */
 function jsonLd(html: string) {
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)];
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   return scripts.map((m) => JSON.parse(m[1]!));
 }
 
