@@ -18,6 +18,12 @@ export function OffreCard({ offre }: { offre: PosteVacant }) {
             <li className="list-inline-item">
               <span className="badge text-bg-primary">{offre.typeContrat.type}</span>
             </li>
+            {offre.lieu ? (
+              <li className="list-inline-item">
+                <span className="visually-hidden">Lieu : </span>
+                {offre.lieu}
+              </li>
+            ) : null}
             <li className="list-inline-item">
               <span aria-hidden="true">#</span>
               <span className="visually-hidden">Référence du poste : </span>

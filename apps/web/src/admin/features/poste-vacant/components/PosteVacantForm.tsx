@@ -15,7 +15,7 @@ import { DescriptifField } from './DescriptifField';
 import { type PosteVacantOptions, PosteVacantSelects } from './PosteVacantSelects';
 
 const LIST = '/admin/poste-vacant';
-const FIELDS = ['nom', 'descriptif', 'poste.id', 'session.id', 'typeContrat.id'] as const;
+const FIELDS = ['nom', 'lieu', 'descriptif', 'poste.id', 'session.id', 'typeContrat.id'] as const;
 
 export type PosteVacantFormValues = z.input<typeof posteVacantInputSchema>;
 export type PosteVacantFormOutput = z.output<typeof posteVacantInputSchema>;
@@ -29,6 +29,7 @@ export function PosteVacantForm({ record, options }: { record?: PosteVacant; opt
     resolver: zodResolver(posteVacantInputSchema),
     defaultValues: {
       nom: record?.nom ?? '',
+      lieu: record?.lieu ?? '',
       descriptif: record?.descriptif ?? '',
       poste: ref(record?.poste.id),
       session: ref(record?.session.id),
@@ -53,6 +54,8 @@ export function PosteVacantForm({ record, options }: { record?: PosteVacant; opt
         error={form.formState.errors.nom?.message}
         required
       />
+      {/* Optional: the careers page filters by it and search engines read it (contract §11). */}
+      <TextField label="Lieu" registration={form.register('lieu')} error={form.formState.errors.lieu?.message} />
       <Controller
         control={form.control}
         name="descriptif"
