@@ -1,3 +1,4 @@
+export * from './dates.js';
 export * from './entities.js';
 export * from './files.js';
 export * from './html.js';

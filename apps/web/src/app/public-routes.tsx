@@ -1,7 +1,6 @@
 import { PUBLIC_PAGES, type PublicPage } from '@recrutement/contract';
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router';
-import { NotFound } from '../components/NotFound';
 
 type PageModule = { Component: ComponentType };
 const page = (load: () => Promise<PageModule>) => lazy(() => load().then((m) => ({ default: m.Component })));
@@ -24,7 +23,10 @@ const PAGES = (Object.keys(PUBLIC_PAGES) as PublicPage[]).map((name) => {
  * Development-only pages of spec §2 (test1, header, …). The condition is a build-time constant, so
  * the production bundle holds neither these routes nor their chunk.
  */
-const Fallback: ComponentType = import.meta.env.DEV ? page(() => import('../dev/DevRoutes')) : NotFound;
+const Fallback: ComponentType = import.meta.env.DEV
+  ? page(() => import('../dev/DevRoutes'))
+  : // Loaded on demand too: most visits never meet it.
+    lazy(() => import('../components/NotFound').then((m) => ({ default: () => <m.NotFound /> })));
 
 export function publicRoutes() {
   return [

@@ -21,16 +21,19 @@ export function EmptyState({
   title,
   children,
   icon = 'inbox',
+  iconName,
 }: {
   title: string;
   children?: ReactNode;
   icon?: string;
+  /** One of the icons of app/styles.css (`.icon-<name>`), instead of `icon`. */
+  iconName?: string;
 }) {
   const isFile = icon.includes('/') || icon.startsWith('data:');
   return (
     <div className="text-center text-secondary py-5 px-3 border rounded bg-white">
-      {isFile ? (
-        <Icon src={icon} className="fs-1 mb-2" />
+      {iconName || isFile ? (
+        <Icon name={iconName} src={iconName ? undefined : icon} className="fs-1 mb-2" />
       ) : (
         <i className={`bi bi-${icon} fs-1 d-block mb-2`} aria-hidden="true" />
       )}

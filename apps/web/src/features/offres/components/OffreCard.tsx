@@ -1,5 +1,4 @@
 import type { PosteVacant } from '@recrutement/contract';
-import calendarEventIcon from 'bootstrap-icons/icons/calendar-event.svg';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { formatDate } from '../../../lib/format';
@@ -30,7 +29,7 @@ export function OffreCard({ offre }: { offre: PosteVacant }) {
               {offre.poste.reference}
             </li>
             <li className="list-inline-item">
-              <Icon src={calendarEventIcon} className="me-1" />
+              <Icon name="calendar-event" className="me-1" />
               Date Line : {formatDate(offre.session.dateCloture)}
             </li>
           </ul>

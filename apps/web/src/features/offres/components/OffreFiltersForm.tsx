@@ -1,4 +1,3 @@
-import searchIcon from 'bootstrap-icons/icons/search.svg';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { Icon } from '../../../components/Icon';
@@ -96,7 +95,7 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
           </SelectField>
           <div className="col-12 col-lg-3 d-grid">
             <button type="submit" className="btn btn-primary">
-              <Icon src={searchIcon} className="me-1" />
+              <Icon name="search" className="me-1" />
               Search
             </button>
           </div>

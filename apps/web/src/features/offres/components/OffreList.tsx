@@ -1,5 +1,4 @@
 import { PAGE_SIZES } from '@recrutement/contract';
-import searchIcon from 'bootstrap-icons/icons/search.svg';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
 import { Pagination } from '../../../components/Pagination';
@@ -13,7 +12,7 @@ export function OffreList({ filters, onPageChange }: { filters: OffreFilters; on
   const { items, total } = offres.data;
   if (items.length === 0) {
     return (
-      <EmptyState title="Aucune offre ne correspond à votre recherche." icon={searchIcon}>
+      <EmptyState title="Aucune offre ne correspond à votre recherche." iconName="search">
         {total > 0 ? (
           <button type="button" className="btn btn-link" onClick={() => onPageChange(1)}>
             Revenir à la première page
