@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noContent } from '../../lib/crud-routes.js';
+import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
 import { isAdmin, requireAdmin } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite } from '../../lib/db-errors.js';
 import { conflict, notFound, validation } from '../../lib/errors.js';
+import { etagOf } from '../../lib/etag.js';
 import { toKey, toSearchKey } from '../../lib/keys.js';
 import type { Page } from '../../lib/page.js';
 import { toSlice } from '../../lib/pagination.js';
@@ -89,8 +90,9 @@ export async function listPostesVacants(
 }
 
 export interface CachedList {
-  /** The JSON array, serialised once. */
+  /** The JSON array, serialised once, and its ETag. */
   body: string;
+  etag: string;
   total: number;
 }
 
@@ -107,7 +109,8 @@ export async function listOpenPostesVacants(ctx: AppContext, filters: PosteVacan
     const criteria = await criteriaOf(ctx, filters, today);
     const count = () => cache.get(`count|${filterKey}`, () => repo.countJoined(ctx.db, ctx.dialect, criteria));
     const { items, total } = await pageOf(ctx, filters, criteria, count);
-    return { body: JSON.stringify(items), total };
+    const body = JSON.stringify(items);
+    return { body, etag: etagOf(body), total };
   });
 }
 

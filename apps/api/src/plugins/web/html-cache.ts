@@ -1,5 +1,5 @@
+import { etagOf } from '../../lib/etag.js';
 import { Lru } from '../../lib/lru.js';
-import { etagOf } from '../compression.js';
 import { compressText, type Encoding } from './encoding.js';
 
 interface Entry {
