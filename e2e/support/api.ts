@@ -114,6 +114,7 @@ export class AdminApi {
   createPosteVacant(input: {
     nom?: string;
     descriptif?: string;
+    lieu?: string;
     poste: { id: number };
     session: { id: number };
     typeContrat: { id: number };
@@ -121,6 +122,7 @@ export class AdminApi {
     return this.post<PosteVacant>('/poste-vacant/add', {
       nom: input.nom ?? unique('Offre'),
       descriptif: input.descriptif ?? '<p>Une offre créée pour les tests.</p>',
+      lieu: input.lieu,
       poste: { id: input.poste.id },
       session: { id: input.session.id },
       typeContrat: { id: input.typeContrat.id },
