@@ -30,6 +30,7 @@ test('searches words and a place, keeps them in a shareable URL, and the back bu
   // Newest first: the offer created last leads.
   await expect(results).toHaveCount(2);
   await expect(results.first()).toContainText(inPlace.nom);
+  await expect(results.nth(1)).toContainText(elsewhere.nom);
 
   await page.getByLabel('Lieu').selectOption(PLACE);
   await page.getByRole('button', { name: 'Search' }).click();

@@ -172,3 +172,18 @@ describe('cache of public reads', () => {
     expect(await cache.get('k', async () => 'ok')).toBe('ok');
   });
 });
+
+describe('ETag of the public list', () => {
+  it('answers 304 without a body to a client that has the page already', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/poste-vacant/list?page=1&size=2' });
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/poste-vacant/list?page=1&size=2',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['x-total-count']).toBe(first.headers['x-total-count']);
+  });
+});

@@ -36,11 +36,10 @@ export async function posteVacantRoutes(app: FastifyInstance) {
         return sendPage(reply, await service.listPostesVacants(app.ctx, request.query, viewer));
       }
       // The public list comes serialised from the cache of public reads: sent as it is.
-      const { body, total } = await service.listOpenPostesVacants(app.ctx, request.query);
-      return reply
-        .header('X-Total-Count', String(total))
-        .type('application/json; charset=utf-8')
-        .send(body as never);
+      const { body, etag, total } = await service.listOpenPostesVacants(app.ctx, request.query);
+      reply.header('X-Total-Count', String(total)).header('ETag', etag).type('application/json; charset=utf-8');
+      // The typed reply knows only the 200 of the schema; 304 and the ready JSON bypass it.
+      return isFresh(request, etag) ? reply.code(304 as never).send(undefined as never) : reply.send(body as never);
     },
   );
 
