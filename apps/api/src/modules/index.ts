@@ -7,10 +7,12 @@ import { documentCandidatureRoutes } from './document-candidature/document-candi
 import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.routes.js';
 import { individuRoutes } from './individu/individu.routes.js';
 import { nomDocumentRoutes } from './nom-document/nom-document.routes.js';
+import { noteRoutes } from './note/note.routes.js';
 import { paysRoutes } from './pays/pays.routes.js';
 import { posteDeTravailRoutes } from './poste-de-travail/poste-de-travail.routes.js';
 import { posteVacantRoutes } from './poste-vacant/poste-vacant.routes.js';
 import { sessionCandidatureRoutes } from './session-candidature/session-candidature.routes.js';
+import { statsRoutes } from './stats/stats.routes.js';
 import { typeContratRoutes } from './type-contrat/type-contrat.routes.js';
 import { userRoutes } from './user/user.routes.js';
 
@@ -32,4 +34,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(applyRoutes);
   await app.register(candidatureRoutes);
   await app.register(documentCandidatureRoutes);
+  await app.register(noteRoutes);
+  await app.register(statsRoutes);
 }

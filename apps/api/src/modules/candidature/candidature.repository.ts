@@ -11,9 +11,17 @@ export interface CandidatureCriteria {
   individuId?: number | undefined;
   /** A fragment of `individu.search_key` (already folded by `toSearchKey`). */
   search?: string | undefined;
+  /** Received at or after this instant (ISO-8601 UTC). */
+  since?: string | undefined;
+  /** Received before this instant (ISO-8601 UTC). */
+  before?: string | undefined;
 }
 
-export type CandidatureOrder = 'newest' | 'id';
+/**
+ * `newest`/`oldest` by date, `name`/`name-desc` by the folded "nom prénom" that starts
+ * `individu.search_key`, `etat` by status (workflow order), newest first within it; `id` in id order.
+ */
+export type CandidatureOrder = 'newest' | 'oldest' | 'name' | 'name-desc' | 'etat' | 'id';
 
 type Base = SelectQueryBuilder<Database, 'candidature', object>;
 
@@ -52,13 +60,32 @@ function filtered(from: QueryCreator<Database>, c: CandidatureCriteria): Base {
     );
   }
   if (c.search) query = query.where(sql<boolean>`${sql.ref('candidature.individu_id')} in (select id from matching)`);
+  if (c.since !== undefined) query = query.where('candidature.date_candidature', '>=', c.since);
+  if (c.before !== undefined) query = query.where('candidature.date_candidature', '<', c.before);
   return query;
 }
 
 function ordered<O>(query: SelectQueryBuilder<Database, 'candidature', O>, order: CandidatureOrder) {
-  return order === 'newest'
-    ? query.orderBy('candidature.date_candidature', 'desc').orderBy('candidature.id', 'desc')
-    : query.orderBy('candidature.id', 'asc');
+  switch (order) {
+    case 'newest':
+      return query.orderBy('candidature.date_candidature', 'desc').orderBy('candidature.id', 'desc');
+    case 'oldest':
+      return query.orderBy('candidature.date_candidature', 'asc').orderBy('candidature.id', 'asc');
+    case 'etat':
+      return query
+        .orderBy('candidature.etat_candidature_id', 'asc')
+        .orderBy('candidature.date_candidature', 'desc')
+        .orderBy('candidature.id', 'desc');
+    case 'name':
+    case 'name-desc': {
+      const direction = order === 'name' ? 'asc' : 'desc';
+      // A scalar subquery rather than a join, so that the filters and the total stay join-free.
+      const key = sql`(select search_key from individu where individu.id = ${sql.ref('candidature.individu_id')})`;
+      return query.orderBy(key, direction).orderBy('candidature.id', direction);
+    }
+    default:
+      return query.orderBy('candidature.id', 'asc');
+  }
 }
 
 /** Ids of all the matching applications, newest first or in id order. */
@@ -185,4 +212,59 @@ export function countByPosteNom(db: Db) {
     ])
     .groupBy('poste_vacant.nom_key')
     .execute();
+}
+
+/** Number of applications per status id (statuses with none are absent). */
+export function countByEtat(db: Db) {
+  return db
+    .selectFrom('candidature')
+    .select(['etat_candidature_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('etat_candidature_id')
+    .execute();
+}
+
+export function findEtats(db: Db) {
+  return db.selectFrom('etat_candidature').select(['id', 'etat']).orderBy('id').execute();
+}
+
+/**
+ * Applications received in each period between consecutive `bounds` (ISO instants, ascending):
+ * one range scan of the date index, one sum per period.
+ */
+export async function countBetween(db: Db, bounds: string[]): Promise<number[]> {
+  const first = bounds[0];
+  const last = bounds[bounds.length - 1];
+  if (first === undefined || last === undefined || bounds.length < 2) return [];
+  const date = sql.ref('date_candidature');
+  const sums = bounds
+    .slice(1)
+    .map((end, i) =>
+      sql<number>`sum(case when ${date} >= ${bounds[i]} and ${date} < ${end} then 1 else 0 end)`.as(`p${i}`),
+    );
+  const row = await db
+    .selectFrom('candidature')
+    .select(sums)
+    .where('date_candidature', '>=', first)
+    .where('date_candidature', '<', last)
+    .executeTakeFirst();
+  const values = (row ?? {}) as Record<string, unknown>;
+  return sums.map((_, i) => Number(values[`p${i}`] ?? 0));
+}
+
+/** The vacancies with the most applications, most first (ties by id), with their counts. */
+export function topPostesVacants(db: Db, limit: number) {
+  return db
+    .selectFrom('candidature')
+    .select(['poste_vacant_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('poste_vacant_id')
+    .orderBy('n', 'desc')
+    .orderBy('poste_vacant_id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** The id of the status whose key (`etat_key`) is given. */
+export async function findEtatIdByKey(db: Db, key: string): Promise<number | undefined> {
+  const row = await db.selectFrom('etat_candidature').select('id').where('etat_key', '=', key).executeTakeFirst();
+  return row?.id;
 }

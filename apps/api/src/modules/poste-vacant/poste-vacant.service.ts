@@ -56,6 +56,11 @@ export async function listPostesVacants(
   );
 }
 
+/** Vacancies open today (active session, today within its dates): what `ouvert=true` lists. */
+export function countOpenPostesVacants({ db, clock }: AppContext): Promise<number> {
+  return repo.countJoined(db, { openOn: clock.today() });
+}
+
 export async function getPosteVacant({ db }: AppContext, id: number): Promise<PosteVacant> {
   const found = (await loadPostesVacants(db, [id])).get(id);
   if (!found) throw notFound(m.posteVacantUnknown);
