@@ -28,10 +28,18 @@ export const CLAIM_COOKIE = 'rp_claim';
 export const vacancyNameToSlug = (name: string) => name.trim().replace(/\s+/g, '-');
 export const slugToVacancyName = (slug: string) => slug.replace(/-/g, ' ');
 
+// One formatter per zone: building one costs far more than formatting with it.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date (`yyyy-MM-dd`) in a time zone; "today" of contract §1. */
 export function todayIn(timeZone = 'Europe/Paris', now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** A vacancy is open when its session is active and today lies within its dates (inclusive). */

@@ -1,6 +1,7 @@
 import { initial } from './2026-11-22T0300-initial.js';
 import { individuSearchKey } from './2026-11-22T0435-individu-search-key.js';
 import { partTwo } from './2026-11-23T2100-part-two.js';
+import { pipelineIndexes } from './2026-11-23T2300-pipeline-indexes.js';
 import type { PortableMigration } from './types.js';
 
 /** Every migration, by frozen name, in order. Add new ones at the end; never edit old ones. */
@@ -8,4 +9,5 @@ export const migrations: Record<string, PortableMigration> = {
   '2026-11-22T0300-initial': initial,
   '2026-11-22T0435-individu-search-key': individuSearchKey,
   '2026-11-23T2100-part-two': partTwo,
+  '2026-11-23T2300-pipeline-indexes': pipelineIndexes,
 };

@@ -79,9 +79,14 @@ function ordered<O>(query: SelectQueryBuilder<Database, 'candidature', O>, order
     case 'name':
     case 'name-desc': {
       const direction = order === 'name' ? 'asc' : 'desc';
-      // A scalar subquery rather than a join, so that the filters and the total stay join-free.
-      const key = sql`(select search_key from individu where individu.id = ${sql.ref('candidature.individu_id')})`;
-      return query.orderBy(key, direction).orderBy('candidature.id', direction);
+      // Joined only here, for the order: the filters and the total stay join-free. (A correlated
+      // subquery in ORDER BY costs SQLite twice as much on 40,000 rows.) The join keeps the row
+      // shape, so the builder is typed as before.
+      const joined = query
+        .innerJoin('individu as sort_individu', 'sort_individu.id', 'candidature.individu_id')
+        .orderBy('sort_individu.search_key', direction)
+        .orderBy('candidature.id', direction);
+      return joined as unknown as typeof query;
     }
     default:
       return query.orderBy('candidature.id', 'asc');
@@ -228,27 +233,24 @@ export function findEtats(db: Db) {
 }
 
 /**
- * Applications received in each period between consecutive `bounds` (ISO instants, ascending):
- * one range scan of the date index, one sum per period.
+ * Applications received in each period between consecutive `bounds` (ISO instants, ascending),
+ * in one statement: a count per period, each a range of the date index (a few hundred entries),
+ * rather than one pass testing every period on every row.
  */
 export async function countBetween(db: Db, bounds: string[]): Promise<number[]> {
-  const first = bounds[0];
-  const last = bounds[bounds.length - 1];
-  if (first === undefined || last === undefined || bounds.length < 2) return [];
-  const date = sql.ref('date_candidature');
-  const sums = bounds
-    .slice(1)
-    .map((end, i) =>
-      sql<number>`sum(case when ${date} >= ${bounds[i]} and ${date} < ${end} then 1 else 0 end)`.as(`p${i}`),
-    );
-  const row = await db
-    .selectFrom('candidature')
-    .select(sums)
-    .where('date_candidature', '>=', first)
-    .where('date_candidature', '<', last)
-    .executeTakeFirst();
-  const values = (row ?? {}) as Record<string, unknown>;
-  return sums.map((_, i) => Number(values[`p${i}`] ?? 0));
+  if (bounds.length < 2) return [];
+  const counts = bounds.slice(1).map((end, i) =>
+    db
+      .selectFrom('candidature')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('date_candidature', '>=', bounds[i] as string)
+      .where('date_candidature', '<', end)
+      .$asScalar()
+      .as(`p${i}`),
+  );
+  const row = await db.selectNoFrom(counts).executeTakeFirstOrThrow();
+  const values = row as Record<string, unknown>;
+  return counts.map((_, i) => Number(values[`p${i}`] ?? 0));
 }
 
 /** The vacancies with the most applications, most first (ties by id), with their counts. */
