@@ -4,6 +4,7 @@ import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from
 import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './pages/document-pages';
 import { DashboardPage, ProfilePage } from './pages/home-pages';
 import { NomDocumentFormPage, NomDocumentListPage } from './pages/nom-document-pages';
+import { PipelinePage } from './pages/pipeline-pages';
 import {
   PosteDeTravailFichePage,
   PosteDeTravailFormPage,
@@ -47,6 +48,7 @@ export function adminRoutes() {
         Fiche: PosteVacantFichePage,
       })}
       <Route path="candidatures" element={<CandidatureListPage />} />
+      <Route path="pipeline" element={<PipelinePage />} />
       <Route path="candidature/fiche/:id" element={<CandidatureSheetPage />} />
       <Route path="candidature/:nom?" element={<CandidatureListPage />} />
       <Route path="status-candidat/:id" element={<CandidatureStatusPage />} />

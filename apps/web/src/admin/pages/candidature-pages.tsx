@@ -1,11 +1,15 @@
-import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { Loading } from '../../components/PageState';
-import { candidatureQuery } from '../features/candidature/api/candidature';
+import { afterSheetOpened, candidatureQuery } from '../features/candidature/api/candidature';
 import { useVacancyNameFromSlug } from '../features/candidature/api/noms-postes';
 import { CandidatureList } from '../features/candidature/components/CandidatureList';
 import { CandidatureSheet } from '../features/candidature/components/CandidatureSheet';
+import { SheetNavigation } from '../features/candidature/components/SheetNavigation';
 import { StatusEditor } from '../features/candidature/components/StatusEditor';
 import { StatusHistory } from '../features/candidature/components/StatusHistory';
+import { listUrlOf, readSheetNav } from '../features/candidature/sheet-navigation';
 import { useIdParam } from '../lib/route-params';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
@@ -26,9 +30,23 @@ export function CandidatureListPage() {
 export function CandidatureSheetPage() {
   const id = useIdParam();
   const query = useRecord(id, candidatureQuery);
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const valid = id !== undefined && !Number.isNaN(id);
+  const nav = readSheetNav(location.state, valid ? id : 0);
+  // The server moved it to « consultée » if it was « envoyée »: what lists it is stale.
+  useEffect(() => {
+    if (valid && query.dataUpdatedAt) void afterSheetOpened(queryClient, id);
+  }, [valid, id, query.dataUpdatedAt, queryClient]);
   const who = query.data ? ` de ${query.data.individu.prenom} ${query.data.individu.nom}` : '';
+  const actions = (
+    <>
+      {valid ? <SheetNavigation id={id} nav={nav} /> : null}
+      <BackLink to={listUrlOf(nav.params)} />
+    </>
+  );
   return (
-    <AdminCard title={`Candidature${who}`} actions={<BackLink to="/admin/candidatures" />}>
+    <AdminCard title={`Candidature${who}`} actions={actions}>
       <FlashAlert />
       <RecordState id={id} query={query}>
         {(candidature) => (candidature ? <CandidatureSheet candidature={candidature} /> : null)}
