@@ -14,6 +14,10 @@ const who = (data: unknown) => {
   const card = (data as CardData | undefined)?.card;
   return card ? `la candidature de ${card.individu.prenom} ${card.individu.nom}` : 'la candidature';
 };
+const Who = (data: unknown) => {
+  const text = who(data);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 const column = (data: unknown) => `« ${(data as ColumnData | undefined)?.etat.etat ?? '?'} »`;
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
@@ -26,14 +30,13 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 export const announcements: Announcements = {
   onDragStart: ({ active }) =>
     `Vous avez saisi ${who(active.data.current)}, dans la colonne ${column({ etat: (active.data.current as CardData).from })}.`,
+  // Between two columns nothing is said: the next column, or the drop, will be.
   onDragOver: ({ active, over }) =>
-    over
-      ? `${who(active.data.current)} est au-dessus de la colonne ${column(over.data.current)}.`
-      : `${who(active.data.current)} n'est au-dessus d'aucune colonne.`,
+    over ? `${Who(active.data.current)} est au-dessus de la colonne ${column(over.data.current)}.` : undefined,
   onDragEnd: ({ active, over }) =>
     over
-      ? `${who(active.data.current)} a été déposée dans la colonne ${column(over.data.current)}.`
-      : `${who(active.data.current)} a été lâchée hors des colonnes : rien n'a changé.`,
+      ? `${Who(active.data.current)} a été déposée dans la colonne ${column(over.data.current)}.`
+      : `${Who(active.data.current)} a été lâchée hors des colonnes : rien n'a changé.`,
   onDragCancel: ({ active }) => `Déplacement annulé : ${who(active.data.current)} reste à sa place.`,
 };
 

@@ -38,7 +38,7 @@ export function ActiveFilters({ filters }: { filters: CandidatureListFilters }) 
     <ul className="list-inline mb-3" aria-label="Autres filtres appliqués">
       {chips.map((chip) => (
         <li key={chip.key} className="list-inline-item">
-          <span className="badge text-bg-light border d-inline-flex align-items-center gap-2 fs-6 fw-normal">
+          <span className="badge text-bg-light border d-inline-flex align-items-center gap-2 fs-6 fw-normal text-wrap text-start">
             {chip.text}
             <button
               type="button"

@@ -5,6 +5,7 @@ import {
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   MouseSensor,
   pointerWithin,
   rectIntersection,
@@ -94,6 +95,8 @@ export function PipelineBoard({ posteVacant }: { posteVacant?: number }) {
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setActive(null)}
+        // Columns measured before a drag starts, so that the picked-up card is over its own at once.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         accessibility={{ announcements, screenReaderInstructions }}
       >
         <div className="pipeline-board">

@@ -41,7 +41,8 @@ export function PipelineCard({ card, from }: { card: Candidature; from: EtatCand
             <i className="bi bi-grip-vertical" aria-hidden="true" />
           </button>
           <div className="min-w-0">
-            <Link to={`/admin/candidature/fiche/${card.id}`} className="fw-semibold text-break">
+            {/* Not a native drag source: dragging the card from its name moves the card, not the link. */}
+            <Link to={`/admin/candidature/fiche/${card.id}`} className="fw-semibold text-break" draggable={false}>
               {nameOf(card)}
             </Link>
             <div className="small text-secondary text-break">{card.posteVacant.nom}</div>

@@ -31,7 +31,7 @@ export function PipelineColumn({ etat, posteVacant }: { etat: EtatCandidature; p
         </span>
       </h3>
       {query.isError ? <ErrorAlert error={query.error} variant="warning" /> : null}
-      {query.isSuccess && total === 0 ? <p className="small text-secondary mb-0">Aucune candidature.</p> : null}
+      {query.isSuccess && total === 0 ? <p className="small pipeline-empty mb-0">Aucune candidature.</p> : null}
       <ul className="list-unstyled d-grid gap-2 mb-2">
         {cards.map((card) => (
           <PipelineCard key={card.id} card={card} from={etat} />
