@@ -54,5 +54,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Form tests type with user-event in jsdom: seconds on a busy machine, so 5 s is too tight.
+    testTimeout: 20_000,
   },
 });
