@@ -53,7 +53,7 @@ const median = <T>(runs: T[], score: (run: T) => number) =>
 async function main() {
   requireBuild();
   const scratch = await createScratch();
-  const server = await startServer(scratch, { DEMO_DATA: 'true' });
+  const server = await startServer(scratch, { env: { DEMO_DATA: 'true' } });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const results: Record<string, unknown> = {};
   let failed = false;

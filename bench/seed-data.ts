@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import {
+  createDatabase,
+  type Database,
+  type Db,
+  DEMO_VACANCIES,
+  describeVacancy,
+  individuSearchKey,
+  makePosteDeTravail,
+  makeSession,
+  makeUser,
+  migrateToLatest,
+  parseDatabaseUrl,
+  seedReference,
+  toKey,
+  vacancySearchText,
+} from '@recrutement/api/testing';
 import { todayIn } from '@recrutement/contract';
 import { type Insertable, sql } from 'kysely';
-import { parseDatabaseUrl } from '../apps/api/src/config/index.js';
-import { createDatabase, type Db, migrateToLatest } from '../apps/api/src/db/index.js';
-import type { Database } from '../apps/api/src/db/schema.js';
-import { DEMO_VACANCIES, describeVacancy } from '../apps/api/src/db/seed/demo-data.js';
-import { makePosteDeTravail, makeSession, makeUser } from '../apps/api/src/db/seed/factories.js';
-import { seedReference } from '../apps/api/src/db/seed/reference.js';
-import { individuSearchKey, toKey } from '../apps/api/src/lib/keys.js';
-import { vacancySearchText } from '../apps/api/src/lib/search-text.js';
 import { ADMIN } from './lib/server.js';
 
 /**

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -7,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Passw0rd' };
+/** The server's data folder for this run (database, uploads), emptied at each start; known to the tests. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `rp-e2e-${port}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -42,6 +46,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
+      E2E_DATA_DIR,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: 'false',

@@ -32,6 +32,8 @@ const apiPrefixes = [
 
 export default defineConfig({
   plugins: [react(), bootstrapIcons(), precompress()],
+  // The file field checks sizes against the same MAX_UPLOAD_MB the server is given (default: the contract's).
+  define: { 'import.meta.env.VITE_MAX_UPLOAD_MB': JSON.stringify(process.env.MAX_UPLOAD_MB ?? '') },
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,

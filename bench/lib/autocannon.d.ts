@@ -10,6 +10,12 @@ declare module 'autocannon' {
     p99: number;
     total: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -17,6 +23,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     title?: string;
+    /** Requests sent in turn; `setupRequest` may rewrite each one before it leaves (a new body). */
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   }
   interface Result {
     title?: string;
@@ -31,5 +39,5 @@ declare module 'autocannon' {
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Options, Result };
+  export type { Options, Request, Result };
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -107,14 +107,20 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * admin, no demo data, quiet logs (the pipe would cost more than the requests) and rate limits
  * high enough never to answer 429 during a run.
  */
-export async function startServer(scratch: Scratch, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  scratch: Scratch,
+  options: { user?: { uid: number; gid: number }; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const uploadDir = join(scratch.dir, 'uploads');
+  // Run as another user (the fault bench: root would write into a folder made read-only).
+  if (options.user) execFileSync('chown', ['-R', `${options.user.uid}:${options.user.gid}`, scratch.dir]);
   // BENCH_NODE_ARGS: extra flags for the server's node (`--cpu-prof` to see where the time goes).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, SERVER_JS], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.user ?? {}),
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -130,7 +136,7 @@ export async function startServer(scratch: Scratch, env: Record<string, string> 
       RATE_LIMIT_LOGIN: '1000000',
       RATE_LIMIT_APPLY: '1000000',
       LOG_LEVEL: 'warn',
-      ...env,
+      ...options.env,
     },
   });
   let log = '';

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import type { ApplyDatas, Civilite, Pays, UploadResponse } from '@recrutement/contract';
 import { baseURL } from '../playwright.config.js';
 import type { AdminApi } from './api.js';
 
@@ -30,19 +31,15 @@ async function ok<T>(response: APIResponse): Promise<T> {
   return (await response.json()) as T;
 }
 
-export interface Applicant {
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-}
+/** Who applies: the contract's `datas` without the two references, which `apply` looks up. */
+export type Applicant = Omit<ApplyDatas, 'pays' | 'civilite'>;
 
 /** A candidate applies without an account: the multipart form of contract §5, both fixtures attached. */
 export async function apply(request: APIRequestContext, vacancyId: number, who: Applicant) {
-  const france = await ok<{ id: number }>(await request.get('/pays/list/FRANCE'));
-  const civilites = await ok<{ id: number }[]>(await request.get('/civilite/list'));
+  const france = await ok<Pays>(await request.get('/pays/list/FRANCE'));
+  const civilites = await ok<Civilite[]>(await request.get('/civilite/list'));
   const datas = { ...who, pays: { id: france.id }, civilite: { id: civilites[0]?.id } };
-  return ok<{ idIndividu: string; idCandidature: number }>(
+  return ok<UploadResponse>(
     await request.post('/candidature/upload-user', {
       headers: origin,
       multipart: {

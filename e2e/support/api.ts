@@ -3,38 +3,21 @@
  * Shared by the public and the back-office browser tests.
  */
 import { type APIRequestContext, type APIResponse, expect, request } from '@playwright/test';
+import type {
+  Candidature,
+  LoginResponse,
+  PosteDeTravail,
+  PosteDeTravailInput,
+  PosteVacant,
+  PosteVacantInput,
+  SessionCandidature,
+  SessionCandidatureInput,
+  TypeContrat,
+} from '@recrutement/contract';
 import { ADMIN, baseURL } from '../playwright.config.js';
 
-export interface PosteDeTravail {
-  id: number;
-  reference: string;
-  nom: string;
-}
-export interface SessionCandidature {
-  id: number;
-  reference: string;
-  dateOuverture: string;
-  dateCloture: string;
-  status: boolean;
-}
-export interface TypeContrat {
-  id: number;
-  type: string;
-}
-export interface PosteVacant {
-  id: number;
-  nom: string;
-  descriptif: string;
-  poste: PosteDeTravail;
-  session: SessionCandidature;
-  typeContrat: TypeContrat;
-}
-export interface Candidature {
-  id: number;
-  individu: { id: number; email: string; nom: string; prenom: string };
-  posteVacant: PosteVacant;
-  etatCandidature: { id: number; etat: string };
-}
+/** The relations of an input, by id (what the server reads of a nested object). */
+type RefsOf<T> = { [K in keyof T as T[K] extends { id: unknown } ? K : never]: { id: number } };
 
 /** A short suffix that keeps names and references unique across tests and runs. */
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -59,7 +42,7 @@ export class AdminApi {
   /** Signs in as the e2e admin through `POST /api/login1`. Call `dispose()` when done. */
   static async signIn(credentials = ADMIN): Promise<AdminApi> {
     const anonymous = await request.newContext({ baseURL });
-    const login = await json<{ token: string }>(
+    const login = await json<LoginResponse>(
       await anonymous.post('/api/login1', { data: credentials }),
       'admin sign-in',
     );
@@ -94,7 +77,7 @@ export class AdminApi {
     return found;
   }
 
-  createPosteDeTravail(input: Partial<Omit<PosteDeTravail, 'id'>> = {}) {
+  createPosteDeTravail(input: Partial<PosteDeTravailInput> = {}) {
     return this.post<PosteDeTravail>('/poste-de-travail/add', {
       reference: input.reference ?? unique('REF'),
       nom: input.nom ?? unique('Poste'),
@@ -102,7 +85,7 @@ export class AdminApi {
   }
 
   /** An open session by default: active, from today to 30 days later. */
-  createSession(input: Partial<Omit<SessionCandidature, 'id'>> = {}) {
+  createSession(input: Partial<SessionCandidatureInput> = {}) {
     return this.post<SessionCandidature>('/session-candidature/add', {
       reference: input.reference ?? unique('SES'),
       dateOuverture: input.dateOuverture ?? dayFromToday(0),
@@ -111,14 +94,9 @@ export class AdminApi {
     });
   }
 
-  createPosteVacant(input: {
-    nom?: string;
-    descriptif?: string;
-    lieu?: string;
-    poste: { id: number };
-    session: { id: number };
-    typeContrat: { id: number };
-  }) {
+  createPosteVacant(
+    input: Partial<Pick<PosteVacantInput, 'nom' | 'descriptif'>> & { lieu?: string } & RefsOf<PosteVacantInput>,
+  ) {
     return this.post<PosteVacant>('/poste-vacant/add', {
       nom: input.nom ?? unique('Offre'),
       descriptif: input.descriptif ?? '<p>Une offre créée pour les tests.</p>',

@@ -23,9 +23,17 @@ export const newApplicant = (): Applicant => ({
   email: `${unique('marie').toLowerCase()}@example.com`,
 });
 
-/** Fills the apply form; a field left out of `applicant` stays empty. */
-export async function fillApplyForm(page: Page, applicant: Partial<Applicant>, files: [string?, string?]) {
-  const form = page.getByRole('form', { name: 'Apply For The Job' });
+/**
+ * Fills the apply form (the public one, or the back office's "record an application", named by
+ * `formName`); a field left out of `applicant` stays empty.
+ */
+export async function fillApplyForm(
+  page: Page,
+  applicant: Partial<Applicant>,
+  files: [string?, string?],
+  formName = 'Apply For The Job',
+) {
+  const form = page.getByRole('form', { name: formName });
   await expect(form).toBeVisible();
   if (applicant.civilite) await form.getByLabel('Civilite').selectOption({ label: applicant.civilite });
   if (applicant.prenom) await form.getByLabel('Prenom', { exact: true }).fill(applicant.prenom);

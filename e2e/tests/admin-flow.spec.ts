@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import type { PosteVacant } from '@recrutement/contract';
 import { ADMIN } from '../playwright.config.js';
 import { applyAndRegister, FIXTURES, openSidebar, signIn } from '../support/admin.js';
 import { AdminApi, dayFromToday, unique } from '../support/api.js';
@@ -99,7 +100,7 @@ test('the vacancy is published on /offre with its formatting', async ({ page }) 
 
 test('the admin finds the application from the sidebar and downloads both documents', async ({ request }) => {
   const api = await AdminApi.signIn();
-  const [vacancy] = await api.get<{ id: number }[]>('/poste-vacant/list', { nom: vacancyName });
+  const [vacancy] = await api.get<PosteVacant[]>('/poste-vacant/list', { nom: vacancyName });
   await api.dispose();
   if (!vacancy) throw new Error(`${vacancyName} was not created`);
   await applyAndRegister(request, vacancy.id, candidate);

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { AdminApi, type PosteVacant, unique } from '../support/api.js';
+import type { PosteVacant, RegisterInput } from '@recrutement/contract';
+import { AdminApi, unique } from '../support/api.js';
 import { signIn } from '../support/ui.js';
 
 let offre: PosteVacant;
@@ -11,7 +12,7 @@ test.beforeAll(async ({ request }) => {
   offre = (await admin.seedOpenVacancies([unique('Développeur accessible')])).vacancies[0]!;
   await admin.dispose();
   const registered = await request.post('/api/register', {
-    data: { ...candidate, individu: { nom: 'Martin', prenom: 'Léa', telephone: '0612345678' } },
+    data: { ...candidate, individu: { nom: 'Martin', prenom: 'Léa', telephone: '0612345678' } } satisfies RegisterInput,
   });
   expect(registered.status()).toBe(201);
 });

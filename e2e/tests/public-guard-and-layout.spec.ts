@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AdminApi, type PosteVacant, unique } from '../support/api.js';
+import type { PosteVacant } from '@recrutement/contract';
+import { AdminApi, unique } from '../support/api.js';
 
 let offre: PosteVacant;
 

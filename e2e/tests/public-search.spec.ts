@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { AdminApi, type PosteVacant } from '../support/api.js';
+import type { PosteVacant } from '@recrutement/contract';
+import { AdminApi } from '../support/api.js';
 
 // Words and a place no other test uses, so the results are exactly these offers.
 const WORD = `zephyr${Date.now().toString(36)}`;

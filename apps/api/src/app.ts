@@ -6,21 +6,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.js';
 import type { DatabaseHandle, Db, Dialect } from './db/index.js';
+import { relayCommittedEvents } from './lib/broadcast.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { createClusterSeams } from './lib/cluster.js';
 import type { AppContext } from './lib/context.js';
 import { createEventBus, type EventBus } from './lib/events.js';
 import { createJobRunner } from './lib/jobs.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
+import { healthPlugin } from './plugins/health.js';
 import { loggerOptions } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { seoPlugin } from './plugins/seo.js';
 import { webClientPlugin } from './plugins/web-client.js';
-import type { FileStorage } from './storage/index.js';
-import { createLocalStorage } from './storage/local.js';
+import { fileDeletionJob } from './storage/deletion-queue.js';
+import { createStorage, type FileStorage } from './storage/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +53,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Path parameters are bounded by their schemas (400); the URL as a whole by MAX_URL_LENGTH (414).
+    maxParamLength: 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,7 +65,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', options.database.db);
   app.decorate('dialect', options.database.dialect);
-  app.decorate('storage', options.storage ?? createLocalStorage(config.uploadDir));
+  app.decorate('storage', options.storage ?? (await createStorage(config.storage)));
+  const cluster = createClusterSeams(config, app.log);
+  // Counting rate limits in Redis from the first request on (a short wait when Redis is away).
+  await cluster.ready();
   const ctx: AppContext = {
     db: options.database.db,
     dialect: options.database.dialect,
@@ -68,13 +78,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     events: options.events ?? createEventBus(),
     // Replaced just below: the runner needs the context it runs jobs with.
     jobs: undefined as unknown as AppContext['jobs'],
+    broadcast: cluster.broadcast,
     log: app.log,
   };
   ctx.jobs = createJobRunner(ctx, app.log);
+  ctx.jobs.register(fileDeletionJob);
   app.decorate('ctx', ctx);
   // Jobs run in the server process only when configured (off in tests, which run them by name).
   if (config.jobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
+  app.addHook('onClose', () => cluster.close());
+  // Changes other instances must hear of once committed (their caches of public reads).
+  relayCommittedEvents(ctx.events, ctx.broadcast, ['offres.changed']);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
@@ -107,7 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
   await app.register(cookie, { secret: config.jwtSecret });
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when configured, so that every instance sees the same count for an address.
+  await app.register(rateLimit, { global: false, store: cluster.rateLimitStore });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, fields: 12, parts: 14, fieldSize: 64 * 1024 },
   });
@@ -115,10 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await app.db.selectFrom('role').select('id').limit(1).execute();
-    return { status: 'ok' };
-  });
+  await app.register(healthPlugin);
 
   await app.register(registerModules);
   await app.register(seoPlugin);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,9 +48,15 @@ describe('server entry', () => {
     const orphan = join(dir, 'uploads', '0b6c3f0e-8a8e-4f7e-9d55-3f1f2a9b7c11.pdf');
     mkdirSync(join(dir, 'uploads'), { recursive: true });
     writeFileSync(orphan, '%PDF-1.4 left by a crash');
+    // Left by a crash two hours ago; a file written just now may be another instance's upload.
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(orphan, twoHoursAgo, twoHoursAgo);
+    const inFlight = join(dir, 'uploads', '5d7e1f2a-3b4c-4d5e-8f60-718293a4b5c6.pdf');
+    writeFileSync(inFlight, '%PDF-1.4 being uploaded');
     const first = start({});
     const url = await readyUrl(first);
     expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(inFlight)).toBe(true);
     expect(first.out()).toContain('Fichiers orphelins supprimés : 1.');
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     expect(first.out()).toMatch(/e-mail\s+: admin@example\.com/);

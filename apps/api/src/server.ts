@@ -3,8 +3,9 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config/index.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
 import { type PreparedDatabase, prepareDatabase } from './db/seed/index.js';
+import { withStartLock } from './db/start-lock.js';
 import { sweepOrphanFiles } from './modules/document-candidature/orphans.js';
-import { createLocalStorage } from './storage/local.js';
+import { createStorage, type FileStorage } from './storage/index.js';
 
 /**
  * Entry point: configuration, database (schema, reference data, first admin, demo data), the app,
@@ -72,13 +73,27 @@ function handleSignals(app: FastifyInstance, database: DatabaseHandle): void {
   process.on('SIGINT', stop);
 }
 
+/**
+ * Files a crash left without their rows. Only old ones: another instance on the same store may be
+ * uploading right now. A store that does not answer yet does not stop the start (the next start
+ * sweeps), and uploads answer 503 until it is back.
+ */
+async function sweepOrphans(database: DatabaseHandle, storage: FileStorage): Promise<string[]> {
+  try {
+    return await sweepOrphanFiles(database.db, storage);
+  } catch (error) {
+    console.warn(`Fichiers orphelins non recherchés (stockage injoignable) : ${(error as Error).message}`);
+    return [];
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const database = createDatabase(config.database);
-  const storage = createLocalStorage(config.uploadDir);
-  const prepared = await prepareDatabase(database, config, storage);
-  // Before taking requests: files a crash left without their rows (no upload is in flight yet).
-  const orphans = await sweepOrphanFiles(database.db, storage);
+  const storage = await createStorage(config.storage);
+  // Several instances may start together: one prepares the database while the others wait.
+  const prepared = await withStartLock(database, () => prepareDatabase(database, config, storage));
+  const orphans = await sweepOrphans(database, storage);
   const app = await buildApp({ config, database, storage });
   handleSignals(app, database);
   await app.listen({ host: config.host, port: config.port });

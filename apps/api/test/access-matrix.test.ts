@@ -50,6 +50,7 @@ const f = {} as {
   poste: { id: number; nom: string; deletable: number };
   session: { id: number; reference: string; deletable: number };
   posteVacant: { deletable: number };
+  erasable: Record<Caller, number>;
 };
 
 const apply = async (email: string) => {
@@ -81,7 +82,11 @@ beforeAll(async () => {
   f.claimCookie = `${CLAIM_COOKIE}=${encodeURIComponent(claim?.value ?? '')}`;
 
   f.freshIndividu = {} as Record<Caller, number>;
-  for (const c of CALLERS) f.freshIndividu[c] = await makeIndividu(t.db);
+  f.erasable = {} as Record<Caller, number>;
+  for (const c of CALLERS) {
+    f.freshIndividu[c] = await makeIndividu(t.db);
+    f.erasable[c] = await makeIndividu(t.db);
+  }
   const cv = await t.db.selectFrom('nom_document').select('id').where('nom', '=', 'CV').executeTakeFirstOrThrow();
   const acceptee = await t.db
     .selectFrom('etat_candidature')
@@ -338,6 +343,24 @@ const rows = (): Row[] => [
       expect: selfOfA(),
     }),
   ),
+  // Personal data (§10)
+  { op: 'GET /api/organisation', url: '/api/organisation', expect: everyone() },
+  // Each signed-in caller exports their own data (verified e-mail: the factory's accounts are).
+  { op: 'GET /api/me/export', url: '/api/me/export', expect: { anon: 401, claim: 401, a: 200, b: 200, admin: 200 } },
+  // A wrong password refuses the deletion (so the matrix keeps its callers); an admin account never goes.
+  {
+    op: 'DELETE /api/me',
+    url: '/api/me',
+    body: () => ({ password: 'Pas-le-b0n' }),
+    expect: { anon: 401, claim: 401, a: 400, b: 400, admin: 409 },
+  },
+  {
+    op: 'GET /individu/{id}/effacement',
+    url: () => `/individu/${users.a.individuId}/effacement`,
+    expect: selfOfA(),
+  },
+  { op: 'DELETE /individu/{id}', url: (c) => `/individu/${f.erasable[c]}`, expect: adminOnly(204) },
+  { op: 'GET /audit', url: '/audit', expect: adminOnly() },
 ];
 
 /** Unknown ids and keys: 404 to an admin (who passes every access rule). */
@@ -374,6 +397,8 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['GET', `/document-candidature/document/${UNKNOWN}`],
   ['GET', `/document-candidature/by-candidature/${UNKNOWN}`],
   ['GET', `/document-candidature/download/${ghostFile}`],
+  ['GET', `/individu/${UNKNOWN}/effacement`],
+  ['DELETE', `/individu/${UNKNOWN}`],
 ];
 
 describe('access matrix (contract §3–§4)', () => {

@@ -10,6 +10,8 @@ import { type Config, loadConfig } from '../src/config/index.js';
 import { createDatabase, type Db, migrateToLatest } from '../src/db/index.js';
 import { makeUser } from '../src/db/seed/factories.js';
 import { seedReference } from '../src/db/seed/reference.js';
+import type { Clock } from '../src/lib/clock.js';
+import { createStorage, type FileStorage } from '../src/storage/index.js';
 
 export const TEST_PASSWORD = 'Secret-Passw0rd';
 
@@ -31,7 +33,7 @@ export interface TestUser {
 }
 
 /** A fresh PostgreSQL database for one test file, when TEST_DATABASE_URL points at a server. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -54,7 +56,13 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
  * Builds the whole app on a fresh, migrated database with its reference data: SQLite in a
  * temporary folder by default, PostgreSQL when TEST_DATABASE_URL is set. No port is opened.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Wraps the folder storage (to inject faults: a store that refuses to remove, say). */
+  storage?: (base: FileStorage) => FileStorage;
+  clock?: Clock;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'rp-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const postgres = pgUrl ? await freshPostgres(pgUrl) : null;
@@ -72,7 +80,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = createDatabase(config.database);
   await migrateToLatest(database);
   await seedReference(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  // The configured backend (a folder, or S3 when the test sets STORAGE=s3), optionally wrapped.
+  const storage = options.storage ? options.storage(await createStorage(config.storage)) : undefined;
+  const app = await buildApp({ config, database, storage, clock: options.clock, logger: false });
   await app.ready();
 
   return {

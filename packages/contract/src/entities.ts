@@ -141,8 +141,12 @@ export const errorCodeSchema = z.enum([
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'URI_TOO_LONG',
   'RATE_LIMITED',
   'INTERNAL',
+  /** A self read of personal data before the account's e-mail is verified (§9); answered with 403. */
+  'EMAIL_NOT_VERIFIED',
+  'UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -1,40 +1,38 @@
+import { boundedInt, positiveId, text } from './fields.js';
+import { COLUMN_LIMITS as C } from './limits.js';
 import { messages, passwordRules } from './messages.js';
 import { z } from './zod.js';
 
-/** Request shapes (what the server accepts). Unknown keys are stripped, never written. */
+/**
+ * Request shapes (what the server accepts). Unknown keys are stripped, never written. Every string
+ * goes through `text` (no NUL, bounded by its column, key included) and every id through
+ * `positiveId` (bounded by what an `integer` column holds): see fields.ts and limits.ts.
+ */
 
-const requiredText = (message: string, max = 255) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: messages.tooLong(max) });
-
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+/** Required text; `key: true` for a column with a `*_key` twin (the key is bounded too). */
+const requiredText = (message: string, max: number, key = false) => text(max, { required: message, key });
 
 /** A relation given as a nested object with at least its id: `{"poste": {"id": 3, ...}}`. */
 const refById = (message: string) => z.object({ id: positiveId(message) }, { error: message });
 
-export const emailSchema = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .min(1, { error: messages.emailRequired })
-  .max(254, { error: messages.tooLong(254) })
-  .pipe(z.email({ error: messages.emailInvalid }));
+export const emailSchema = text(C.individu.email, { required: messages.emailRequired, key: true }).pipe(
+  z.email({ error: messages.emailInvalid }),
+);
 
 export const passwordSchema = z
   .string({ error: messages.passwordRequired })
   .min(1, { error: messages.passwordRequired })
   .max(128, { error: messages.passwordMax })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what is refused.
+  .refine((value) => !/\u0000/.test(value), { error: messages.textInvalid, abort: true })
   .superRefine((value, ctx) => {
     const failed = passwordRules.find((rule) => !rule.test(value));
     if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
   });
 
 export const loginInputSchema = z.object({
-  email: z.string({ error: messages.emailRequired }).trim().min(1, { error: messages.emailRequired }),
-  password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }),
+  email: text(C.users.email, { required: messages.emailRequired }),
+  password: text(128, { required: messages.passwordRequired, trim: false }),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -43,9 +41,9 @@ export const registerInputSchema = z.object({
   password: passwordSchema,
   individu: z.object(
     {
-      nom: requiredText(messages.nomRequired),
-      prenom: requiredText(messages.prenomRequired),
-      telephone: requiredText(messages.telephoneRequired, 40),
+      nom: requiredText(messages.nomRequired, C.individu.nom),
+      prenom: requiredText(messages.prenomRequired, C.individu.prenom),
+      telephone: requiredText(messages.telephoneRequired, C.individu.telephone),
     },
     { error: messages.nomRequired },
   ),
@@ -55,15 +53,19 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 export const accountInputSchema = z.object({ password: passwordSchema });
 export type AccountInput = z.infer<typeof accountInputSchema>;
 
-export const nomDocumentInputSchema = z.object({ nom: requiredText(messages.nomDocumentRequired, 100) });
+export const nomDocumentInputSchema = z.object({
+  nom: requiredText(messages.nomDocumentRequired, C.nom_document.nom, true),
+});
 export type NomDocumentInput = z.infer<typeof nomDocumentInputSchema>;
 
-export const etatCandidatureInputSchema = z.object({ etat: requiredText(messages.etatRequired, 100) });
+export const etatCandidatureInputSchema = z.object({
+  etat: requiredText(messages.etatRequired, C.etat_candidature.etat, true),
+});
 export type EtatCandidatureInput = z.infer<typeof etatCandidatureInputSchema>;
 
 export const posteDeTravailInputSchema = z.object({
-  reference: requiredText(messages.referenceRequired, 50),
-  nom: requiredText(messages.nomRequired, 150),
+  reference: requiredText(messages.referenceRequired, C.poste_de_travail.reference, true),
+  nom: requiredText(messages.nomRequired, C.poste_de_travail.nom, true),
 });
 export type PosteDeTravailInput = z.infer<typeof posteDeTravailInputSchema>;
 
@@ -75,7 +77,7 @@ const calendarDate = (requiredMessage: string) =>
 
 export const sessionCandidatureInputSchema = z
   .object({
-    reference: requiredText(messages.referenceRequired, 50),
+    reference: requiredText(messages.referenceRequired, C.session_candidature.reference, true),
     dateOuverture: calendarDate(messages.dateOuvertureRequired),
     dateCloture: calendarDate(messages.dateClotureRequired),
     status: z.boolean({ error: messages.statusRequired }),
@@ -87,12 +89,8 @@ export const sessionCandidatureInputSchema = z
 export type SessionCandidatureInput = z.infer<typeof sessionCandidatureInputSchema>;
 
 export const posteVacantInputSchema = z.object({
-  nom: requiredText(messages.nomRequired, 200),
-  descriptif: z
-    .string()
-    .max(100_000, { error: messages.tooLong(100_000) })
-    .optional()
-    .default(''),
+  nom: requiredText(messages.nomRequired, C.poste_vacant.nom, true),
+  descriptif: text(100_000, { trim: false }).optional().default(''),
   poste: refById(messages.posteRequired),
   session: refById(messages.sessionRequired),
   typeContrat: refById(messages.typeContratRequired),
@@ -113,12 +111,12 @@ export const candidatureStatusInputSchema = z.object({
 export type CandidatureStatusInput = z.infer<typeof candidatureStatusInputSchema>;
 
 /** A country or civility chosen in the apply form: by id, or by designation. */
-const refByIdOrDesignation = (message: string) =>
+const refByIdOrDesignation = (message: string, max: number) =>
   z
     .object(
       {
-        id: z.coerce.number().int().positive().optional().catch(undefined),
-        designation: z.string().trim().min(1).optional().catch(undefined),
+        id: positiveId(message).optional().catch(undefined),
+        designation: text(max, { required: message }).optional(),
       },
       { error: message },
     )
@@ -126,39 +124,41 @@ const refByIdOrDesignation = (message: string) =>
 
 /** The `datas` JSON of the apply multipart form (contract §5). */
 export const applyDatasSchema = z.object({
-  nom: requiredText(messages.nomRequired, 100),
-  prenom: requiredText(messages.prenomRequired, 100),
+  nom: requiredText(messages.nomRequired, C.individu.nom),
+  prenom: requiredText(messages.prenomRequired, C.individu.prenom),
   email: emailSchema,
-  telephone: requiredText(messages.telephoneRequired, 40),
-  pays: refByIdOrDesignation(messages.paysRequired),
-  civilite: refByIdOrDesignation(messages.civiliteRequired),
+  telephone: requiredText(messages.telephoneRequired, C.individu.telephone),
+  pays: refByIdOrDesignation(messages.paysRequired, C.pays.designation),
+  civilite: refByIdOrDesignation(messages.civiliteRequired, C.civilite.designation),
 });
 export type ApplyDatas = z.infer<typeof applyDatasSchema>;
 
 export const idParamSchema = z.object({ id: positiveId(messages.idInvalid) });
 
+/** A text path parameter (`/detail/{nom}`, `/user/{mail}`): a lookup key, bounded by its column. */
+export const textParamSchema = <K extends string>(name: K, max: number) =>
+  z.object({ [name]: text(max, { required: messages.validation }) } as Record<K, ReturnType<typeof text>>);
+
+/** The text fields of the apply multipart form besides `datas` (contract §5). */
+export const applyFormFieldSchemas = {
+  nomFile: requiredText(messages.nomFileRequired, C.nom_document.nom),
+  postId: positiveId(messages.postIdInvalid),
+};
+
 /** A path segment holding an e-mail address (`/user/{mail}`, `/individu/nom/email/{mail}`). */
-export const mailParamSchema = z.object({ mail: z.string().trim().min(1).max(254) });
+export const mailParamSchema = textParamSchema('mail', C.users.email);
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: messages.pageInvalid })
-    .int({ error: messages.pageInvalid })
-    .min(1, { error: messages.pageInvalid })
-    .optional(),
-  size: z.coerce
-    .number({ error: messages.sizeInvalid })
-    .int({ error: messages.sizeInvalid })
-    .min(1, { error: messages.sizeInvalid })
-    .max(100, { error: messages.sizeInvalid })
-    .optional(),
+  // Bounded so that the offset ((page - 1) × size) stays a whole number both databases take.
+  page: boundedInt(messages.pageInvalid, 1).optional(),
+  size: boundedInt(messages.sizeInvalid, 1, 100).optional(),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
 export const posteVacantFiltersSchema = paginationQuerySchema.extend({
-  typeContrat: z.string().trim().optional(),
-  poste: z.string().trim().optional(),
-  nom: z.string().trim().optional(),
+  typeContrat: text(C.type_contrat.type).optional(),
+  poste: text(C.poste_de_travail.nom).optional(),
+  nom: text(C.poste_vacant.nom).optional(),
   ouvert: z.enum(['true', 'false'], { error: 'Le filtre « ouvert » doit valoir true ou false.' }).optional(),
   /** Words searched in the name, the work position and the description (contract §11). */
   q: z
@@ -176,9 +176,9 @@ export const posteVacantFiltersSchema = paginationQuerySchema.extend({
 export type PosteVacantFilters = z.infer<typeof posteVacantFiltersSchema>;
 
 export const candidatureFiltersSchema = paginationQuerySchema.extend({
-  etat: z.coerce.number().int().positive().optional(),
-  posteVacant: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(100).optional(),
+  etat: positiveId(messages.idInvalid).optional(),
+  posteVacant: positiveId(messages.idInvalid).optional(),
+  q: text(100).optional(),
 });
 export type CandidatureFilters = z.infer<typeof candidatureFiltersSchema>;
 

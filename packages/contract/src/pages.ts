@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = {
   account: { path: '/individu/register/:id', module: 'account' },
   monEspace: { path: '/mon-espace', module: 'mon-espace' },
   confirmation: { path: '/confirmation', module: 'confirmation' },
+  privacy: { path: '/confidentialite', module: 'confidentialite' },
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;

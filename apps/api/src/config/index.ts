@@ -96,6 +96,10 @@ const envSchema = z.object({
     .optional(),
   /** The client's source maps are built but only served when asked for (debugging a deployment). */
   SERVE_SOURCEMAPS: bool.default(false),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'lettres, chiffres et : _ . - (64 au plus)')
+    .default('recrutement:'),
 });
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -147,6 +151,8 @@ export interface Config {
       };
   redisUrl: string | undefined;
   serveSourceMaps: boolean;
+  /** Namespace of this site's keys and channel in a Redis shared with other sites. */
+  redisPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -248,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'fs', dir: uploadDir },
     redisUrl: e.REDIS_URL,
     serveSourceMaps: e.SERVE_SOURCEMAPS,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }

@@ -17,9 +17,42 @@ export interface DatabaseHandle {
   dialect: Dialect;
 }
 
-export function createDatabase(target: DatabaseTarget): DatabaseHandle {
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool)
+ * before it fails, and is answered 503: a database that does not answer is not a hang.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+export interface DatabaseOptions {
+  /**
+   * Told of a connection lost outside any query (the server restarted, the network dropped):
+   * the pool discards that connection and opens new ones as needed. Default: one line on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+const reportConnectionError = (error: Error) => {
+  const code = (error as { code?: string }).code ?? 'connection';
+  console.warn(`Base de données : connexion perdue (${code}) ; elle sera rouverte à la prochaine requête.`);
+};
+
+export function createDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): DatabaseHandle {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const onError = options.onConnectionError ?? reportConnectionError;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: 10_000,
+      // Notices a peer that went away without closing (a cut network) on idle connections.
+      keepAlive: true,
+    });
+    // An idle connection that dies (57P01 when the server restarts) is an `error` event of the
+    // pool; one that dies while a request holds it, an event of that client. Unhandled, either
+    // would end the process. The first is reported and the pool drops the connection; the second
+    // also fails the request's next query (answered 503), and the pool drops it on release.
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const sqlite = new Database(target.file);

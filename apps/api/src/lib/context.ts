@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/index.js';
 import type { Db, Dialect } from '../db/index.js';
 import type { FileStorage } from '../storage/index.js';
+import type { Broadcast } from './broadcast.js';
 import type { Clock } from './clock.js';
 import type { EventBus } from './events.js';
 import type { JobRunner } from './jobs.js';
@@ -20,5 +21,7 @@ export interface AppContext {
   clock: Clock;
   events: EventBus;
   jobs: JobRunner;
+  /** Notices to every server instance (cache invalidation); through Redis when configured. */
+  broadcast: Broadcast;
   log: FastifyBaseLogger;
 }

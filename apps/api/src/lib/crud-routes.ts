@@ -1,4 +1,4 @@
-import { idParamSchema, type PaginationQuery, paginationQuerySchema } from '@recrutement/contract';
+import { idParamSchema, type PaginationQuery, paginationQuerySchema, textParamSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../plugins/auth.js';
@@ -42,7 +42,7 @@ export function registerCrudRoutes<T, I>(app: FastifyInstance, o: CrudOptions<T,
   const tags = [prefix.slice(1)];
   // onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
   const admin = { onRequest: requireAdmin };
-  const keyParams = z.object({ [o.detailParam]: z.string().trim().min(1).max(255) });
+  const keyParams = textParamSchema(o.detailParam, 255);
 
   r.get(
     `${prefix}/list`,

@@ -9,8 +9,11 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  EMAIL_NOT_VERIFIED: 403,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type of the server; the error handler turns it into the contract's body. */
@@ -36,3 +39,10 @@ export const forbidden = (message: string = messages.forbidden) => new AppError(
 export const unauthorized = (message: string = messages.unauthorized) => new AppError('UNAUTHORIZED', message);
 export const validation = (fields: Record<string, string>, message: string = messages.validation) =>
   new AppError('VALIDATION', message, fields);
+
+/** A part the server depends on (database, object store) cannot answer now: 503 with Retry-After. */
+export const unavailable = (cause?: unknown) => {
+  const error = new AppError('UNAVAILABLE', messages.unavailable);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};

@@ -10,7 +10,10 @@ import type { AppContext } from './context.js';
 export interface Job {
   name: string;
   everyMs: number;
-  /** Only one instance runs it at a time (lease held for `leaseMs`, default 5 minutes). */
+  /**
+   * Only one instance runs it at a time (lease held for `leaseMs`, default 5 minutes), and its
+   * periodic run happens once per period across instances (runNow and wake always run it).
+   */
   exclusive?: boolean;
   leaseMs?: number;
   run(ctx: AppContext): Promise<void>;
@@ -29,8 +32,18 @@ export interface JobRunner {
 
 export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
-/** Takes (or renews) the lease of `name` until now + `ms`; false when another instance holds it. */
-export async function takeLease(ctx: AppContext, name: string, ms: number, owner = INSTANCE_ID): Promise<boolean> {
+/**
+ * Takes (or renews) the lease of `name` until now + `ms`; false when another instance holds it.
+ * With `notRunSince`, also false when the job last ran (to its end) after that instant: a periodic
+ * tick then leaves the period's run to the instance that already did it.
+ */
+export async function takeLease(
+  ctx: AppContext,
+  name: string,
+  ms: number,
+  owner = INSTANCE_ID,
+  options: { notRunSince?: Date } = {},
+): Promise<boolean> {
   const now = ctx.clock.now();
   const until = new Date(now.getTime() + ms).toISOString();
   await ctx.db
@@ -38,23 +51,39 @@ export async function takeLease(ctx: AppContext, name: string, ms: number, owner
     .values({ name, owner: null, locked_until: new Date(0).toISOString(), last_run_at: null })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
+  const since = options.notRunSince?.toISOString();
   const result = await ctx.db
     .updateTable('job_lease')
     .set({ owner, locked_until: until })
     .where('name', '=', name)
     .where((eb) => eb.or([eb('locked_until', '<', now.toISOString()), eb('owner', '=', owner)]))
+    .$if(since !== undefined, (qb) =>
+      qb.where((eb) => eb.or([eb('last_run_at', 'is', null), eb('last_run_at', '<=', since as string)])),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseLease(ctx: AppContext, name: string, owner = INSTANCE_ID): Promise<void> {
+/** Frees the lease; `ran` records the run's end (a failed run is not one: the next tick tries again). */
+export async function releaseLease(ctx: AppContext, name: string, owner = INSTANCE_ID, ran = true): Promise<void> {
   await ctx.db
     .updateTable('job_lease')
-    .set({ owner: null, locked_until: new Date(0).toISOString(), last_run_at: ctx.clock.nowIso() })
+    .set({
+      owner: null,
+      locked_until: new Date(0).toISOString(),
+      ...(ran ? { last_run_at: ctx.clock.nowIso() } : {}),
+    })
     .where('name', '=', name)
     .where('owner', '=', owner)
     .execute();
 }
+
+/**
+ * A periodic tick skips an exclusive job that another instance ran within this share of its period:
+ * N instances ticking every day purge once a day, not N times. (Not the whole period: timers drift,
+ * and the instance that ran it last must not skip its own next tick.)
+ */
+const DUE_SHARE = 0.9;
 
 export function createJobRunner(ctx: AppContext, log: FastifyBaseLogger): JobRunner {
   const jobs = new Map<string, Job>();
@@ -62,21 +91,25 @@ export function createJobRunner(ctx: AppContext, log: FastifyBaseLogger): JobRun
   const running = new Map<string, Promise<boolean>>();
   let started = false;
 
-  async function execute(job: Job): Promise<boolean> {
+  /** `tick`: a periodic run, skipped when another instance has done this period's; else forced (runNow, wake). */
+  async function execute(job: Job, tick: boolean): Promise<boolean> {
     const leaseMs = job.leaseMs ?? 5 * 60_000;
-    if (job.exclusive && !(await takeLease(ctx, job.name, leaseMs))) return false;
+    const notRunSince = tick ? new Date(ctx.clock.now().getTime() - job.everyMs * DUE_SHARE) : undefined;
+    if (job.exclusive && !(await takeLease(ctx, job.name, leaseMs, INSTANCE_ID, { notRunSince }))) return false;
+    let ran = false;
     try {
       await job.run(ctx);
+      ran = true;
       return true;
     } finally {
-      if (job.exclusive) await releaseLease(ctx, job.name).catch(() => undefined);
+      if (job.exclusive) await releaseLease(ctx, job.name, INSTANCE_ID, ran).catch(() => undefined);
     }
   }
 
-  function runOnce(job: Job): Promise<boolean> {
+  function runOnce(job: Job, tick = false): Promise<boolean> {
     const current = running.get(job.name);
     if (current) return current;
-    const run = execute(job)
+    const run = execute(job, tick)
       .catch((error) => {
         // A job failing (database away, relay down) is retried at its next tick, never fatal.
         log.warn({ job: job.name, err: { message: (error as Error).message } }, 'job failed');
@@ -87,11 +120,11 @@ export function createJobRunner(ctx: AppContext, log: FastifyBaseLogger): JobRun
     return run;
   }
 
-  function schedule(job: Job, delay = job.everyMs) {
+  function schedule(job: Job, delay = job.everyMs, tick = true) {
     if (!started) return;
     clearTimeout(timers.get(job.name));
     const timer = setTimeout(async () => {
-      await runOnce(job);
+      await runOnce(job, tick);
       schedule(job);
     }, delay);
     timer.unref();
@@ -120,7 +153,7 @@ export function createJobRunner(ctx: AppContext, log: FastifyBaseLogger): JobRun
     },
     wake(name) {
       const job = jobs.get(name);
-      if (job && started) schedule(job, 0);
+      if (job && started) schedule(job, 0, false);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applyRoutes } from './apply/apply.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { candidatureRoutes } from './candidature/candidature.routes.js';
 import { civiliteRoutes } from './civilite/civilite.routes.js';
@@ -10,6 +11,7 @@ import { nomDocumentRoutes } from './nom-document/nom-document.routes.js';
 import { paysRoutes } from './pays/pays.routes.js';
 import { posteDeTravailRoutes } from './poste-de-travail/poste-de-travail.routes.js';
 import { posteVacantRoutes } from './poste-vacant/poste-vacant.routes.js';
+import { privacyRoutes } from './privacy/privacy.routes.js';
 import { sessionCandidatureRoutes } from './session-candidature/session-candidature.routes.js';
 import { typeContratRoutes } from './type-contrat/type-contrat.routes.js';
 import { userRoutes } from './user/user.routes.js';
@@ -32,4 +34,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(applyRoutes);
   await app.register(candidatureRoutes);
   await app.register(documentCandidatureRoutes);
+  await app.register(privacyRoutes);
+  await app.register(auditRoutes);
 }

@@ -1,7 +1,9 @@
-import { type ApiErrorBody, type ErrorCode, messages } from '@recrutement/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import { type ApiErrorBody, type ErrorCode, MAX_URL_LENGTH, messages } from '@recrutement/contract';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUnavailableError, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { AppError, STATUS_OF } from '../lib/errors.js';
 
 const REASON: Record<number, string> = {
@@ -11,14 +13,22 @@ const REASON: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const pathOf = (url: string) => {
+  const path = url.split('?')[0] ?? url;
+  // A path over the limit is not echoed back whole.
+  return path.length > 512 ? `${path.slice(0, 512)}…` : path;
 };
 
 /** The error body of contract §1. */
 export function errorBody(
-  request: FastifyRequest,
+  request: FastifyRequest | { url: string },
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
@@ -29,7 +39,7 @@ export function errorBody(
     status,
     error: REASON[status] ?? 'Error',
     message,
-    path: request.url.split('?')[0] ?? request.url,
+    path: pathOf(request.url),
     code,
     ...(fields ? { fields } : {}),
   };
@@ -42,6 +52,7 @@ export function sendError(
   message: string,
   fields?: Record<string, string>,
 ) {
+  if (code === 'UNAVAILABLE') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply
     .status(STATUS_OF[code])
     .type('application/json; charset=utf-8')
@@ -61,6 +72,8 @@ const KNOWN: Record<string, [ErrorCode, string]> = {
     'UNSUPPORTED_MEDIA_TYPE',
     'Le formulaire doit être envoyé en multipart/form-data.',
   ],
+  FST_ERR_BAD_URL: ['VALIDATION', messages.urlInvalid],
+  FST_ERR_MAX_PARAM_LENGTH: ['URI_TOO_LONG', messages.urlTooLong],
 };
 
 function fieldsOf(error: { validation: { instancePath: string; message?: string }[] }): Record<string, string> {
@@ -72,7 +85,69 @@ function fieldsOf(error: { validation: { instancePath: string; message?: string 
   return fields;
 }
 
+/**
+ * Errors met before a route is chosen (a path that does not decode, a parameter over
+ * `maxParamLength`): the `frameworkErrors` option of Fastify, so they get our body too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [code, message] = KNOWN[error.code] ?? ['VALIDATION', messages.urlInvalid];
+  return sendError(request, reply, code, message);
+}
+
+/**
+ * Requests the HTTP parser refuses before Fastify sees them (a request line or headers over Node's
+ * limit, broken HTTP): answered in the contract's body on the raw socket, then the socket closes.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let code: ErrorCode = 'VALIDATION';
+  let message = 'La requête HTTP est invalide.';
+  let url = '/';
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // A Buffer at run time (Fastify's type describes its JSON form).
+    const raw: unknown = error.rawPacket;
+    const head = Buffer.isBuffer(raw) ? raw.subarray(0, 4096).toString('latin1') : '';
+    const line = head.split('\r\n', 1)[0] ?? '';
+    url = line.split(' ')[1] ?? '/';
+    // No end to the request line within what was read: the URL itself is what overflowed.
+    const longUrl = !head.includes('\r\n') || line.length > MAX_URL_LENGTH;
+    [code, message] = longUrl
+      ? ['URI_TOO_LONG', messages.urlTooLong]
+      : ['VALIDATION', 'Les en-têtes de la requête sont trop volumineux.'];
+  }
+  const body = JSON.stringify(errorBody({ url }, code, message));
+  const status = STATUS_OF[code];
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${REASON[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Marks a route that takes a multipart body; any other refuses one with 415 (`config: { multipart: true }`). */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    multipart?: boolean;
+  }
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  // Over-long URLs that Node's parser still took (it stops at 16 KiB of head).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) return sendError(request, reply, 'URI_TOO_LONG', messages.urlTooLong);
+  });
+  // The multipart parser is global; only the routes that take a form accept one. After onRequest,
+  // so that access is still decided first (401/403 before 415).
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.isMultipart() && !request.routeOptions.config.multipart) {
+      return sendError(request, reply, 'UNSUPPORTED_MEDIA_TYPE', KNOWN.FST_ERR_CTP_INVALID_MEDIA_TYPE?.[1] ?? '');
+    }
+  });
+  // No route reads plain text: such a body is refused (415) instead of reaching a JSON schema.
+  app.removeContentTypeParser('text/plain');
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error.message, error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -89,7 +164,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION';
       return sendError(request, reply, code, code === 'NOT_FOUND' ? messages.notFound : 'La requête est invalide.');
     }
+    if (isUnavailableError(error)) {
+      // The database or the disk is away: no stack, no SQL, no path in the log line either.
+      request.log.warn({ fault: faultCode(error) }, 'service unavailable');
+      return sendError(request, reply, 'UNAVAILABLE', messages.unavailable);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'INTERNAL', messages.internal);
   });
 });
+
+const faultCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'connection';

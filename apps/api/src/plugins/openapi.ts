@@ -18,5 +18,25 @@ export const openApiPlugin = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // Swagger UI is served from this server only: no `https:` wildcard (the plugin's default CSP
+  // trusts any https origin for styles and fonts), no framing, no inline or remote script.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: {
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      // Swagger UI sets style attributes as it renders.
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+    // The online validator badge would load an image from validator.swagger.io.
+    uiConfig: { validatorUrl: null },
+  });
 });

@@ -1,10 +1,13 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { STORED_FILE_NAME } from '@recrutement/contract';
+import { unavailable } from '../lib/errors.js';
 import type { FileStorage } from './index.js';
+
+const MISSING = new Set(['ENOENT', 'ENOTDIR']);
 
 /** Files in one folder. Only names of the stored form are accepted, so nothing outside is reached. */
 export function createLocalStorage(root: string): FileStorage {
@@ -14,7 +17,11 @@ export function createLocalStorage(root: string): FileStorage {
   };
   let ready: Promise<unknown> | null = null;
   const ensureRoot = () => {
-    ready ??= mkdir(root, { recursive: true });
+    // A failure (disk full, read-only) is not remembered: the next call tries again.
+    ready ??= mkdir(root, { recursive: true }).catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
     return ready;
   };
 
@@ -42,16 +49,35 @@ export function createLocalStorage(root: string): FileStorage {
         const info = await stat(path);
         if (!info.isFile()) return null;
         return { stream: createReadStream(path) as Readable, size: info.size };
-      } catch {
-        return null;
+      } catch (error) {
+        // Only a missing file is "no such file"; a folder that cannot be read is an outage.
+        if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+        throw unavailable(error);
       }
     },
     async remove(name) {
       await rm(pathOf(name), { force: true });
     },
-    async list() {
+    async list(options = {}) {
       await ensureRoot();
-      return (await readdir(root)).filter((n) => STORED_FILE_NAME.test(n));
+      const names = (await readdir(root)).filter((n) => STORED_FILE_NAME.test(n));
+      const before = options.modifiedBefore?.getTime();
+      if (before === undefined) return names;
+      const kept: string[] = [];
+      for (const name of names) {
+        const info = await stat(join(root, name)).catch(() => null);
+        if (info && info.mtimeMs < before) kept.push(name);
+      }
+      return kept;
+    },
+    async check() {
+      try {
+        await ensureRoot();
+        // W_OK fails on a read-only mount even for root (EROFS).
+        await access(root, constants.R_OK | constants.W_OK);
+      } catch (error) {
+        throw unavailable(error);
+      }
     },
   };
 }

@@ -4,6 +4,7 @@ import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from
 import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './pages/document-pages';
 import { DashboardPage, ProfilePage } from './pages/home-pages';
 import { NomDocumentFormPage, NomDocumentListPage } from './pages/nom-document-pages';
+import { AuditPage, IndividuListPage } from './pages/personal-data-pages';
 import {
   PosteDeTravailFichePage,
   PosteDeTravailFormPage,
@@ -54,6 +55,8 @@ export function adminRoutes() {
       <Route path="fiche-document-candidature/:id" element={<DocumentFichePage />} />
       <Route path="save-document-candidature" element={<SaveCandidaturePage />} />
       <Route path="profil" element={<ProfilePage />} />
+      <Route path="individus" element={<IndividuListPage />} />
+      <Route path="audit" element={<AuditPage />} />
       <Route path="*" element={<NotFound message="Cette page d'administration n'existe pas." />} />
     </>
   );

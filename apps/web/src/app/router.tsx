@@ -5,6 +5,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { publicRoutes } from './public-routes';
 
 /** The back office is a separate chunk, loaded only under /admin; the public pages never download it. */
+// biome-ignore lint/style/noRestrictedImports: the one place public code names the back office, to mount its chunk lazily.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 
 export function AppRoutes() {

@@ -1,5 +1,5 @@
 import '../styles/modal.scss';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
@@ -45,7 +45,7 @@ export function ConfirmDialog({ show, title = 'Confirm !', message, onYes, onNo,
       <Modal.Body>{message}</Modal.Body>
       <Modal.Footer>
         <Button variant="danger" onClick={handleYes} disabled={busy}>
-          {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+          {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
           Yes
         </Button>
         <Button variant="secondary" onClick={handleNo} disabled={busy}>

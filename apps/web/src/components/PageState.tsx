@@ -49,6 +49,7 @@ export function errorMessage(error: unknown): string {
   return GENERIC_ERROR;
 }
 
+/** Bootstrap's alert markup without react-bootstrap's `Alert`: every page's entry chunk carries this one. */
 export function ErrorAlert({ error, variant = 'danger' }: { error: unknown; variant?: 'danger' | 'warning' }) {
   return (
     <div role="alert" className={`alert alert-${variant} d-flex gap-2 align-items-start`}>

@@ -35,17 +35,27 @@ export function stubFetch(handler: Handler) {
 
 /** Replaces XMLHttpRequest (used for uploads with progress); records what is sent. */
 export function stubXhr(answer: Answer) {
-  const sent: FormData[] = [];
+  /** The bodies sent, in order; `requests` adds where each went and with which headers. */
+  const sent = Object.assign([] as FormData[], {
+    requests: [] as { url: string; headers: Record<string, string>; body: FormData }[],
+  });
   class FakeXhr {
     status = 0;
     responseText = '';
     upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
     send(form: FormData) {
       sent.push(form);
+      sent.requests.push({ url: this.url, headers: this.headers, body: form });
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 } as ProgressEvent);
         this.status = answer.status ?? 200;

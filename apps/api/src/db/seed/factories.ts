@@ -42,7 +42,16 @@ export async function makeIndividu(
 
 export async function makeUser(
   db: Db,
-  values: { email?: string; password: string; role: Role; individuId?: number; nom?: string; prenom?: string },
+  values: {
+    email?: string;
+    password: string;
+    role: Role;
+    individuId?: number;
+    nom?: string;
+    prenom?: string;
+    /** Accounts made here (configured admin, tests) have a verified e-mail unless told otherwise. */
+    emailVerifie?: boolean;
+  },
 ): Promise<{ id: number; individuId: number; email: string }> {
   const email = values.email ?? `user-${unique()}@example.com`;
   const individuId = values.individuId ?? (await makeIndividu(db, { email, nom: values.nom, prenom: values.prenom }));
@@ -56,6 +65,7 @@ export async function makeUser(
       role_id: role.id,
       individu_id: individuId,
       date_creation: nowIso(),
+      email_verifie: values.emailVerifie === false ? 0 : 1,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import {
   storedFiles,
   withJsonDatas,
 } from '../../../test/fixtures/apply-form.js';
+import { contentTypes, DOCM_MAIN, docx, manifest, noise, odt } from '../../../test/fixtures/office.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { makeOpenVacancy, makePosteDeTravail, makePosteVacant, makeSession } from '../../db/seed/factories.js';
 
@@ -214,6 +215,86 @@ describe('apply refusals (nothing written)', () => {
     } finally {
       storage.save = save;
     }
+  });
+});
+
+describe('office documents carrying macros (415, nothing written)', () => {
+  const vba = { name: 'word/vbaProject.bin', content: noise(2048) };
+  const cases: [string, () => Promise<Buffer>, string][] = [
+    ['a DOCX with a VBA project', () => docx({ extra: [vba] }), 'lettre.docx'],
+    [
+      'a DOCX with a VBA project under another name case',
+      () => docx({ extra: [{ ...vba, name: 'word/VbaProject.BIN' }] }),
+      'lettre.docx',
+    ],
+    ['a macro-enabled Word document (DOCM)', () => docx({ types: contentTypes(DOCM_MAIN) }), 'lettre.docx'],
+    [
+      'a DOCX declaring a VBA project part',
+      () =>
+        docx({
+          types: contentTypes(
+            undefined,
+            '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>',
+          ),
+        }),
+      'lettre.docx',
+    ],
+    [
+      'a DOCX whose VBA project comes after a large image',
+      () => docx({ extra: [{ name: 'word/media/image1.png', content: noise(200_000) }, vba] }),
+      'lettre.docx',
+    ],
+    [
+      'an ODT with LibreOffice Basic macros',
+      () =>
+        odt({
+          extra: [
+            { name: 'Basic/Standard/Module1.xml', content: '<script:module/>' },
+            { name: 'Basic/script-lc.xml', content: '<library:libraries/>' },
+          ],
+        }),
+      'lettre.odt',
+    ],
+    [
+      'an ODT with a Python script',
+      () => odt({ extra: [{ name: 'Scripts/python/macro.py', content: 'print(1)' }] }),
+      'lettre.odt',
+    ],
+    [
+      'an ODT whose manifest declares Basic macros',
+      () => odt({ manifest: manifest('<manifest:file-entry manifest:full-path="Basic/" manifest:media-type=""/>') }),
+      'lettre.odt',
+    ],
+  ];
+  it.each(cases)('refuses %s', async (_label, build, filename) => {
+    const body = await refuse(form({}, { fileLM: { content: await build(), filename } }), 415);
+    expect(body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(body.fields.fileLM).toMatch(/macro|Type de fichier refusé/);
+  });
+});
+
+describe('office documents without macros', () => {
+  it.each([
+    ['a built DOCX', () => docx(), 'docx'],
+    ['a built ODT', () => odt(), 'odt'],
+    [
+      'a DOCX with a large image before its end',
+      () => docx({ extra: [{ name: 'word/media/image1.png', content: noise(300_000) }] }),
+      'docx',
+    ],
+  ])('accepts %s', async (_label, build, ext) => {
+    const res = await postForm(
+      t,
+      applyForm(
+        vacancyId,
+        { email: `propre-${ext}-${Date.now()}@example.com` },
+        { fileLM: { content: await build(), filename: `lettre.${ext}` } },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    // Files and rows were written: the refusal checks of this file's afterEach do not apply.
+    filesBefore = storedFiles(t);
+    before = await countRows(t.db);
   });
 });
 

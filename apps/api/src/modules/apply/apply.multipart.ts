@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { messages } from '@recrutement/contract';
+import { fileNameFor, messages } from '@recrutement/contract';
 import type { FastifyRequest } from 'fastify';
-import type { FileStorage } from '../../storage/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { deleteNowOrQueue } from '../../storage/deletion-queue.js';
 import {
   type ApplySubmission,
   discardSubmissionFiles,
@@ -12,14 +15,13 @@ import {
   type TextField,
 } from './apply.submission.js';
 import { detectFileType, peek, SNIFF_BYTES } from './file-sniff.js';
+import { type ArchiveBytes, inspectOfficeArchive, isOfficeArchive, tailKeeper } from './office-macros.js';
 
 /** Contract field names of the files, legacy ones included (`file`, `doc`). */
 const FILE_FIELD_OF: Record<string, FileField> = { fileCV: 'fileCV', file: 'fileCV', fileLM: 'fileLM', doc: 'fileLM' };
 
-export interface ReadOptions {
-  storage: FileStorage;
-  maxUploadMb: number;
-}
+/** What reading the form needs: where files go, the size limit, and the deletion queue's context. */
+export type ReadOptions = Pick<AppContext, 'db' | 'storage' | 'clock' | 'log' | 'config'>;
 
 /**
  * Reads the whole apply form, streaming each accepted file into storage under a new name. Every
@@ -36,7 +38,7 @@ export async function readApplySubmission(request: FastifyRequest, options: Read
     for await (const part of parts) {
       if (part.type === 'file') {
         if (failures.length > 0) await drain(part);
-        else await readFile(part, submission, options).catch((error: unknown) => failures.push(error));
+        else await readFile(part, submission, options).catch((error: unknown) => failures.push(partError(part, error)));
       } else if (isTextField(part.fieldname) && !(part.fieldname in submission.fields)) {
         submission.fields[part.fieldname] = part.value;
       }
@@ -48,10 +50,23 @@ export async function readApplySubmission(request: FastifyRequest, options: Read
       submission.problems.push({ field: 'datas', code: 'VALIDATION', message: messages.datasInvalid });
       return submission;
     }
-    await discardSubmissionFiles(options.storage, submission);
-    throw error;
+    await discardSubmissionFiles(options, submission);
+    throw failures.length > 0 ? failures[0] : asFormError(error);
   }
   return submission;
+}
+
+/** A failure while reading a file part: the client's when the part itself broke (a body cut short). */
+const partError = (part: MultipartFile, error: unknown) => (part.file.errored ? asFormError(error) : error);
+
+/**
+ * An error of the multipart parser itself (no boundary, a body cut short, a malformed part header)
+ * is the client's: 400. The parser's limits keep their own codes (413), and storage failures are
+ * not parser errors (they are kept in `failures`).
+ */
+function asFormError(error: unknown): unknown {
+  if (error instanceof AppError || errorCode(error) !== undefined) return error;
+  return new AppError('VALIDATION', messages.formInvalid);
 }
 
 async function drain(part: MultipartFile): Promise<void> {
@@ -75,38 +90,52 @@ async function readFile(part: MultipartFile, submission: ApplySubmission, option
   if (!type) return refuse('UNSUPPORTED_MEDIA_TYPE', messages.fileType);
 
   const nomFichier = `${randomUUID()}.${type.ext}`;
+  const tail = tailKeeper();
   let taille: number;
   try {
-    taille = (await options.storage.save(nomFichier, source.stream())).size;
+    taille = (await options.storage.save(nomFichier, Readable.from(tail.pass(source.stream())))).size;
   } catch (error) {
+    // The backend removes what it wrote on failure; if even that failed, the queue sees to it.
+    await deleteNowOrQueue(options, [nomFichier]);
     await source.drain().catch(() => undefined);
     throw error;
   }
-  if (part.file.truncated) {
-    await options.storage.remove(nomFichier);
-    submission.problems.push({ field, code: 'PAYLOAD_TOO_LARGE', message: messages.fileTooLarge(options.maxUploadMb) });
+  const stored = { head: source.head, tail: tail.tail(), size: taille, open: () => openStream(options, nomFichier) };
+  const problem = await problemOfStored(part, type.ext, stored, options);
+  if (problem) {
+    await deleteNowOrQueue(options, [nomFichier]);
+    submission.problems.push({ field, ...problem });
     return;
   }
   submission.files[field] = {
     nomFichier,
-    nomOriginal: cleanFileName(part.filename, type.ext),
+    nomOriginal: cleanFileName(part.filename, type.mime),
     taille,
     typeMime: type.mime,
   };
 }
 
-/** The uploaded name as kept for display: last path segment, no control or bidi characters, bounded. */
-export function cleanFileName(name: string | undefined, ext: string): string {
-  // Browsers send a double quote in a file name as %22 (WHATWG multipart encoding).
-  const base = (name ?? '').replaceAll('%22', '"').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const cleaned = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  if (!cleaned) return `document.${ext}`;
-  if (cleaned.length <= 255) return cleaned;
-  const dot = cleaned.lastIndexOf('.');
-  const suffix = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return cleaned.slice(0, 255 - suffix.length) + suffix;
+/** What is wrong with a file once stored whole: over the size limit (413), or carrying macros (415). */
+async function problemOfStored(
+  part: MultipartFile,
+  ext: string,
+  stored: ArchiveBytes,
+  options: ReadOptions,
+): Promise<Omit<SubmissionProblem, 'field'> | null> {
+  if (part.file.truncated) {
+    return { code: 'PAYLOAD_TOO_LARGE', message: messages.fileTooLarge(options.config.maxUploadMb) };
+  }
+  if (!isOfficeArchive(ext)) return null;
+  const verdict = await inspectOfficeArchive(ext, stored);
+  if (verdict === 'clean') return null;
+  return { code: 'UNSUPPORTED_MEDIA_TYPE', message: verdict === 'macros' ? messages.fileMacro : messages.fileType };
 }
+
+const openStream = async (options: ReadOptions, name: string) => (await options.storage.open(name))?.stream ?? null;
+
+/** The uploaded name as kept: see `fileNameFor` (contract); browsers send `"` as %22 (WHATWG). */
+export const cleanFileName = (name: string | undefined, mime: string): string =>
+  fileNameFor((name ?? '').replaceAll('%22', '"'), mime);
 
 const isTextField = (name: string): name is TextField => (TEXT_FIELDS as readonly string[]).includes(name);
 

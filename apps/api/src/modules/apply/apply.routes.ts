@@ -31,10 +31,7 @@ export async function applyRoutes(app: FastifyInstance) {
   const limit = app.rateLimit({ max: app.config.rateLimit.apply, timeWindow: '1 hour' });
 
   async function apply(request: FastifyRequest, reply: FastifyReply) {
-    const submission = await readApplySubmission(request, {
-      storage: app.storage,
-      maxUploadMb: app.config.maxUploadMb,
-    });
+    const submission = await readApplySubmission(request, app.ctx);
     const { individuId, individuCreated, ...answer } = await submitApplication(app.ctx, submission);
     // Only the browser that created this person may claim it: anyone can type someone else's
     // e-mail, and a claim on an existing person would open their applications to a stranger.
@@ -42,5 +39,5 @@ export async function applyRoutes(app: FastifyInstance) {
     return reply.code(201).send(answer);
   }
 
-  for (const url of APPLY_PATHS) app.post(url, { onRequest: limit, schema }, apply);
+  for (const url of APPLY_PATHS) app.post(url, { onRequest: limit, config: { multipart: true }, schema }, apply);
 }

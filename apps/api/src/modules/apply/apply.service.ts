@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { recordHistorique } from '../candidature/candidature.service.js';
-import { createIndividu } from '../individu/individu.service.js';
+import { createIndividu, recordConsentVivier } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './apply.repository.js';
 import { type ApplySubmission, discardSubmissionFiles } from './apply.submission.js';
@@ -32,7 +32,7 @@ export async function submitApplication(
       individuCreated: ids.individuCreated,
     };
   } catch (error) {
-    await discardSubmissionFiles(ctx.storage, submission);
+    await discardSubmissionFiles(ctx, submission);
     throw error;
   }
 }
@@ -99,7 +99,11 @@ async function findOrCreateIndividu(
 ): Promise<{ individuId: number; created: boolean }> {
   const { datas } = valid;
   const existing = await repo.findIndividuIdByEmailKey(db, toKey(datas.email));
-  if (existing !== undefined) return { individuId: existing, created: false };
+  if (existing !== undefined) {
+    // Nothing of the person is overwritten; only a consent given now is recorded, with its date.
+    if (valid.consentementVivier) await recordConsentVivier(db, existing, now);
+    return { individuId: existing, created: false };
+  }
   const individuId = await createIndividu(db, {
     nom: datas.nom,
     prenom: datas.prenom,

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@recrutement/contract';
-import type { FileStorage } from '../../storage/index.js';
+import { type DeletionContext, deleteNowOrQueue } from '../../storage/deletion-queue.js';
 
 /** The two attachments of an application, by their contract field names. */
 export const FILE_FIELDS = ['fileCV', 'fileLM'] as const;
@@ -34,9 +34,12 @@ export interface ApplySubmission {
   problems: SubmissionProblem[];
 }
 
-/** Removes the files a submission stored (when it is refused or fails); never throws. */
-export async function discardSubmissionFiles(storage: FileStorage, submission: ApplySubmission): Promise<void> {
+/**
+ * Removes the files a submission stored (when it is refused or fails); never throws. What cannot
+ * be removed now is queued and retried (storage/deletion-queue.ts), so no file is left behind.
+ */
+export async function discardSubmissionFiles(ctx: DeletionContext, submission: ApplySubmission): Promise<void> {
   const names = Object.values(submission.files).map((f) => f.nomFichier);
   submission.files = {};
-  await Promise.allSettled(names.map((name) => storage.remove(name)));
+  await deleteNowOrQueue(ctx, names);
 }

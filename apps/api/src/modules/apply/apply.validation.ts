@@ -1,4 +1,10 @@
-import { type ApplyDatas, applyDatasSchema, type ErrorCode, messages } from '@recrutement/contract';
+import {
+  type ApplyDatas,
+  applyDatasSchema,
+  applyFormFieldSchemas,
+  type ErrorCode,
+  messages,
+} from '@recrutement/contract';
 import {
   getCountryCallingCode,
   isSupportedCountry,
@@ -26,7 +32,6 @@ export interface ValidApplication {
 type Report = (field: string, message: string, code?: ErrorCode) => void;
 
 const NOM_FILE_OF: Record<FileField, 'nomFileCV' | 'nomFileLM'> = { fileCV: 'nomFileCV', fileLM: 'nomFileLM' };
-const MAX_ID = 2 ** 31 - 1;
 
 /**
  * Checks the whole form and refuses it with every problem at once in `fields`: 413 when a file
@@ -80,10 +85,9 @@ async function checkNomDocuments(
 ): Promise<Record<FileField, number> | null> {
   const keys = {} as Record<FileField, string>;
   for (const field of FILE_FIELDS) {
-    const value = values[NOM_FILE_OF[field]];
-    const key = typeof value === 'string' ? toKey(value) : '';
-    if (key) keys[field] = key;
-    else report(NOM_FILE_OF[field], messages.nomFileRequired);
+    const result = applyFormFieldSchemas.nomFile.safeParse(values[NOM_FILE_OF[field]] ?? '');
+    if (result.success) keys[field] = toKey(result.data);
+    else report(NOM_FILE_OF[field], result.error.issues[0]?.message ?? messages.nomFileRequired);
   }
   const rows = await findNomDocumentsByKeys(db, [...new Set(Object.values(keys))]);
   const ids = {} as Record<FileField, number>;
@@ -98,8 +102,9 @@ async function checkNomDocuments(
 
 function checkPostId(value: unknown, report: Report): number | null {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : 0;
-  if (id >= 1 && id <= MAX_ID) return id;
+  // Digits only: the schema's number coercion would also take "1e3" or "0x10".
+  const result = /^\d+$/.test(text) ? applyFormFieldSchemas.postId.safeParse(text) : null;
+  if (result?.success) return result.data;
   report('postId', text ? messages.postIdInvalid : messages.postIdRequired);
   return null;
 }

@@ -47,3 +47,7 @@ export async function insertUser(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+export async function recordSignIn(db: Db, userId: number, at: string): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
+}

@@ -12,6 +12,7 @@ import {
   findIndividuForAccount,
   findIndividuForAccountByEmailKey,
   insertUser,
+  recordSignIn,
   userExistsWithEmailKey,
 } from './auth.repository.js';
 
@@ -19,10 +20,12 @@ import {
  * Checks an e-mail and password. An unknown e-mail still costs one argon2 verification (against a
  * decoy hash) so that the answer time does not reveal which addresses have an account.
  */
-export async function login({ db }: AppContext, input: LoginInput): Promise<AuthUser> {
+export async function login({ db, clock }: AppContext, input: LoginInput): Promise<AuthUser> {
   const row = await findCredentials(db, toKey(input.email));
   const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), input.password);
   if (!row || !valid) throw new AppError('UNAUTHORIZED', messages.loginFailed);
+  // A sign-in is activity: the retention clock of §10 starts again from it.
+  await recordSignIn(db, row.id, clock.nowIso());
   return { id: row.id, role: roleSchema.parse(row.role), individuId: row.individu_id };
 }
 

@@ -5,6 +5,7 @@ import {
   historiqueEtatSchema,
   idParamSchema,
   paginationQuerySchema,
+  textParamSchema,
 } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ const tags = ['candidature'];
 const admin = { preHandler: requireAdmin };
 const candidatures = z.array(candidatureSchema);
 const individuParams = z.object({ individuId: idParamSchema.shape.id });
-const nameParams = z.object({ name: z.string().min(1).max(200) });
+const nameParams = textParamSchema('name', 200);
 const nomsPostes = z.array(z.object({ nom: z.string(), count: z.number().int() }));
 
 export async function candidatureRoutes(app: FastifyInstance) {

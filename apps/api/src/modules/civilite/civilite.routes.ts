@@ -1,4 +1,4 @@
-import { civiliteSchema, paginationQuerySchema } from '@recrutement/contract';
+import { civiliteSchema, paginationQuerySchema, textParamSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export async function civiliteRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ designation: z.string().trim().min(1).max(255) }),
+        params: textParamSchema('designation', 255),
         response: { 200: civiliteSchema },
       },
     },

@@ -83,6 +83,7 @@ export function findFileByName(db: Db, nomFichier: string) {
     .selectFrom('document_candidature')
     .innerJoin('candidature', 'candidature.id', 'document_candidature.candidature_id')
     .select([
+      'document_candidature.id',
       'document_candidature.nom_fichier',
       'document_candidature.nom_original',
       'document_candidature.type_mime',

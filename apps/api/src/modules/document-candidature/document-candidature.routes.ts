@@ -1,6 +1,7 @@
 import {
   documentCandidatureSchema,
   documentsByCandidatureSchema,
+  fileNameFor,
   idParamSchema,
   messages,
   paginationQuerySchema,
@@ -32,7 +33,7 @@ const nomFichierParams = z.object({ nomFichier: z.string().describe('Nom stocké
 
 const viewerOf = (request: FastifyRequest): service.Viewer => {
   if (!request.user) throw unauthorized();
-  return { admin: request.user.role === 'ADMIN', individuId: request.user.individuId };
+  return { admin: request.user.role === 'ADMIN', individuId: request.user.individuId, userId: request.user.id };
 };
 
 export async function documentCandidatureRoutes(app: FastifyInstance) {
@@ -74,7 +75,7 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
     return reply
       .type(file.typeMime)
       .header('Content-Length', String(file.size))
-      .header('Content-Disposition', attachmentDisposition(file.nomOriginal))
+      .header('Content-Disposition', attachmentDisposition(fileNameFor(file.nomOriginal, file.typeMime)))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .send(file.stream);

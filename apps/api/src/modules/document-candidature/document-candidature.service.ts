@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { type Page, paged } from '../../lib/page.js';
+import { immediateScope } from '../../lib/transaction.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
 import * as repo from './document-candidature.repository.js';
 
@@ -11,6 +12,8 @@ import * as repo from './document-candidature.repository.js';
 export interface Viewer {
   admin: boolean;
   individuId: number;
+  /** The signed-in user: an admin's download is recorded in the audit trail (§10). */
+  userId: number;
 }
 
 const documentNotFound = () => notFound("Ce document n'existe pas.");
@@ -95,15 +98,32 @@ export interface StoredDocument {
  * The bytes of a stored document, for an admin or the candidate it belongs to. The name has been
  * checked against the stored form before; a row without its file is as unknown as no row.
  */
-export async function openDocument(
-  { db, storage }: AppContext,
-  nomFichier: string,
-  viewer: Viewer,
-): Promise<StoredDocument> {
-  const row = await repo.findFileByName(db, nomFichier);
+export async function openDocument(ctx: AppContext, nomFichier: string, viewer: Viewer): Promise<StoredDocument> {
+  const row = await repo.findFileByName(ctx.db, nomFichier);
   if (!row) throw documentNotFound();
   if (!viewer.admin && viewer.individuId !== row.individu_id) throw forbidden();
-  const file = await storage.open(row.nom_fichier);
+  const file = await ctx.storage.open(row.nom_fichier);
   if (!file) throw documentNotFound();
+  if (viewer.admin) {
+    await ctx.events
+      .publish(immediateScope(ctx.db), {
+        type: 'personal-data.accessed',
+        actorUserId: viewer.userId,
+        action: 'document.download',
+        targetType: 'document',
+        targetId: row.id,
+        individuId: row.individu_id,
+      })
+      .catch((error: unknown) => {
+        // The file is open: it must not leak when the audit line cannot be written.
+        file.stream.destroy();
+        throw error;
+      });
+  }
   return { ...file, typeMime: row.type_mime, nomOriginal: row.nom_original };
+}
+
+/** The names among `names` that a document row still names (such a file must never be removed). */
+export function referencedFileNames(db: Db, names: string[]): Promise<Set<string>> {
+  return repo.findReferencedNames(db, names);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { documentCandidatureSchema, documentsByCandidatureSchema, messages } from '@recrutement/contract';
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/helper
 import { makeOpenVacancy } from '../../db/seed/factories.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { DOWNLOAD_PATHS } from './document-candidature.routes.js';
-import { sweepOrphanFiles } from './orphans.js';
+import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './orphans.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -190,9 +190,15 @@ describe('attachmentDisposition', () => {
 });
 
 describe('sweepOrphanFiles', () => {
-  it('removes stored files no row names and keeps the others', async () => {
+  it('removes stored files no row names and keeps the others, and the ones being uploaded', async () => {
     const orphan = `${randomUUID()}.pdf`;
     writeFileSync(join(t.config.uploadDir, orphan), fixture('cv.pdf'));
+    // Written two hours ago: older than any upload in flight.
+    const old = new Date(Date.now() - 2 * 60 * 60_000);
+    utimesSync(join(t.config.uploadDir, orphan), old, old);
+    // Just written, no row yet: another instance may be uploading it right now.
+    const young = `${randomUUID()}.pdf`;
+    writeFileSync(join(t.config.uploadDir, young), fixture('cv.pdf'));
     writeFileSync(join(t.config.uploadDir, 'notes.txt'), 'not a stored file');
     const referenced = (await t.db.selectFrom('document_candidature').select('nom_fichier').execute())
       .map((r) => r.nom_fichier)
@@ -200,7 +206,30 @@ describe('sweepOrphanFiles', () => {
 
     expect(await sweepOrphanFiles(t.db, t.app.storage)).toEqual([orphan]);
     expect(existsSync(join(t.config.uploadDir, orphan))).toBe(false);
-    expect(storedFiles(t)).toEqual([...referenced, 'notes.txt'].sort());
+    expect(storedFiles(t)).toEqual([...referenced, young, 'notes.txt'].sort());
     expect(await sweepOrphanFiles(t.db, t.app.storage)).toEqual([]);
+    // An hour later the young one is an orphan too.
+    expect(await sweepOrphanFiles(t.db, t.app.storage, new Date(Date.now() + ORPHAN_GRACE_MS + 1000))).toEqual([young]);
+  });
+
+  it('queues the files it cannot remove (a read-only folder at start) instead of failing the start', async () => {
+    const orphan = `${randomUUID()}.pdf`;
+    writeFileSync(join(t.config.uploadDir, orphan), fixture('cv.pdf'));
+    const old = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
+    utimesSync(join(t.config.uploadDir, orphan), old, old);
+    const remove = t.app.storage.remove;
+    t.app.storage.remove = async () => {
+      throw Object.assign(new Error('EROFS'), { code: 'EROFS' });
+    };
+    try {
+      expect(await sweepOrphanFiles(t.db, t.app.storage, new Date(Date.now() + ORPHAN_GRACE_MS + 1000))).toEqual([]);
+    } finally {
+      t.app.storage.remove = remove;
+    }
+    const queued = await t.db.selectFrom('file_deletion').select('nom_fichier').execute();
+    expect(queued.map((r) => r.nom_fichier)).toEqual([orphan]);
+    expect(existsSync(join(t.config.uploadDir, orphan))).toBe(true);
+    await t.app.ctx.jobs.runNow('file-deletion');
+    expect(existsSync(join(t.config.uploadDir, orphan))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   etatCandidatureSchema,
   idParamSchema,
   paginationQuerySchema,
+  textParamSchema,
 } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +27,7 @@ export async function etatCandidatureRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ etat: z.string().trim().min(1).max(255) }),
+        params: textParamSchema('etat', 255),
         response: { 200: etatCandidatureSchema },
       },
     },

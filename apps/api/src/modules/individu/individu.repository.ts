@@ -79,3 +79,12 @@ export async function insertIndividu(db: Db, values: NewIndividuValues): Promise
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Records the talent-pool consent (§10) given at `date`; a consent given again refreshes the date. */
+export async function updateConsent(db: Db, individuId: number, date: string): Promise<void> {
+  await db
+    .updateTable('individu')
+    .set({ consentement_vivier: 1, consentement_vivier_date: date })
+    .where('id', '=', individuId)
+    .execute();
+}

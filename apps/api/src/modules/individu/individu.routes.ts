@@ -7,7 +7,6 @@ import { assertSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
 import { getIndividu, getIndividuByEmail, listIndividus } from './individu.service.js';
 
 const tags = ['individu'];
-/** An e-mail in the path; anything that matches nobody is a 404, not a 400. */
 /** Self or admin, or the browser that just applied as that individu (its claim). */
 function assertSelfClaimOrAdmin(request: FastifyRequest, individuId: number): void {
   if (request.server.sessions.claimedIndividu(request) === individuId) return;

@@ -13,6 +13,7 @@ import {
   findPaysRows,
   insertIndividu,
   listIndividuIds,
+  updateConsent,
 } from './individu.repository.js';
 
 const distinct = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
@@ -77,3 +78,6 @@ export const createIndividu = insertIndividu;
 
 /** The id of the individu with that e-mail (ignoring case), if any. */
 export const findIndividuIdByEmail = (db: Db, email: string) => findIndividuIdByEmailKey(db, toKey(email));
+
+/** An existing individu ticks the talent-pool box again: the consent and its date are recorded. */
+export const recordConsentVivier = updateConsent;

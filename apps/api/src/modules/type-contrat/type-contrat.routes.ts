@@ -1,4 +1,4 @@
-import { paginationQuerySchema, typeContratSchema } from '@recrutement/contract';
+import { paginationQuerySchema, textParamSchema, typeContratSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export async function typeContratRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ type: z.string().trim().min(1).max(255) }),
+        params: textParamSchema('type', 255),
         response: { 200: typeContratSchema },
       },
     },

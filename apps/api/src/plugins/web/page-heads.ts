@@ -36,6 +36,11 @@ const HEADS: Record<StaticPage, { title: (site: Site) => string; description: st
     title: (site) => `Candidature envoyée | ${site.name}`,
     description: 'Votre candidature est envoyée.',
   },
+  privacy: {
+    title: (site) => `Confidentialité | ${site.name}`,
+    description: 'Comment nous traitons vos données personnelles et comment exercer vos droits.',
+    index: true,
+  },
   admin: { title: (site) => `Administration | ${site.name}`, description: 'Administration du site de recrutement.' },
   notFound: {
     title: (site) => `Page introuvable | ${site.name}`,

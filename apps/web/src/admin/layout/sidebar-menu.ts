@@ -33,4 +33,12 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Enregistrer une candidature', to: '/admin/save-document-candidature', icon: 'person-plus' },
     ],
   },
+  {
+    id: 'donnees',
+    label: 'Données personnelles',
+    links: [
+      { label: 'Personnes', to: '/admin/individus', icon: 'person-vcard' },
+      { label: "Journal d'audit", to: '/admin/audit', icon: 'journal-text' },
+    ],
+  },
 ];

@@ -2,10 +2,15 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { CrudResource } from './crud-resource';
 import { type AdminDomain, adminKeys, dependentDomains } from './query-keys';
 
-/** Marks a domain and every screen that shows its rows as stale. */
+/**
+ * Marks a domain and every screen that shows its rows as stale, in the back office and in the public
+ * parts it also shows (the apply form's lists are keyed `['nom-document', 'list']`, the offers
+ * `['poste-vacant', …]`).
+ */
 export function invalidateDomain(queryClient: QueryClient, domain: AdminDomain) {
   const domains = [domain, ...dependentDomains[domain]];
-  return Promise.all(domains.map((d) => queryClient.invalidateQueries({ queryKey: adminKeys.domain(d) })));
+  const keys = domains.flatMap((d) => [adminKeys.domain(d), [d]]);
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useSaveMutation<T extends { id: number }, Input>(

@@ -13,7 +13,9 @@ export type AdminDomain =
   | 'document-candidature'
   | 'dashboard'
   | 'reference'
-  | 'profile';
+  | 'profile'
+  | 'individu'
+  | 'audit';
 
 export const adminKeys = {
   domain: (domain: AdminDomain) => ['admin', domain] as const,
@@ -38,4 +40,7 @@ export const dependentDomains: Record<AdminDomain, AdminDomain[]> = {
   dashboard: [],
   reference: [],
   profile: [],
+  // Erasing a person removes their applications and documents and writes an audit line.
+  individu: ['candidature', 'document-candidature', 'dashboard', 'audit'],
+  audit: [],
 };

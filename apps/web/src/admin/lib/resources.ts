@@ -1,10 +1,8 @@
 import type {
-  Civilite,
   EtatCandidature,
   EtatCandidatureInput,
   NomDocument,
   NomDocumentInput,
-  Pays,
   PosteDeTravail,
   PosteDeTravailInput,
   PosteVacant,
@@ -34,20 +32,6 @@ export const sessionCandidatureResource = crudResource<SessionCandidature, Sessi
   '/session-candidature',
 );
 export const posteVacantResource = crudResource<PosteVacant, PosteVacantInput>('poste-vacant', '/poste-vacant');
-
-export const paysQuery = () =>
-  queryOptions({
-    queryKey: [...adminKeys.domain('reference'), 'pays'],
-    queryFn: ({ signal }) => api<Pays[]>('/pays/list', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export const civilitesQuery = () =>
-  queryOptions({
-    queryKey: [...adminKeys.domain('reference'), 'civilite'],
-    queryFn: ({ signal }) => api<Civilite[]>('/civilite/list', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /** Vacancies open today (the only ones an application can be recorded for). */
 export const openVacanciesQuery = () =>

@@ -1,12 +1,14 @@
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Loading } from '../../components/PageState';
+import { useIdParam } from '../../lib/route-params';
 import { candidatureQuery } from '../features/candidature/api/candidature';
 import { useVacancyNameFromSlug } from '../features/candidature/api/noms-postes';
 import { CandidatureList } from '../features/candidature/components/CandidatureList';
 import { CandidatureSheet } from '../features/candidature/components/CandidatureSheet';
 import { StatusEditor } from '../features/candidature/components/StatusEditor';
 import { StatusHistory } from '../features/candidature/components/StatusHistory';
-import { useIdParam } from '../lib/route-params';
+import { EraseIndividuButton } from '../features/individu/components/EraseIndividuButton';
+import { withFlash } from '../lib/flash';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
 import { FlashAlert } from '../ui/FlashAlert';
@@ -25,10 +27,27 @@ export function CandidatureListPage() {
 
 export function CandidatureSheetPage() {
   const id = useIdParam();
+  const navigate = useNavigate();
   const query = useRecord(id, candidatureQuery);
-  const who = query.data ? ` de ${query.data.individu.prenom} ${query.data.individu.nom}` : '';
+  const individu = query.data?.individu;
+  const who = individu ? ` de ${individu.prenom} ${individu.nom}` : '';
+  const actions = (
+    <>
+      {individu ? (
+        <EraseIndividuButton
+          individuId={individu.id}
+          label={`${individu.prenom} ${individu.nom}`}
+          size="sm"
+          onErased={(s) =>
+            navigate('/admin/candidatures', withFlash(`${s.prenom} ${s.nom} et toutes ses données ont été effacés.`))
+          }
+        />
+      ) : null}
+      <BackLink to="/admin/candidatures" />
+    </>
+  );
   return (
-    <AdminCard title={`Candidature${who}`} actions={<BackLink to="/admin/candidatures" />}>
+    <AdminCard title={`Candidature${who}`} actions={actions}>
       <FlashAlert />
       <RecordState id={id} query={query}>
         {(candidature) => (candidature ? <CandidatureSheet candidature={candidature} /> : null)}

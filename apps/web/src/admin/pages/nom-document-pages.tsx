@@ -1,7 +1,7 @@
+import { useIdParam } from '../../lib/route-params';
 import { NomDocumentForm } from '../features/nom-document/components/NomDocumentForm';
 import { NomDocumentList } from '../features/nom-document/components/NomDocumentList';
 import { nomDocumentResource } from '../lib/resources';
-import { useIdParam } from '../lib/route-params';
 import { AdminCard } from '../ui/AdminCard';
 import { NewButton } from '../ui/NewButton';
 import { RecordState, useRecord } from '../ui/RecordLoader';

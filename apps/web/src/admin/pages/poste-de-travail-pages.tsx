@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/PageState';
+import { parseId, useIdParam } from '../../lib/route-params';
 import { PosteDeTravailFiche } from '../features/poste-de-travail/components/PosteDeTravailFiche';
 import { PosteDeTravailForm } from '../features/poste-de-travail/components/PosteDeTravailForm';
 import { PosteDeTravailList } from '../features/poste-de-travail/components/PosteDeTravailList';
 import { posteDeTravailResource } from '../lib/resources';
-import { useIdParam } from '../lib/route-params';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
 import { NewButton } from '../ui/NewButton';
@@ -37,7 +37,7 @@ export function PosteDeTravailFichePage() {
   const routeId = useIdParam();
   const [params] = useSearchParams();
   const queryId = params.get('id');
-  const id = routeId ?? (queryId === null ? undefined : /^\d+$/.test(queryId) ? Number(queryId) : Number.NaN);
+  const id = routeId !== undefined ? routeId : queryId === null ? undefined : parseId(queryId);
   const query = useRecord(id, posteDeTravailResource.oneQuery);
   return (
     <AdminCard

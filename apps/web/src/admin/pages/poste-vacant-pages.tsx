@@ -1,10 +1,10 @@
 import { ErrorAlert, Loading } from '../../components/PageState';
+import { useIdParam } from '../../lib/route-params';
 import { PosteVacantFiche } from '../features/poste-vacant/components/PosteVacantFiche';
 import { PosteVacantForm } from '../features/poste-vacant/components/PosteVacantForm';
 import { PosteVacantList } from '../features/poste-vacant/components/PosteVacantList';
 import { usePosteVacantOptions } from '../features/poste-vacant/components/usePosteVacantOptions';
 import { posteVacantResource } from '../lib/resources';
-import { useIdParam } from '../lib/route-params';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
 import { NewButton } from '../ui/NewButton';

@@ -1,8 +1,8 @@
+import { useIdParam } from '../../lib/route-params';
 import { SessionFiche } from '../features/session-candidature/components/SessionFiche';
 import { SessionForm } from '../features/session-candidature/components/SessionForm';
 import { SessionList } from '../features/session-candidature/components/SessionList';
 import { sessionCandidatureResource } from '../lib/resources';
-import { useIdParam } from '../lib/route-params';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
 import { NewButton } from '../ui/NewButton';

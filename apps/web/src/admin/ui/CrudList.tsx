@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { usePageParam } from '../../lib/route-params';
 import type { CrudResource } from '../lib/crud-resource';
 import { useDeleteMutation } from '../lib/mutations';
-import { usePageParam } from '../lib/route-params';
 import { FlashAlert } from './FlashAlert';
 import { PagedTable } from './PagedTable';
 import { RowActions } from './RowActions';

@@ -1,6 +1,5 @@
 import { messages } from '@recrutement/contract';
 import { type ReactNode, useState } from 'react';
-import { Spinner } from 'react-bootstrap';
 import { downloadFile } from '../../lib/api-transfer';
 
 interface DownloadButtonProps {
@@ -35,7 +34,7 @@ export function DownloadButton({ nomFichier, nomOriginal, children, className, a
         aria-label={ariaLabel}
       >
         {state === 'busy' ? (
-          <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+          <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
         ) : (
           <i className="bi bi-download me-1" aria-hidden="true" />
         )}

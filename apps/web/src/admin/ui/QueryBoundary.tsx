@@ -1,8 +1,8 @@
 import { messages } from '@recrutement/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert } from 'react-bootstrap';
 import { ErrorAlert, Loading } from '../../components/PageState';
+import { Notice } from './Notice';
 
 interface QueryBoundaryProps<T> {
   query: UseQueryResult<T>;
@@ -18,9 +18,5 @@ export function QueryBoundary<T>({ query, children }: QueryBoundaryProps<T>) {
 
 /** A URL whose id is not a positive integer (`/admin/poste-vacant/edit/abc`). */
 export function InvalidId() {
-  return (
-    <Alert variant="warning" role="alert">
-      {messages.idInvalid}
-    </Alert>
-  );
+  return <Notice variant="warning">{messages.idInvalid}</Notice>;
 }

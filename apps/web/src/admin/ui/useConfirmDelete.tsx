@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/PageState';
+import { Notice } from './Notice';
 
 const DELETE_MESSAGE = 'Are you sure want to Delete?';
 
@@ -27,9 +27,9 @@ export function useConfirmDelete(mutation: UseMutationResult<void, Error, number
   const feedback = mutation.isError ? (
     <ErrorAlert error={mutation.error} variant="danger" />
   ) : mutation.isSuccess ? (
-    <Alert variant="success" role="status" dismissible onClose={() => mutation.reset()} closeLabel="Fermer le message">
+    <Notice variant="success" role="status" onClose={() => mutation.reset()}>
       Suppression effectuée.
-    </Alert>
+    </Notice>
   ) : null;
   const ask = (id: number) => {
     mutation.reset();

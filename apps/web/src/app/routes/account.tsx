@@ -1,4 +1,5 @@
 import { NotFound } from '../../components/NotFound';
+import { DataUseNotice } from '../../components/privacy/DataUseNotice';
 import { CreateAccountForm } from '../../features/auth/components/CreateAccountForm';
 import { useIdParam } from '../../lib/route-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -6,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function Component() {
   useDocumentTitle('Crée ton compte');
   const id = useIdParam();
-  if (id === null) return <NotFound />;
+  if (id == null) return <NotFound />;
   return (
     <div className="container py-5">
       <div className="row justify-content-center">
@@ -17,6 +18,7 @@ export function Component() {
               <p className="text-secondary small mb-4">
                 Choisissez un mot de passe pour suivre vos candidatures depuis votre espace.
               </p>
+              <DataUseNotice purpose="pour tenir votre espace candidat et suivre vos candidatures" />
               <CreateAccountForm individuId={id} />
             </div>
           </div>

@@ -7,7 +7,7 @@ import { ApplyForm } from '../../features/candidature/components/ApplyForm';
 import { CandidatureModal } from '../../features/candidature/components/CandidatureModal';
 import { useOffre } from '../../features/offres/api/get-offre';
 import { OffreHeader } from '../../features/offres/components/OffreHeader';
-import { OffreSummary } from '../../features/offres/components/OffreSummary';
+import { OffreLayout } from '../../features/offres/components/OffreLayout';
 import { ApiError } from '../../lib/api-client';
 import { useIdParam } from '../../lib/route-params';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
@@ -26,25 +26,20 @@ export function ApplyContent({ offre, endpoint }: { offre: PosteVacant; endpoint
     else navigate(`/individu/register/${applied.idIndividu}`);
   };
   return (
-    <div className="row g-4">
-      <div className="col-12 col-lg-8">
-        <OffreHeader offre={offre} heading={<h1 className="h2 mb-3">Apply For The Job</h1>} />
-        {open ? (
-          <ApplyForm postId={offre.id} onApplied={setApplied} endpoint={endpoint} />
-        ) : (
-          <div className="alert alert-warning" role="alert">
-            <p>{messages.offerClosed}</p>
-            <Link to="/offre" className="alert-link">
-              Voir les offres ouvertes
-            </Link>
-          </div>
-        )}
-      </div>
-      <div className="col-12 col-lg-4">
-        <OffreSummary offre={offre} title="Job Summery" />
-      </div>
+    <OffreLayout offre={offre} summaryTitle="Job Summery">
+      <OffreHeader offre={offre} heading={<h1 className="h2 mb-3">Apply For The Job</h1>} />
+      {open ? (
+        <ApplyForm postId={offre.id} onApplied={setApplied} endpoint={endpoint} />
+      ) : (
+        <div className="alert alert-warning" role="alert">
+          <p>{messages.offerClosed}</p>
+          <Link to="/offre" className="alert-link">
+            Voir les offres ouvertes
+          </Link>
+        </div>
+      )}
       <CandidatureModal show={applied !== null} onCancel={() => navigateLater('/')} onContinue={onContinue} />
-    </div>
+    </OffreLayout>
   );
 }
 
@@ -52,7 +47,7 @@ export function ApplyPage({ endpoint }: { endpoint?: string }) {
   const id = useIdParam();
   const offre = useOffre(id);
   useDocumentTitle(offre.data ? `Postuler : ${offre.data.nom}` : 'Apply For The Job');
-  if (id === null) return <NotFound message={UNKNOWN_OFFER} />;
+  if (id == null) return <NotFound message={UNKNOWN_OFFER} />;
   if (offre.isPending) return <Loading label="Chargement de l'offre…" />;
   if (offre.isError) {
     if (offre.error instanceof ApiError && offre.error.status === 404) return <NotFound message={UNKNOWN_OFFER} />;

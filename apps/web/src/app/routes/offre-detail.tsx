@@ -31,5 +31,5 @@ function OffreDetailPage({ id }: { id: number }) {
 
 export function Component() {
   const id = useIdParam();
-  return id === null ? <NotFound message={UNKNOWN_OFFER} /> : <OffreDetailPage id={id} />;
+  return id == null ? <NotFound message={UNKNOWN_OFFER} /> : <OffreDetailPage id={id} />;
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { DataUseNotice } from '../../components/privacy/DataUseNotice';
 import { RegisterForm } from '../../features/auth/components/RegisterForm';
 import { RegisterTabs } from '../../features/auth/components/RegisterTabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,6 +18,7 @@ export function Component() {
               Identifiant individu : {idIndividu}
             </div>
           ) : null}
+          <DataUseNotice purpose="pour tenir votre espace candidat et suivre vos candidatures" />
           <RegisterForm />
         </div>
       </div>

@@ -32,6 +32,11 @@ export function SiteFooter() {
                   Register
                 </Link>
               </li>
+              <li>
+                <Link className="link-light" to="/confidentialite">
+                  Confidentialité
+                </Link>
+              </li>
             </ul>
           </nav>
           <address className="col-6 col-md-4 small mb-0">

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '../../../components/form/fields';
+import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert, Loading } from '../../../components/PageState';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateAccount } from '../api/create-account';

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Location, useLocation, useNavigate } from 'react-router';
-import { TextField } from '../../../components/form/fields';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
 import { z } from '../../../lib/zod';
 import { useLogin } from '../api/login';
@@ -22,7 +23,6 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const id = useId();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const login = useLogin();
@@ -65,12 +65,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <div className="form-check mb-3">
-        <input id={`${id}-remember`} type="checkbox" className="form-check-input" {...register('remember')} />
-        <label htmlFor={`${id}-remember`} className="form-check-label">
-          Remember password
-        </label>
-      </div>
+      <CheckboxField label="Remember password" {...register('remember')} />
       <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
         {isSubmitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         Login

@@ -12,6 +12,8 @@ export interface CandidatureUpload {
   fileLM: File;
   nomFileCV: string;
   nomFileLM: string;
+  /** Sent only when ticked (§10: the field is optional). */
+  consentementVivier?: boolean;
 }
 
 /** The multipart form of contract §5. */
@@ -23,6 +25,7 @@ export function toFormData(upload: CandidatureUpload): FormData {
   form.append('datas', JSON.stringify(upload.datas));
   form.append('fileCV', upload.fileCV, upload.fileCV.name);
   form.append('fileLM', upload.fileLM, upload.fileLM.name);
+  if (upload.consentementVivier) form.append('consentementVivier', 'true');
   return form;
 }
 

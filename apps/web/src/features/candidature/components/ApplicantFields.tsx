@@ -1,54 +1,58 @@
 import type { Civilite, Pays } from '@recrutement/contract';
 import { useFormContext } from 'react-hook-form';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import type { ApplyFormInput } from '../apply-form-schema';
 
+interface ApplicantFieldsProps {
+  civilites: Civilite[];
+  pays: Pays[];
+  /** Off when someone fills the form for another person: the browser must not offer their own details. */
+  autoFill: boolean;
+}
+
 /** Who applies: civility, names, country, phone and e-mail. */
-export function ApplicantFields({ civilites, pays }: { civilites: Civilite[]; pays: Pays[] }) {
+export function ApplicantFields({ civilites, pays, autoFill }: ApplicantFieldsProps) {
   const { register, formState } = useFormContext<ApplyFormInput>();
   const { errors } = formState;
+  const auto = (token: string) => (autoFill ? token : 'off');
   return (
     <div className="row g-3">
       <SelectField
         wrapperClassName="col-12 col-sm-4"
         label="Civilite"
+        placeholder="Choisissez…"
+        options={civilites.map((c) => ({ value: String(c.id), label: c.designation }))}
         error={errors.civilite?.message}
         {...register('civilite')}
-      >
-        <option value="">Choisissez…</option>
-        {civilites.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.designation}
-          </option>
-        ))}
-      </SelectField>
+      />
       <TextField
         wrapperClassName="col-12 col-sm-4"
         label="Prenom"
-        autoComplete="given-name"
+        autoComplete={auto('given-name')}
         error={errors.prenom?.message}
         {...register('prenom')}
       />
       <TextField
         wrapperClassName="col-12 col-sm-4"
         label="Nom"
-        autoComplete="family-name"
+        autoComplete={auto('family-name')}
         error={errors.nom?.message}
         {...register('nom')}
       />
-      <SelectField wrapperClassName="col-12 col-sm-6" label="Pays" error={errors.pays?.message} {...register('pays')}>
-        <option value="">Choisissez un pays…</option>
-        {pays.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.designation} (+{p.abreviation})
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        wrapperClassName="col-12 col-sm-6"
+        label="Pays"
+        placeholder="Choisissez un pays…"
+        options={pays.map((p) => ({ value: String(p.id), label: `${p.designation} (+${p.abreviation})` }))}
+        error={errors.pays?.message}
+        {...register('pays')}
+      />
       <TextField
         wrapperClassName="col-12 col-sm-6"
         label="Telephone"
         type="tel"
-        autoComplete="tel"
+        autoComplete={auto('tel')}
         error={errors.telephone?.message}
         {...register('telephone')}
       />
@@ -56,7 +60,7 @@ export function ApplicantFields({ civilites, pays }: { civilites: Civilite[]; pa
         wrapperClassName="col-12"
         label="Email"
         type="email"
-        autoComplete="email"
+        autoComplete={auto('email')}
         error={errors.email?.message}
         {...register('email')}
       />

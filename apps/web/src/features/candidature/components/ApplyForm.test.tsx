@@ -3,36 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubFetch, stubXhr } from '../../../lib/testing';
+import { APPLICANT_DATAS, APPLY_REFERENCES, attachBoth, fileInputs, fillApplicant, pdf } from '../testing/apply-form';
 import { ApplyForm } from './ApplyForm';
 
-const references = {
-  '/civilite/list': [{ id: 1, designation: 'Madame', abreviation: 'Mme' }],
-  '/pays/list': [{ id: 75, designation: 'FRANCE', abreviation: '33', code: 'FR' }],
-  '/nom-document/list': [
-    { id: 1, nom: 'CV' },
-    { id: 2, nom: 'Lettre de motivation' },
-  ],
-} as Record<string, unknown>;
-
-const pdf = (name = 'cv.pdf', size = 1200) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-
 async function renderForm(onApplied = vi.fn()) {
-  stubFetch(({ url }) => (url in references ? { body: references[url] } : undefined));
+  stubFetch(({ url }) => (url in APPLY_REFERENCES ? { body: APPLY_REFERENCES[url] } : undefined));
   renderRoute(<ApplyForm postId={12} onApplied={onApplied} />, { path: '/apply' });
   await screen.findByRole('form', { name: 'Apply For The Job' });
   return onApplied;
 }
-
-async function fillPerson() {
-  await userEvent.selectOptions(screen.getByLabelText('Civilite'), 'Madame');
-  await userEvent.type(screen.getByLabelText('Prenom'), 'Marie');
-  await userEvent.type(screen.getByLabelText('Nom'), 'Durand');
-  await userEvent.selectOptions(screen.getByLabelText('Pays'), 'FRANCE (+33)');
-  await userEvent.type(screen.getByLabelText('Telephone'), '0612345678');
-  await userEvent.type(screen.getByLabelText('Email'), 'marie@example.com');
-}
-
-const fileInputs = () => screen.getAllByLabelText('Fichier') as HTMLInputElement[];
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +19,7 @@ describe('ApplyForm', () => {
   it('sends nothing while files are missing, and says so next to each file', async () => {
     const onApplied = await renderForm();
     const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
-    await fillPerson();
+    await fillApplicant(userEvent);
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     const [cv, lm] = fileInputs();
     await waitFor(() => expect(cv).toHaveAccessibleDescription(expect.stringContaining(messages.fileRequired)));
@@ -57,7 +36,7 @@ describe('ApplyForm', () => {
       applyAccept: false,
     });
     await waitFor(() => expect(cv).toHaveAccessibleDescription(expect.stringContaining(messages.fileType)));
-    await fillPerson();
+    await fillApplicant(userEvent);
     await userEvent.upload(fileInputs()[1]!, pdf('lettre.pdf'));
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     expect(sent).toHaveLength(0);
@@ -73,10 +52,8 @@ describe('ApplyForm', () => {
   it('sends the multipart form of the contract', async () => {
     const onApplied = await renderForm();
     const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
-    await fillPerson();
-    const [cv, lm] = fileInputs();
-    await userEvent.upload(cv!, pdf());
-    await userEvent.upload(lm!, pdf('lettre.pdf'));
+    await fillApplicant(userEvent);
+    await attachBoth(userEvent);
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith({ idIndividu: '5', idCandidature: 9 }));
     const form = sent[0]!;
@@ -84,14 +61,27 @@ describe('ApplyForm', () => {
     expect(form.get('nomFileCV')).toBe('CV');
     expect(form.get('nomFileLM')).toBe('Lettre de motivation');
     expect((form.get('fileCV') as File).name).toBe('cv.pdf');
-    expect(JSON.parse(String(form.get('datas')))).toEqual({
-      nom: 'Durand',
-      prenom: 'Marie',
-      email: 'marie@example.com',
-      telephone: '0612345678',
-      pays: { id: 75 },
-      civilite: { id: 1 },
-    });
+    expect(JSON.parse(String(form.get('datas')))).toEqual(APPLICANT_DATAS);
+    // The talent-pool box is optional and unticked: the field is not sent at all.
+    expect(form.has('consentementVivier')).toBe(false);
+  });
+
+  it('says who processes the data, links the privacy notice, and sends the talent-pool consent when ticked', async () => {
+    await renderForm();
+    const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
+    expect(screen.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/confidentialite',
+    );
+    const box = screen.getByRole('checkbox', { name: /vivier de talents/ });
+    expect(box).not.toBeChecked();
+    await fillApplicant(userEvent);
+    await attachBoth(userEvent);
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('consentementVivier')).toBe('true');
+    expect(JSON.parse(String(sent[0]!.get('datas')))).not.toHaveProperty('consentementVivier');
   });
 
   it("shows each of the server's refusals next to its field", async () => {
@@ -105,10 +95,8 @@ describe('ApplyForm', () => {
         fields: { telephone: messages.telephoneInvalid, fileCV: messages.fileType },
       },
     });
-    await fillPerson();
-    const [cv, lm] = fileInputs();
-    await userEvent.upload(cv!, pdf());
-    await userEvent.upload(lm!, pdf('lettre.pdf'));
+    await fillApplicant(userEvent);
+    await attachBoth(userEvent);
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.validation);
     expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription(messages.telephoneInvalid);
@@ -119,10 +107,8 @@ describe('ApplyForm', () => {
   it('shows a conflict at the top of the form', async () => {
     await renderForm();
     stubXhr({ status: 409, body: { status: 409, code: 'CONFLICT', message: messages.alreadyApplied } });
-    await fillPerson();
-    const [cv, lm] = fileInputs();
-    await userEvent.upload(cv!, pdf());
-    await userEvent.upload(lm!, pdf('lettre.pdf'));
+    await fillApplicant(userEvent);
+    await attachBoth(userEvent);
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.alreadyApplied);
     expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();

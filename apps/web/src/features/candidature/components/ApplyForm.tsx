@@ -1,31 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { UploadResponse } from '@recrutement/contract';
-import { useState } from 'react';
+import type { Civilite, NomDocument, Pays, UploadResponse } from '@recrutement/contract';
+import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormActions } from '../../../components/form/FormActions';
+import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
+import { UploadProgress } from '../../../components/form/UploadProgress';
 import { ErrorAlert, Loading } from '../../../components/PageState';
-import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { useCivilites } from '../api/list-civilites';
-import { useNomDocuments } from '../api/list-nom-documents';
-import { usePays } from '../api/list-pays';
+import { ApplyPrivacyFields } from '../../../components/privacy/ApplyPrivacyFields';
+import { useReferenceList } from '../../../lib/reference-list';
 import { APPLY_ENDPOINT, useUploadCandidature } from '../api/upload-candidature';
 import { APPLY_FIELDS, type ApplyFormInput, type ApplyFormOutput, applyFormSchema } from '../apply-form-schema';
 import { ApplicantFields } from './ApplicantFields';
 import { AttachmentField } from './AttachmentField';
-import { UploadProgress } from './UploadProgress';
 
 export interface ApplyFormProps {
-  postId: number;
+  /** The vacancy applied to; leave it out when `vacancyField` lets the user choose it. */
+  postId?: number;
+  /** A field registered as `postId` (inside this form's `FormProvider`), shown first. */
+  vacancyField?: ReactNode;
   onApplied: (answer: UploadResponse) => void;
-  /** Development forms post the same fields to the legacy paths. */
+  /** One of the contract §5 paths; they all take the same form. */
   endpoint?: string;
+  /** The form's accessible name. */
+  label?: string;
+  submitLabel?: string;
+  cancelTo?: string;
+  cancelLabel?: string;
+  /** Off when the form is filled for someone else (the back office records an application). */
+  autoFill?: boolean;
+  /** The applicant's own notice and talent-pool box (§10); off when the back office records an application. */
+  privacyFields?: boolean;
 }
 
 /** Loads the reference lists the form needs, then shows it. */
 export function ApplyForm(props: ApplyFormProps) {
-  const civilites = useCivilites();
-  const pays = usePays();
-  const nomDocuments = useNomDocuments();
+  const civilites = useReferenceList<Civilite>('civilite');
+  const pays = useReferenceList<Pays>('pays');
+  const nomDocuments = useReferenceList<NomDocument>('nom-document');
   const failed = civilites.error ?? pays.error ?? nomDocuments.error;
   if (failed) return <ErrorAlert error={failed} />;
   if (!civilites.data || !pays.data || !nomDocuments.data) return <Loading label="Chargement du formulaire…" />;
@@ -37,25 +48,17 @@ export function ApplyForm(props: ApplyFormProps) {
   );
 }
 
-type References = {
-  civilites: NonNullable<ReturnType<typeof useCivilites>['data']>;
-  pays: NonNullable<ReturnType<typeof usePays>['data']>;
-  nomDocuments: NonNullable<ReturnType<typeof useNomDocuments>['data']>;
-};
+type References = { civilites: Civilite[]; pays: Pays[]; nomDocuments: NomDocument[] };
 
-function ApplyFormFields({
-  postId,
-  onApplied,
-  endpoint = APPLY_ENDPOINT,
-  references,
-}: ApplyFormProps & { references: References }) {
+function ApplyFormFields({ references, ...props }: ApplyFormProps & { references: References }) {
   const { civilites, pays, nomDocuments } = references;
-  const upload = useUploadCandidature(endpoint);
+  const upload = useUploadCandidature(props.endpoint ?? APPLY_ENDPOINT);
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<ApplyFormInput, unknown, ApplyFormOutput>({
     resolver: zodResolver(applyFormSchema),
     mode: 'onTouched',
     defaultValues: {
+      postId: props.postId === undefined ? '' : String(props.postId),
       civilite: '',
       prenom: '',
       nom: '',
@@ -66,40 +69,58 @@ function ApplyFormFields({
       nomFileLM: nomDocuments[1]?.nom ?? '',
     },
   });
+  const fields = props.vacancyField ? ['postId', ...APPLY_FIELDS] : APPLY_FIELDS;
 
   const onSubmit = async (values: ApplyFormOutput) => {
-    const { fileCV, fileLM, nomFileCV, nomFileLM, pays: paysId, civilite, ...person } = values;
+    const {
+      fileCV,
+      fileLM,
+      nomFileCV,
+      nomFileLM,
+      postId,
+      pays: paysId,
+      civilite,
+      consentementVivier,
+      ...person
+    } = values;
     if (!fileCV || !fileLM) return; // the schema already refused it
     setFailure(null);
     try {
       const datas = { ...person, pays: { id: Number(paysId) }, civilite: { id: Number(civilite) } };
-      onApplied(await upload.mutateAsync({ postId, datas, fileCV, fileLM, nomFileCV, nomFileLM }));
+      const submission = { postId: Number(postId), datas, fileCV, fileLM, nomFileCV, nomFileLM, consentementVivier };
+      props.onApplied(await upload.mutateAsync(submission));
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, APPLY_FIELDS);
+      applyServerFieldErrors(error, form.setError, fields);
       setFailure(error);
     }
   };
   const sending = upload.isPending;
+  const submitLabel = props.submitLabel ?? 'Apply Now';
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Apply For The Job" aria-busy={sending}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        aria-label={props.label ?? 'Apply For The Job'}
+        aria-busy={sending}
+      >
         {failure ? <ErrorAlert error={failure} /> : null}
-        <ApplicantFields civilites={civilites} pays={pays} />
+        {props.vacancyField}
+        <ApplicantFields civilites={civilites} pays={pays} autoFill={props.autoFill ?? true} />
         <div className="mt-4">
           <AttachmentField legend="Piece jointe 1" typeName="nomFileCV" fileName="fileCV" nomDocuments={nomDocuments} />
           <AttachmentField legend="Piece jointe 2" typeName="nomFileLM" fileName="fileLM" nomDocuments={nomDocuments} />
         </div>
-        {sending ? <UploadProgress percent={upload.progress} /> : null}
-        <div className="d-flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-            Apply Now
-          </button>
-          <Link to="/offre" className="btn btn-outline-secondary">
-            Return
-          </Link>
-        </div>
+        {(props.privacyFields ?? true) ? <ApplyPrivacyFields /> : null}
+        {sending ? <UploadProgress percent={upload.progress} label="Envoi de la candidature" /> : null}
+        <FormActions
+          saving={sending}
+          submitLabel={submitLabel}
+          savingLabel={submitLabel}
+          cancelTo={props.cancelTo ?? '/offre'}
+          cancelLabel={props.cancelLabel ?? 'Return'}
+        />
       </form>
     </FormProvider>
   );

@@ -1,19 +1,20 @@
-import type { Individu } from '@recrutement/contract';
+import type { EtatCandidature, Individu } from '@recrutement/contract';
 import folderOpenIcon from 'bootstrap-icons/icons/folder2-open.svg';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
+import { useReferenceList } from '../../../lib/reference-list';
 import { useIndividu } from '../api/get-individu';
 import { useCandidatures } from '../api/list-candidatures';
-import { useEtats } from '../api/list-etats';
 import { CandidatureCard } from './CandidatureCard';
 import { ALL_TAB, EtatTabs } from './EtatTabs';
+import { MyData } from './MyData';
 
 /** The candidate's space: greeting, one tab per status, and the applications of that status. */
 export function MonEspace({ individuId, kept }: { individuId: number; kept?: Individu | null }) {
   const panelId = useId();
   const individu = useIndividu(individuId, kept);
-  const etats = useEtats();
+  const etats = useReferenceList<EtatCandidature>('etat-candidature', 5 * 60_000);
   const candidatures = useCandidatures(individuId);
   const [selected, setSelected] = useState(ALL_TAB);
   const counts = useMemo(() => {
@@ -59,6 +60,7 @@ export function MonEspace({ individuId, kept }: { individuId: number; kept?: Ind
           </div>
         </>
       ) : null}
+      <MyData individuId={individuId} />
     </>
   );
 }

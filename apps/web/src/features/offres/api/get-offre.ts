@@ -10,7 +10,7 @@ export function getOffre(id: number, signal?: AbortSignal): Promise<PosteVacant>
 export const offreQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['poste-vacant', 'detail', id], queryFn: ({ signal }) => getOffre(id, signal) });
 
-/** `null` (an id the URL did not give) asks nothing. */
-export function useOffre(id: number | null) {
-  return useQuery({ ...offreQueryOptions(id ?? 0), enabled: id !== null });
+/** No id (the URL gave none, or not a valid one) asks nothing. */
+export function useOffre(id: number | null | undefined) {
+  return useQuery({ ...offreQueryOptions(id ?? 0), enabled: typeof id === 'number' });
 }

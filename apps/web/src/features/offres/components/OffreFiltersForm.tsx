@@ -1,37 +1,27 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { SelectField, TextField } from '../../../components/form/fields';
+import type { PosteDeTravail, TypeContrat } from '@recrutement/contract';
+import { type FormEvent, useState } from 'react';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../../../components/form/TextField';
 import { Icon } from '../../../components/Icon';
 import { ErrorAlert } from '../../../components/PageState';
+import { useReferenceList } from '../../../lib/reference-list';
 import { useOffreChoices } from '../api/list-offre-names';
 import type { OffreFilters } from '../api/list-offres';
-import { usePostesDeTravail } from '../api/list-postes-de-travail';
-import { useTypesContrat } from '../api/list-types-contrat';
 
 export type OffreCriteria = Omit<OffreFilters, 'page'>;
+
+const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 /** The options of a select, keeping a deep-linked value that is no longer offered. */
 function withCurrent(options: string[], current: string): string[] {
   return current && !options.includes(current) ? [current, ...options] : options;
 }
 
-function Options({ any, values }: { any: ReactNode; values: string[] }) {
-  return (
-    <>
-      <option value="">{any}</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {value}
-        </option>
-      ))}
-    </>
-  );
-}
-
 /** The search of /offre: words, place, contract type, work position and vacancy, sent on Search. */
 export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; onSearch: (c: OffreCriteria) => void }) {
   const [criteria, setCriteria] = useState(value);
-  const types = useTypesContrat();
-  const postes = usePostesDeTravail();
+  const types = useReferenceList<TypeContrat>('type-contrat');
+  const postes = useReferenceList<PosteDeTravail>('poste-de-travail', 5 * 60_000);
   const choices = useOffreChoices();
   const failed = types.error ?? postes.error ?? choices.error;
   const set = (key: keyof OffreCriteria) => (event: { target: { value: string } }) =>
@@ -66,33 +56,33 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
             label="Lieu"
             value={criteria.lieu}
             onChange={set('lieu')}
-          >
-            <Options any="tous les lieux" values={withCurrent(choices.data?.lieux ?? [], criteria.lieu)} />
-          </SelectField>
+            placeholder="tous les lieux"
+            options={asOptions(withCurrent(choices.data?.lieux ?? [], criteria.lieu))}
+          />
           <SelectField
             wrapperClassName="col-12 col-md-6 col-lg-3"
             label="Type de contrat"
             value={criteria.typeContrat}
             onChange={set('typeContrat')}
-          >
-            <Options any="tout les contrats" values={typeOptions} />
-          </SelectField>
+            placeholder="tout les contrats"
+            options={asOptions(typeOptions)}
+          />
           <SelectField
             wrapperClassName="col-12 col-md-6 col-lg-4"
             label="Métier"
             value={criteria.poste}
             onChange={set('poste')}
-          >
-            <Options any="par metier" values={posteOptions} />
-          </SelectField>
+            placeholder="par metier"
+            options={asOptions(posteOptions)}
+          />
           <SelectField
             wrapperClassName="col-12 col-md-6 col-lg-5"
             label="Poste"
             value={criteria.nom}
             onChange={set('nom')}
-          >
-            <Options any="poste disponible" values={withCurrent(choices.data?.names ?? [], criteria.nom)} />
-          </SelectField>
+            placeholder="poste disponible"
+            options={asOptions(withCurrent(choices.data?.names ?? [], criteria.nom))}
+          />
           <div className="col-12 col-lg-3 d-grid">
             <button type="submit" className="btn btn-primary">
               <Icon name="search" className="me-1" />

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import type { FormEvent } from 'react';
+import { Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
+import { SelectField } from '../../../../components/form/SelectField';
+import { TextField } from '../../../../components/form/TextField';
 import { etatCandidatureResource } from '../../../lib/resources';
 
 /** Status and free-text filters, kept in the URL (`?etat=3&q=dupont`) so the header search lands here. */
 export function CandidatureFilters() {
   const [params, setParams] = useSearchParams();
   const etats = useQuery(etatCandidatureResource.allQuery());
-  const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -21,22 +22,24 @@ export function CandidatureFilters() {
   };
   // The key re-creates the uncontrolled fields when the URL changes (header search, reset).
   return (
-    <Form key={params.toString()} onSubmit={submit} className="row g-2 align-items-end mb-3">
-      <Form.Group className="col-sm-5 col-lg-4" controlId={`${id}-etat`}>
-        <Form.Label className="small mb-1">Etat Candidature</Form.Label>
-        <Form.Select name="etat" defaultValue={params.get('etat') ?? ''} disabled={etats.isPending}>
-          <option value="">Tous les états</option>
-          {(etats.data ?? []).map((etat) => (
-            <option key={etat.id} value={etat.id}>
-              {etat.etat}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group className="col-sm-7 col-lg-5" controlId={`${id}-q`}>
-        <Form.Label className="small mb-1">Candidat (nom ou e-mail)</Form.Label>
-        <Form.Control type="search" name="q" defaultValue={params.get('q') ?? ''} maxLength={100} />
-      </Form.Group>
+    <form key={params.toString()} onSubmit={submit} className="row g-2 align-items-end mb-3">
+      <SelectField
+        wrapperClassName="col-sm-5 col-lg-4"
+        label="Etat Candidature"
+        name="etat"
+        defaultValue={params.get('etat') ?? ''}
+        placeholder="Tous les états"
+        options={(etats.data ?? []).map((etat) => ({ value: String(etat.id), label: etat.etat }))}
+        loading={etats.isPending}
+      />
+      <TextField
+        wrapperClassName="col-sm-7 col-lg-5"
+        label="Candidat (nom ou e-mail)"
+        type="search"
+        name="q"
+        defaultValue={params.get('q') ?? ''}
+        maxLength={100}
+      />
       <div className="col-lg-3 d-flex gap-2">
         <Button type="submit" variant="primary">
           <i className="bi bi-funnel me-1" aria-hidden="true" />
@@ -46,6 +49,6 @@ export function CandidatureFilters() {
           Réinitialiser
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

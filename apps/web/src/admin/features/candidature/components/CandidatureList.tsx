@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { usePageParam } from '../../../lib/route-params';
+import { usePageParam } from '../../../../lib/route-params';
 import { FlashAlert } from '../../../ui/FlashAlert';
 import { PagedTable } from '../../../ui/PagedTable';
 import { candidaturesPageQuery } from '../api/candidatures';

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Candidature, candidatureStatusInputSchema, type EtatCandidature } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { SelectField } from '../../../../components/form/SelectField';
+import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
 import { withFlash } from '../../../lib/flash';
 import { etatCandidatureResource } from '../../../lib/resources';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { SelectField } from '../../../ui/SelectField';
 import { useUpdateStatus } from '../api/update-status';
 
 type Values = z.input<typeof candidatureStatusInputSchema>;
@@ -41,20 +41,20 @@ function StatusForm({ candidature, etats }: { candidature: Candidature; etats: E
   });
   const error = form.formState.errors.etatCandidature;
   return (
-    <Form noValidate onSubmit={onSubmit} className="admin-form">
+    <form noValidate onSubmit={onSubmit} className="admin-form">
       {update.isError ? <ErrorAlert error={update.error} variant="danger" /> : null}
       <SelectField
         label="Etat Candidature"
         placeholder="Choisir un état"
-        registration={form.register('etatCandidature.id')}
         options={etats.map((e) => ({ value: String(e.id), label: e.etat }))}
         error={error?.id?.message ?? error?.message}
         required
+        {...form.register('etatCandidature.id')}
       />
       <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
+        {update.isPending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
         Update
       </Button>
-    </Form>
+    </form>
   );
 }

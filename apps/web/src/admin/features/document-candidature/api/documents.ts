@@ -1,9 +1,13 @@
 import type { DocumentCandidature, UploadResponse } from '@recrutement/contract';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { api, apiPage } from '../../../../lib/api-client';
-import { uploadWithProgress } from '../../../../lib/api-transfer';
+import { withFlash } from '../../../lib/flash';
 import { invalidateDomain } from '../../../lib/mutations';
 import { adminKeys } from '../../../lib/query-keys';
+
+/** The multipart path of contract §5 the back office records applications through. */
+export const RECORD_APPLICATION_ENDPOINT = '/document-candidature/upload';
 
 export const documentsPageQuery = (params: { page: number; size: number }) =>
   queryOptions({
@@ -18,12 +22,12 @@ export const documentQuery = (id: number) =>
     queryFn: ({ signal }) => api<DocumentCandidature>(`/document-candidature/document/${id}`, { signal }),
   });
 
-/** Records an application on behalf of a candidate (the multipart form of contract §5). */
-export function useRecordApplication(onProgress: (percent: number) => void) {
+/** Once an application is recorded: the document lists are stale, and its sheet opens. */
+export function useApplicationRecorded() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: FormData) =>
-      uploadWithProgress<UploadResponse>('/document-candidature/upload', form, onProgress),
-    onSuccess: () => invalidateDomain(queryClient, 'document-candidature'),
-  });
+  const navigate = useNavigate();
+  return (answer: UploadResponse) => {
+    void invalidateDomain(queryClient, 'document-candidature');
+    navigate(`/admin/candidature/fiche/${answer.idCandidature}`, withFlash('La candidature a bien été enregistrée.'));
+  };
 }

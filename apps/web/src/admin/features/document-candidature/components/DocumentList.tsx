@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { usePageParam } from '../../../lib/route-params';
+import { usePageParam } from '../../../../lib/route-params';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { PagedTable } from '../../../ui/PagedTable';
 import { documentsPageQuery } from '../api/documents';

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type NomDocument, type NomDocumentInput, nomDocumentInputSchema } from '@recrutement/contract';
-import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormActions } from '../../../../components/form/FormActions';
+import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
+import { TextField } from '../../../../components/form/TextField';
 import { withFlash } from '../../../lib/flash';
 import { useSaveMutation } from '../../../lib/mutations';
 import { nomDocumentResource } from '../../../lib/resources';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { FormActions } from '../../../ui/FormActions';
 import { FormErrorBanner } from '../../../ui/FormErrorBanner';
-import { TextField } from '../../../ui/TextField';
 
 const LIST = '/admin/nom-document';
 
@@ -30,15 +29,16 @@ export function NomDocumentForm({ record }: { record?: NomDocument }) {
     }
   });
   return (
-    <Form noValidate onSubmit={onSubmit} className="admin-form">
+    <form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
       <TextField
         label="Type de piece jointe"
-        registration={form.register('nom')}
+        autoComplete="off"
         error={form.formState.errors.nom?.message}
         required
+        {...form.register('nom')}
       />
       <FormActions saving={save.isPending} cancelTo={LIST} />
-    </Form>
+    </form>
   );
 }

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PosteDeTravail, type PosteDeTravailInput, posteDeTravailInputSchema } from '@recrutement/contract';
-import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormActions } from '../../../../components/form/FormActions';
+import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
+import { TextField } from '../../../../components/form/TextField';
 import { withFlash } from '../../../lib/flash';
 import { useSaveMutation } from '../../../lib/mutations';
 import { posteDeTravailResource } from '../../../lib/resources';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { FormActions } from '../../../ui/FormActions';
 import { FormErrorBanner } from '../../../ui/FormErrorBanner';
-import { TextField } from '../../../ui/TextField';
 
 const LIST = '/admin/poste-de-travail';
 
@@ -33,16 +32,17 @@ export function PosteDeTravailForm({ record }: { record?: PosteDeTravail }) {
     }
   });
   return (
-    <Form noValidate onSubmit={onSubmit} className="admin-form">
+    <form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
       <TextField
         label="Référence"
-        registration={form.register('reference')}
+        autoComplete="off"
         error={errors.reference?.message}
         required
+        {...form.register('reference')}
       />
-      <TextField label="Nom" registration={form.register('nom')} error={errors.nom?.message} required />
+      <TextField label="Nom" autoComplete="off" error={errors.nom?.message} required {...form.register('nom')} />
       <FormActions saving={save.isPending} cancelTo={LIST} />
-    </Form>
+    </form>
   );
 }

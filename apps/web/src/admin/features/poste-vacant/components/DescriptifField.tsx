@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Form } from 'react-bootstrap';
 import { Loading } from '../../../../components/PageState';
 import type { EditorTheme } from './RichTextEditor';
 
@@ -29,17 +28,19 @@ export function DescriptifField({ value, onChange, onBlur, error }: DescriptifFi
             Thème :
           </span>
           {(['snow', 'bubble'] as const).map((option) => (
-            <Form.Check
-              key={option}
-              inline
-              type="radio"
-              className="mb-0"
-              id={`${id}-${option}`}
-              name={`${id}-theme`}
-              label={option === 'snow' ? 'Snow (barre d’outils)' : 'Bubble (au survol du texte)'}
-              checked={theme === option}
-              onChange={() => setTheme(option)}
-            />
+            <div key={option} className="form-check form-check-inline mb-0">
+              <input
+                type="radio"
+                className="form-check-input"
+                id={`${id}-${option}`}
+                name={`${id}-theme`}
+                checked={theme === option}
+                onChange={() => setTheme(option)}
+              />
+              <label className="form-check-label" htmlFor={`${id}-${option}`}>
+                {option === 'snow' ? 'Snow (barre d’outils)' : 'Bubble (au survol du texte)'}
+              </label>
+            </div>
           ))}
         </fieldset>
       </div>

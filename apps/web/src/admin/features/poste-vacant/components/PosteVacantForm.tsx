@@ -1,24 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PosteVacant, posteVacantInputSchema } from '@recrutement/contract';
-import { Form } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { FormActions } from '../../../../components/form/FormActions';
+import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
+import { TextField } from '../../../../components/form/TextField';
 import { withFlash } from '../../../lib/flash';
 import { useSaveMutation } from '../../../lib/mutations';
 import { posteVacantResource } from '../../../lib/resources';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { FormActions } from '../../../ui/FormActions';
 import { FormErrorBanner } from '../../../ui/FormErrorBanner';
-import { TextField } from '../../../ui/TextField';
+import type { PosteVacantFormOutput, PosteVacantFormValues, PosteVacantOptions } from '../poste-vacant-form';
 import { DescriptifField } from './DescriptifField';
-import { type PosteVacantOptions, PosteVacantSelects } from './PosteVacantSelects';
+import { PosteVacantSelects } from './PosteVacantSelects';
 
 const LIST = '/admin/poste-vacant';
 const FIELDS = ['nom', 'lieu', 'descriptif', 'poste.id', 'session.id', 'typeContrat.id'] as const;
-
-export type PosteVacantFormValues = z.input<typeof posteVacantInputSchema>;
-export type PosteVacantFormOutput = z.output<typeof posteVacantInputSchema>;
 
 const ref = (id: number | undefined) => ({ id: id === undefined ? '' : String(id) });
 
@@ -45,17 +41,23 @@ export function PosteVacantForm({ record, options }: { record?: PosteVacant; opt
     }
   });
   return (
-    <Form noValidate onSubmit={onSubmit} className="admin-form admin-form-wide">
+    <form noValidate onSubmit={onSubmit} className="admin-form admin-form-wide">
       <FormErrorBanner error={save.error} />
       <PosteVacantSelects form={form} options={options} />
       <TextField
         label="Nom du poste vacant"
-        registration={form.register('nom')}
+        autoComplete="off"
         error={form.formState.errors.nom?.message}
         required
+        {...form.register('nom')}
       />
       {/* Optional: the careers page filters by it and search engines read it (contract §11). */}
-      <TextField label="Lieu" registration={form.register('lieu')} error={form.formState.errors.lieu?.message} />
+      <TextField
+        label="Lieu"
+        autoComplete="off"
+        error={form.formState.errors.lieu?.message}
+        {...form.register('lieu')}
+      />
       <Controller
         control={form.control}
         name="descriptif"
@@ -69,6 +71,6 @@ export function PosteVacantForm({ record, options }: { record?: PosteVacant; opt
         )}
       />
       <FormActions saving={save.isPending} cancelTo={LIST} />
-    </Form>
+    </form>
   );
 }

@@ -1,13 +1,6 @@
-import type { PosteDeTravail, SessionCandidature, TypeContrat } from '@recrutement/contract';
 import type { UseFormReturn } from 'react-hook-form';
-import { SelectField } from '../../../ui/SelectField';
-import type { PosteVacantFormOutput, PosteVacantFormValues } from './PosteVacantForm';
-
-export interface PosteVacantOptions {
-  postes: PosteDeTravail[];
-  sessions: SessionCandidature[];
-  types: TypeContrat[];
-}
+import { SelectField } from '../../../../components/form/SelectField';
+import type { PosteVacantFormOutput, PosteVacantFormValues, PosteVacantOptions } from '../poste-vacant-form';
 
 interface PosteVacantSelectsProps {
   form: UseFormReturn<PosteVacantFormValues, unknown, PosteVacantFormOutput>;
@@ -19,36 +12,33 @@ export function PosteVacantSelects({ form, options }: PosteVacantSelectsProps) {
   const { errors } = form.formState;
   return (
     <div className="row">
-      <div className="col-md-4">
-        <SelectField
-          label="Poste de travail"
-          placeholder="Choisir un poste"
-          registration={form.register('poste.id')}
-          options={options.postes.map((p) => ({ value: String(p.id), label: p.nom }))}
-          error={errors.poste?.id?.message ?? errors.poste?.message}
-          required
-        />
-      </div>
-      <div className="col-md-4">
-        <SelectField
-          label="Session de candidature"
-          placeholder="Choisir une session"
-          registration={form.register('session.id')}
-          options={options.sessions.map((s) => ({ value: String(s.id), label: s.reference }))}
-          error={errors.session?.id?.message ?? errors.session?.message}
-          required
-        />
-      </div>
-      <div className="col-md-4">
-        <SelectField
-          label="Type de contrat"
-          placeholder="Choisir un type"
-          registration={form.register('typeContrat.id')}
-          options={options.types.map((t) => ({ value: String(t.id), label: t.type }))}
-          error={errors.typeContrat?.id?.message ?? errors.typeContrat?.message}
-          required
-        />
-      </div>
+      <SelectField
+        wrapperClassName="col-md-4 mb-3"
+        label="Poste de travail"
+        placeholder="Choisir un poste"
+        options={options.postes.map((p) => ({ value: String(p.id), label: p.nom }))}
+        error={errors.poste?.id?.message ?? errors.poste?.message}
+        required
+        {...form.register('poste.id')}
+      />
+      <SelectField
+        wrapperClassName="col-md-4 mb-3"
+        label="Session de candidature"
+        placeholder="Choisir une session"
+        options={options.sessions.map((s) => ({ value: String(s.id), label: s.reference }))}
+        error={errors.session?.id?.message ?? errors.session?.message}
+        required
+        {...form.register('session.id')}
+      />
+      <SelectField
+        wrapperClassName="col-md-4 mb-3"
+        label="Type de contrat"
+        placeholder="Choisir un type"
+        options={options.types.map((t) => ({ value: String(t.id), label: t.type }))}
+        error={errors.typeContrat?.id?.message ?? errors.typeContrat?.message}
+        required
+        {...form.register('typeContrat.id')}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { posteDeTravailResource, sessionCandidatureResource, typeContratResource } from '../../../lib/resources';
-import type { PosteVacantOptions } from './PosteVacantSelects';
+import type { PosteVacantOptions } from '../poste-vacant-form';
 
 /** The three lists behind the form's selects; the form waits for them so edit mode selects its values. */
 export function usePosteVacantOptions() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from 'react-bootstrap';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
 import { formatDateTime } from '../../../../lib/format';
 import { DetailList } from '../../../ui/DetailList';
+import { Notice } from '../../../ui/Notice';
 import { profileQuery } from '../api/profile';
 
 /** The signed-in user's account and person, as the server knows them. */
@@ -10,9 +10,9 @@ export function ProfileDetails({ email }: { email: string }) {
   const query = useQuery({ ...profileQuery(email), enabled: email !== '' });
   if (!email)
     return (
-      <Alert variant="warning">
+      <Notice variant="warning">
         L'adresse e-mail du compte n'est pas connue sur ce navigateur : déconnectez-vous puis reconnectez-vous.
-      </Alert>
+      </Notice>
     );
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorAlert error={query.error} variant="warning" />;

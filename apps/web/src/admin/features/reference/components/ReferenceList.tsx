@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePageParam } from '../../../../lib/route-params';
 import type { crudResource } from '../../../lib/crud-resource';
-import { usePageParam } from '../../../lib/route-params';
 import { PagedTable } from '../../../ui/PagedTable';
 
 const PAGE_SIZE = 10;

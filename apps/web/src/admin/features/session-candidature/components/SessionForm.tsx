@@ -4,16 +4,16 @@ import {
   type SessionCandidatureInput,
   sessionCandidatureInputSchema,
 } from '@recrutement/contract';
-import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { CheckboxField } from '../../../../components/form/CheckboxField';
+import { FormActions } from '../../../../components/form/FormActions';
+import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
+import { DateField, TextField } from '../../../../components/form/TextField';
 import { withFlash } from '../../../lib/flash';
 import { useSaveMutation } from '../../../lib/mutations';
 import { sessionCandidatureResource } from '../../../lib/resources';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { FormActions } from '../../../ui/FormActions';
 import { FormErrorBanner } from '../../../ui/FormErrorBanner';
-import { TextField } from '../../../ui/TextField';
 
 const LIST = '/admin/session-candidature';
 const FIELDS = ['reference', 'dateOuverture', 'dateCloture', 'status'] as const;
@@ -43,46 +43,39 @@ export function SessionForm({ record }: { record?: SessionCandidature }) {
     }
   });
   return (
-    <Form noValidate onSubmit={onSubmit} className="admin-form">
+    <form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
       <TextField
         label="Référence"
-        registration={form.register('reference')}
+        autoComplete="off"
         error={errors.reference?.message}
         required
+        {...form.register('reference')}
       />
       <div className="row">
-        <div className="col-sm-6">
-          <TextField
-            label="Date d'ouverture"
-            type="date"
-            registration={form.register('dateOuverture')}
-            error={errors.dateOuverture?.message}
-            required
-          />
-        </div>
-        <div className="col-sm-6">
-          <TextField
-            label="Date de clôture"
-            type="date"
-            registration={form.register('dateCloture')}
-            error={errors.dateCloture?.message}
-            required
-          />
-        </div>
+        <DateField
+          wrapperClassName="col-sm-6 mb-3"
+          label="Date d'ouverture"
+          error={errors.dateOuverture?.message}
+          required
+          {...form.register('dateOuverture')}
+        />
+        <DateField
+          wrapperClassName="col-sm-6 mb-3"
+          label="Date de clôture"
+          error={errors.dateCloture?.message}
+          required
+          {...form.register('dateCloture')}
+        />
       </div>
-      <Form.Check
-        type="switch"
-        id="session-status"
-        role="switch"
-        className="mb-4"
-        {...form.register('status')}
-        isInvalid={Boolean(errors.status)}
-        feedback={errors.status?.message}
-        feedbackType="invalid"
+      <CheckboxField
+        asSwitch
+        wrapperClassName="mb-4"
         label={`Statut : ${status ? 'Activé' : 'Désactivé'}`}
+        error={errors.status?.message}
+        {...form.register('status')}
       />
       <FormActions saving={save.isPending} cancelTo={LIST} />
-    </Form>
+    </form>
   );
 }

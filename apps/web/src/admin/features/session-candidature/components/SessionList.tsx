@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@recrutement/contract';
-import { Form } from 'react-bootstrap';
+import { CheckboxField } from '../../../../components/form/CheckboxField';
 import { formatDate } from '../../../../lib/format';
 import { sessionCandidatureResource } from '../../../lib/resources';
 import { CrudList } from '../../../ui/CrudList';
@@ -19,10 +19,9 @@ export function SessionList() {
           <td>{formatDate(session.dateOuverture)}</td>
           <td>{formatDate(session.dateCloture)}</td>
           <td>
-            <Form.Check
-              type="switch"
-              id={`session-status-${session.id}`}
-              role="switch"
+            <CheckboxField
+              asSwitch
+              wrapperClassName="mb-0"
               checked={session.status}
               disabled
               readOnly

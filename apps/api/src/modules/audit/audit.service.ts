@@ -1,0 +1,118 @@
+import { type AuditEntry, type PaginationQuery, privacyMessages } from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
+import type { AppContext } from '../../lib/context.js';
+import type { EventOf, TxScope } from '../../lib/events.js';
+import { type Page, paged } from '../../lib/page.js';
+import * as repo from './audit.repository.js';
+
+/**
+ * The audit trail of §10: who read or changed whose personal data, and when. Lines are written by
+ * subscribers to the domain events, in the transaction of what they record (a status change and
+ * its line commit together). Erasure keeps the lines and removes the person from them.
+ */
+
+const fullName = (p: { prenom: string; nom: string }) => `${p.prenom} ${p.nom}`;
+
+/** "Candidature n° 12", the part of a label that names no one. */
+function targetName(type: string, id: number | null): string {
+  const number = id === null ? '' : ` n° ${id}`;
+  if (type === 'candidature') return `Candidature${number}`;
+  if (type === 'document') return `Document${number}`;
+  return `Personne${number}`;
+}
+
+/** The label of a line: what it was about, with the person's name while they exist. */
+async function labelOf(db: Db, type: string, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const base = targetName(type, id);
+  if (type === 'candidature') {
+    const row = await repo.findCandidatureLabel(db, id);
+    return row ? `${base} — ${fullName(row)} (${row.offre})` : base;
+  }
+  if (type === 'document') {
+    const row = await repo.findDocumentLabel(db, id);
+    return row ? `${base} « ${row.nom_original} » — ${fullName(row)}, candidature n° ${row.candidatureId}` : base;
+  }
+  const row = await repo.findIndividuName(db, id);
+  return row ? `${base} — ${fullName(row)}` : base;
+}
+
+async function write(tx: TxScope, ctx: AppContext, line: Omit<repo.AuditLine, 'createdAt' | 'actorEmail'>) {
+  const actorEmail = line.actorUserId === null ? null : await repo.findUserEmail(tx.db, line.actorUserId);
+  await repo.insertLine(tx.db, { ...line, actorEmail, createdAt: ctx.clock.nowIso() });
+}
+
+async function onAccessed(tx: TxScope, ctx: AppContext, event: EventOf<'personal-data.accessed'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.action,
+    targetType: event.targetType,
+    targetId: event.targetId,
+    individuId: event.individuId,
+    label: await labelOf(tx.db, event.targetType, event.targetId),
+    details: null,
+  });
+}
+
+async function onStatusChanged(tx: TxScope, ctx: AppContext, event: EventOf<'candidature.status-changed'>) {
+  // The automatic move on opening a sheet is recorded as the read itself; the system acts for no one.
+  if (event.automatic || event.actorUserId === null) return;
+  const etats = await repo.findEtatNames(tx.db, [event.fromEtatId, event.toEtatId]);
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.type,
+    targetType: 'candidature',
+    targetId: event.candidatureId,
+    individuId: event.individuId,
+    label: await labelOf(tx.db, 'candidature', event.candidatureId),
+    details: `${etats.get(event.fromEtatId) ?? event.fromEtatId} → ${etats.get(event.toEtatId) ?? event.toEtatId}`,
+  });
+}
+
+async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'individu.erased'>) {
+  for (const line of await repo.findLinesAbout(tx.db, event.individuId)) {
+    await repo.anonymiseLine(
+      tx.db,
+      line.id,
+      `${targetName(line.target_type, line.target_id)} — ${privacyMessages.erasedLabel}`,
+    );
+  }
+  await repo.forgetActor(tx.db, event.email);
+  const by = { self: 'à sa demande', admin: 'par un administrateur', retention: 'durée de conservation dépassée' };
+  await write(tx, ctx, {
+    // The person acting on themselves is gone: the line names no one.
+    actorUserId: event.by === 'admin' ? event.actorUserId : null,
+    action: event.type,
+    targetType: 'individu',
+    targetId: event.individuId,
+    individuId: null,
+    label: `${targetName('individu', event.individuId)} — ${privacyMessages.erasedLabel}`,
+    details: `${by[event.by]} : ${event.applications} candidature(s), ${event.files} fichier(s)`,
+  });
+}
+
+/** Subscribes the audit trail to the events it records (once, when the module registers). */
+export function registerAuditSubscribers(ctx: AppContext): void {
+  ctx.events.subscribe('personal-data.accessed', (tx, event) => onAccessed(tx, ctx, event));
+  ctx.events.subscribe('candidature.status-changed', (tx, event) => onStatusChanged(tx, ctx, event));
+  ctx.events.subscribe('individu.erased', (tx, event) => onErased(tx, ctx, event));
+}
+
+/** The trail, newest first (§10), or one page of it with the total. */
+export function listAudit({ db }: AppContext, query: PaginationQuery): Promise<Page<AuditEntry>> {
+  return paged(
+    query,
+    async (slice) =>
+      (await repo.findLines(db, slice)).map((row) => ({
+        id: row.id,
+        date: row.created_at,
+        acteur: row.actor_email,
+        action: row.action,
+        cibleType: row.target_type,
+        cibleId: row.target_id,
+        libelle: row.label,
+        details: row.details,
+      })),
+    () => repo.countLines(db),
+  );
+}

@@ -1,0 +1,132 @@
+import type { AuditEntry } from '@recrutement/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personWithApplications } from '../../../test/fixtures/personal-data.js';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { immediateScope, inTransaction } from '../../lib/transaction.js';
+import { changeStatus } from '../candidature/candidature.service.js';
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('ADMIN', { email: 'rh@example.com' });
+});
+afterAll(() => t.close());
+
+const audit = async (query = '') => {
+  const res = await t.app.inject({ url: `/audit${query}`, headers: admin.headers });
+  expect(res.statusCode).toBe(200);
+  return { lines: res.json() as AuditEntry[], total: Number(res.headers['x-total-count']) };
+};
+const etatId = async (etat: string) =>
+  (await t.db.selectFrom('etat_candidature').select('id').where('etat', '=', etat).executeTakeFirstOrThrow()).id;
+
+describe('audit trail (§10)', () => {
+  it('records each admin read and change of personal data, names the person, and forgets them on erasure', async () => {
+    const person = await personWithApplications(t, 1, { nom: 'Garnier', prenom: 'Zoé' });
+    const [candidatureId] = person.candidatureIds as [number];
+    const { total: before } = await audit('?page=1&size=5');
+
+    // An admin downloads a document; the candidate downloading their own is not audited.
+    const file = person.files[0] as string;
+    expect(
+      (await t.app.inject({ url: `/document-candidature/download/${file}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/document-candidature/download/${file}`, headers: person.user.headers })).statusCode,
+    ).toBe(200);
+    // An admin changes the status; the automatic move on opening a sheet is not a line of its own.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/candidature/${candidatureId}/update`,
+      headers: admin.headers,
+      payload: { etatCandidature: { id: await etatId('Acceptée') } },
+    });
+    expect(moved.statusCode).toBe(200);
+    const consultee = await etatId('consultée par le recruteur');
+    const changed = await inTransaction(t.app.ctx, (tx) =>
+      changeStatus(tx, {
+        id: candidatureId,
+        etatId: consultee,
+        actorUserId: admin.id,
+        automatic: true,
+        date: new Date().toISOString(),
+      }),
+    );
+    expect(changed).toBe(true);
+    // The sheet read, as the recruiter workflow publishes it.
+    await t.app.ctx.events.publish(immediateScope(t.db), {
+      type: 'personal-data.accessed',
+      actorUserId: admin.id,
+      action: 'candidature.read',
+      targetType: 'candidature',
+      targetId: candidatureId,
+      individuId: person.individuId,
+    });
+
+    const { lines, total } = await audit('?page=1&size=3');
+    expect(total).toBe(before + 3);
+    expect(lines.map((l) => l.action)).toEqual(['candidature.read', 'candidature.status-changed', 'document.download']);
+    for (const line of lines) expect(line.acteur).toBe('rh@example.com');
+    expect(lines[0]?.libelle).toMatch(/^Candidature n° \d+ — Zoé Garnier \(Offre 1 de /);
+    expect(lines[1]?.details).toBe('envoyée → Acceptée');
+    expect(lines[2]).toMatchObject({ cibleType: 'document', libelle: expect.stringContaining('Zoé Garnier') });
+    const dates = lines.map((l) => l.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/individu/${person.individuId}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(204);
+    const after = await audit('?page=1&size=4');
+    expect(after.total).toBe(before + 4);
+    expect(after.lines[0]).toMatchObject({
+      action: 'individu.erased',
+      acteur: 'rh@example.com',
+      cibleType: 'individu',
+      cibleId: person.individuId,
+      details: 'par un administrateur : 1 candidature(s), 2 fichier(s)',
+    });
+    // The lines stay, and say no more who it was.
+    const text = JSON.stringify(after.lines);
+    expect(text).not.toMatch(/Garnier|Zoé|CV Élodie/);
+    expect(after.lines.slice(1).map((l) => l.libelle)).toEqual([
+      `Candidature n° ${candidatureId} — personne effacée`,
+      `Candidature n° ${candidatureId} — personne effacée`,
+      expect.stringMatching(/^Document n° \d+ — personne effacée$/),
+    ]);
+    const about = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('individu_id', '=', person.individuId)
+      .execute();
+    expect(about).toEqual([]);
+  });
+
+  it('forgets who exported when that person deletes their account', async () => {
+    const person = await personWithApplications(t, 1);
+    expect((await t.app.inject({ url: '/api/me/export', headers: person.user.headers })).statusCode).toBe(200);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: person.user.headers,
+      payload: { password: 'Secret-Passw0rd' },
+    });
+    expect(del.statusCode).toBe(204);
+    const { lines } = await audit('?page=1&size=2');
+    expect(lines.map((l) => [l.action, l.acteur])).toEqual([
+      ['individu.erased', null],
+      ['export', null],
+    ]);
+    expect(lines[0]?.details).toBe('à sa demande : 1 candidature(s), 2 fichier(s)');
+    expect(JSON.stringify(lines)).not.toContain(person.user.email);
+  });
+
+  it('pages newest first with the total, and answers the whole list without page and size', async () => {
+    const page2 = await audit('?page=2&size=1');
+    const all = await audit();
+    expect(all.lines).toHaveLength(all.total);
+    expect(page2.lines[0]).toEqual(all.lines[1]);
+  });
+});

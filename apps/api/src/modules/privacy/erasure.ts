@@ -1,0 +1,83 @@
+import { privacyMessages } from '@recrutement/contract';
+import type { AppContext } from '../../lib/context.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { deleteNowOrQueue, enqueueDeletion } from '../../storage/deletion-queue.js';
+import * as repo from './privacy.repository.js';
+
+export interface Erasure {
+  by: 'self' | 'admin' | 'retention';
+  /** Who asked (the candidate, the admin); null for the retention job. */
+  actorUserId: number | null;
+  /** Retention only: erase only if the person is still past this cutoff when the row lock is held. */
+  cutoff?: repo.RetentionCutoff;
+}
+
+export interface ErasureResult {
+  individuId: number;
+  applications: number;
+  files: number;
+}
+
+/**
+ * THE erasure of a person (§10), for the candidate, the admin and the retention job alike. Every
+ * row goes in one transaction, children first; the files are queued for deletion in that same
+ * transaction and removed once it has committed. A crash before the commit leaves everything in
+ * place; a crash (or a store failure) after it leaves only queued names, which the
+ * `file-deletion` job removes. Answers null when a retention re-check spared the person.
+ */
+export async function eraseIndividu(ctx: AppContext, individuId: number, erasure: Erasure) {
+  const result = await retryOnForeignKey(() => eraseRows(ctx, individuId, erasure));
+  if (!result) return null;
+  // After the commit. A failure leaves the names queued for the job; the erasure stands.
+  await deleteNowOrQueue(ctx, result.names);
+  return { individuId, applications: result.applications, files: result.names.length } satisfies ErasureResult;
+}
+
+function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
+  return inTransaction(ctx, async (tx) => {
+    if (!(await repo.lockIndividu(tx.db, individuId))) {
+      if (erasure.by === 'retention') return null;
+      throw notFound(privacyMessages.individuNotFound);
+    }
+    const person = await repo.findPerson(tx.db, individuId);
+    if (!person) throw notFound(privacyMessages.individuNotFound);
+    if (person.role === 'ADMIN') {
+      if (erasure.by === 'retention') return null;
+      throw conflict(privacyMessages.adminNotErasable);
+    }
+    if (erasure.cutoff && (await repo.findExpired(tx.db, erasure.cutoff, { onlyId: individuId })).length === 0) {
+      return null; // Active again since it was picked (applied, signed in): kept.
+    }
+    const applications = await repo.countApplications(tx.db, individuId);
+    const names = await repo.findFileNames(tx.db, individuId);
+    await enqueueDeletion(tx.db, names, ctx.clock.now());
+    await repo.deletePersonRows(tx.db, individuId, person.userId ?? null);
+    // Last: a subscriber may write the confirmation message, which must outlive the deleted outbox rows.
+    await tx.publish({
+      type: 'individu.erased',
+      individuId,
+      email: person.email,
+      by: erasure.by,
+      actorUserId: erasure.actorUserId,
+      applications,
+      files: names.length,
+    });
+    return { applications, names };
+  });
+}
+
+/**
+ * An application recorded for this person while the erasure ran (PostgreSQL) makes the last
+ * DELETE meet a foreign key: the erasure runs again and takes that application too.
+ */
+async function retryOnForeignKey<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= tries || !isForeignKeyViolation(error)) throw error;
+    }
+  }
+}

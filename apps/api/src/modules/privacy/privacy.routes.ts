@@ -1,0 +1,97 @@
+import {
+  CLAIM_COOKIE,
+  deleteAccountInputSchema,
+  erasureSummarySchema,
+  idParamSchema,
+  organisationSchema,
+} from '@recrutement/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/errors.js';
+import { assertSelfOrAdmin, requireAdmin, requireUser } from '../../plugins/auth.js';
+import * as service from './privacy.service.js';
+import { registerRetentionJob } from './retention.js';
+
+const tags = ['donnees-personnelles'];
+
+/** The signed-in user (a preHandler checked it). */
+const userOf = (request: FastifyRequest) => {
+  if (!request.user) throw unauthorized();
+  return request.user;
+};
+
+/** Personal data (§10): the notice's values, export, erasure by the person or an admin; the jobs. */
+export async function privacyRoutes(app: FastifyInstance) {
+  registerRetentionJob(app.ctx);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/organisation',
+    {
+      schema: {
+        tags,
+        summary: "L'organisation qui recrute (avis de confidentialité)",
+        response: { 200: organisationSchema },
+      },
+    },
+    async () => service.getOrganisation(app.ctx),
+  );
+
+  r.get(
+    '/api/me/export',
+    { preHandler: requireUser, schema: { tags, summary: 'Télécharger mes données (ZIP)' } },
+    async (request, reply) => {
+      const archive = await service.exportPersonalData(app.ctx, userOf(request).id);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', 'attachment; filename="mes-donnees.zip"')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(archive);
+    },
+  );
+
+  r.delete(
+    '/api/me',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: app.config.rateLimit.login, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Supprimer mon compte et mes données', body: deleteAccountInputSchema },
+    },
+    async (request, reply) => {
+      await service.deleteOwnAccount(app.ctx, userOf(request).id, request.body.password);
+      app.sessions.clearSessionCookie(reply);
+      reply.clearCookie(CLAIM_COOKIE, { path: '/' });
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/individu/:id/effacement',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Ce qu'effacer cette personne supprimerait",
+        params: idParamSchema,
+        response: { 200: erasureSummarySchema },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.id);
+      return service.getErasureSummary(app.ctx, request.params.id);
+    },
+  );
+
+  r.delete(
+    '/individu/:id',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, summary: 'Effacer une personne et toutes ses données', params: idParamSchema },
+    },
+    async (request, reply) => {
+      await service.eraseByAdmin(app.ctx, request.params.id, userOf(request).id);
+      return reply.status(204).send();
+    },
+  );
+}

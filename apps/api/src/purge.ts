@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/index.js';
+import { createDatabase, migrateToLatest } from './db/index.js';
+import { releaseLease, takeLease } from './lib/jobs.js';
+import { type PurgeReport, purgeExpired, RETENTION_JOB, retentionCutoff } from './modules/privacy/privacy.service.js';
+import { createLocalStorage } from './storage/local.js';
+
+/**
+ * `npm run purge [-- --dry-run]`: the retention purge of §10 on demand, with the configuration
+ * `npm start` reads (the same environment), through the same app, so the audit trail and every
+ * other subscriber see the erasures exactly as when the daily job runs them. Holds the job's
+ * lease, so it never runs alongside the daily job of a running server.
+ */
+const LEASE_MS = 60 * 60_000;
+
+function print(report: PurgeReport, dryRun: boolean, months: number, since: string, pending: number) {
+  const verb = dryRun ? 'seraient effacés' : 'effacés';
+  const lines = [
+    `${dryRun ? 'Purge à blanc' : 'Purge'} — conservation ${months} mois : personnes sans activité depuis le ${since.slice(0, 10)}.`,
+    `  individus ${verb} : ${report.individus}`,
+    `  candidatures : ${report.applications}`,
+    `  fichiers : ${report.files}`,
+  ];
+  if (dryRun && report.ids.length > 0) lines.push(`  identifiants : ${report.ids.join(', ')}`);
+  if (pending > 0) lines.push(`  ${pending} fichier(s) restent à supprimer : nouvelle tentative automatique.`);
+  console.info(lines.join('\n'));
+}
+
+async function main(): Promise<number> {
+  const dryRun = process.argv.includes('--dry-run');
+  // Jobs off: this process does one purge and leaves; the server's jobs do the rest.
+  const config = { ...loadConfig(), jobs: false };
+  // A wrong DATA_DIR or DATABASE_URL must not create an empty database and report "0 erased".
+  if (config.database.kind === 'sqlite' && !existsSync(config.database.file)) {
+    console.error(`Base de données introuvable : ${config.database.file}`);
+    return 1;
+  }
+  const database = createDatabase(config.database);
+  try {
+    if ((await migrateToLatest(database)).fresh) {
+      console.error('La base de données est vide : démarrez le serveur une première fois (npm start).');
+      return 1;
+    }
+    const app = await buildApp({ config, database, storage: createLocalStorage(config.uploadDir), logger: false });
+    await app.ready();
+    const { ctx } = app;
+    if (!dryRun && !(await takeLease(ctx, RETENTION_JOB, LEASE_MS))) {
+      console.error('Une purge est déjà en cours (tâche quotidienne du serveur) : réessayez plus tard.');
+      await app.close();
+      return 2;
+    }
+    try {
+      const report = await purgeExpired(ctx, { dryRun });
+      const pending = await ctx.db
+        .selectFrom('file_deletion')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const { since } = retentionCutoff(ctx.clock.now(), config.retentionMonths);
+      print(report, dryRun, config.retentionMonths, since, Number(pending.n));
+    } finally {
+      if (!dryRun) await releaseLease(ctx, RETENTION_JOB);
+      await app.close();
+    }
+    return 0;
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error instanceof ConfigError ? error.message : `Purge impossible : ${error.message}`);
+    process.exit(1);
+  },
+);

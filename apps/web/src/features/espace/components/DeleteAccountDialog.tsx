@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DeleteAccountInput, deleteAccountInputSchema } from '@recrutement/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
+import { TextField } from '../../../components/form/TextField';
+import { ErrorAlert, Loading } from '../../../components/PageState';
+import { authStore } from '../../../lib/auth';
+import { useDeleteAccount, useErasureSummary } from '../api/personal-data';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** What goes, in words: the account, N applications and their M documents. */
+function WhatGoes({ individuId, show }: { individuId: number; show: boolean }) {
+  const summary = useErasureSummary(individuId, show);
+  if (summary.isPending) return <Loading label="Calcul de ce qui sera supprimé…" />;
+  if (summary.error) return <ErrorAlert error={summary.error} variant="warning" />;
+  const { candidatures, fichiers } = summary.data;
+  return (
+    <ul>
+      <li>votre compte et vos informations personnelles ;</li>
+      <li>{plural(candidatures, 'candidature', 'candidatures')} et leur historique ;</li>
+      <li>{plural(fichiers, 'document', 'documents')} (CV, lettres…).</li>
+    </ul>
+  );
+}
+
+/** Asks for the password again, says what will go, then deletes and signs out (§10). */
+export function DeleteAccountDialog({
+  individuId,
+  show,
+  onClose,
+}: {
+  individuId: number;
+  show: boolean;
+  onClose: () => void;
+}) {
+  const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { register, handleSubmit, setError, reset, formState } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountInputSchema),
+    defaultValues: { password: '' },
+  });
+  const close = () => {
+    if (remove.isPending) return;
+    reset();
+    remove.reset();
+    onClose();
+  };
+  const onSubmit = async (input: DeleteAccountInput) => {
+    try {
+      await remove.mutateAsync(input);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, ['password']);
+      return;
+    }
+    // The server ended the session; this browser forgets it and everything it read with it.
+    authStore.clear();
+    queryClient.clear();
+    navigate('/', { replace: true, state: { flash: 'Votre compte et toutes vos données ont été supprimés.' } });
+  };
+  const wrongPassword = remove.error && formState.errors.password;
+  return (
+    <Modal show={show} onHide={close} centered aria-labelledby="delete-account-title">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Supprimer mon compte">
+        <Modal.Header closeButton closeLabel="Fermer">
+          <Modal.Title id="delete-account-title" as="h2" className="h5">
+            Supprimer mon compte
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>Seront supprimés aussitôt et définitivement :</p>
+          <WhatGoes individuId={individuId} show={show} />
+          <p>Pensez à télécharger vos données avant, si vous souhaitez en garder une copie.</p>
+          {remove.error && !wrongPassword ? <ErrorAlert error={remove.error} /> : null}
+          <TextField
+            label="Mot de passe"
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password')}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-secondary" onClick={close} disabled={remove.isPending}>
+            Annuler
+          </button>
+          <button type="submit" className="btn btn-danger" disabled={remove.isPending}>
+            {remove.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            Supprimer définitivement
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
