@@ -24,7 +24,10 @@ export interface JobRunner {
   start(): void;
   /** Stops scheduling and waits for the runs in progress. */
   stop(): Promise<void>;
-  /** Runs one job now (tests, `npm run purge`), honouring its lease. Answers false when another holds it. */
+  /**
+   * Runs one job now (tests, `npm run purge`), after any run of it already under way, honouring its
+   * lease. Answers false when another instance holds it.
+   */
   runNow(name: string): Promise<boolean>;
   /** Wakes a job before its next tick (e.g. the outbox after a commit). */
   wake(name: string): void;
@@ -89,6 +92,7 @@ export function createJobRunner(ctx: AppContext, log: FastifyBaseLogger): JobRun
   const jobs = new Map<string, Job>();
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Map<string, Promise<boolean>>();
+  const followUps = new Map<string, Promise<boolean>>();
   let started = false;
 
   /** `tick`: a periodic run, skipped when another instance has done this period's; else forced (runNow, wake). */
@@ -149,7 +153,19 @@ export function createJobRunner(ctx: AppContext, log: FastifyBaseLogger): JobRun
     async runNow(name) {
       const job = jobs.get(name);
       if (!job) throw new Error(`unknown job "${name}"`);
-      return runOnce(job);
+      // A run already under way may have read its work before the caller's change: wait for it, then
+      // run again. Callers arriving meanwhile share that one follow-up run.
+      const current = running.get(name);
+      if (!current) return runOnce(job);
+      let next = followUps.get(name);
+      if (!next) {
+        next = current.then(() => {
+          followUps.delete(name);
+          return runOnce(job);
+        });
+        followUps.set(name, next);
+      }
+      return next;
     },
     wake(name) {
       const job = jobs.get(name);

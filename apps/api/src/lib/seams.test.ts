@@ -45,19 +45,53 @@ describe('job leases', () => {
     expect(await takeLease(ctx, 'test-job', 60_000, 'c')).toBe(true);
   });
 
-  it('runNow runs a registered job once even when asked twice at the same time', async () => {
+  it('runNow never runs a job twice at the same time', async () => {
     let runs = 0;
+    let inside = 0;
+    let overlap = false;
     t.app.ctx.jobs.register({
       name: 'count',
       everyMs: 60_000,
       exclusive: true,
       run: async () => {
         runs++;
+        inside++;
+        if (inside > 1) overlap = true;
         await new Promise((resolve) => setTimeout(resolve, 20));
+        inside--;
       },
     });
-    const [a, b] = await Promise.all([t.app.ctx.jobs.runNow('count'), t.app.ctx.jobs.runNow('count')]);
-    expect([a, b]).toEqual([true, true]);
-    expect(runs).toBe(1);
+    const results = await Promise.all([1, 2, 3].map(() => t.app.ctx.jobs.runNow('count')));
+    expect(results).toEqual([true, true, true]);
+    expect(overlap).toBe(false);
+    // The first call runs; the two that came during it share one follow-up run.
+    expect(runs).toBe(2);
+  });
+
+  it('runNow during a run waits for it and runs once more (callers meanwhile share that run)', async () => {
+    const seen: number[] = [];
+    let work = 0;
+    let release: () => void = () => undefined;
+    let first = true;
+    t.app.ctx.jobs.register({
+      name: 'snapshot',
+      everyMs: 60_000,
+      run: async () => {
+        seen.push(work);
+        if (first) {
+          first = false;
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        }
+      },
+    });
+    const under = t.app.ctx.jobs.runNow('snapshot');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    work = 1; // a change the run under way has not seen
+    const later = [t.app.ctx.jobs.runNow('snapshot'), t.app.ctx.jobs.runNow('snapshot')];
+    release();
+    expect(await Promise.all([under, ...later])).toEqual([true, true, true]);
+    expect(seen).toEqual([0, 1]);
   });
 });

@@ -71,7 +71,7 @@ export async function deleteNowOrQueue(ctx: DeletionContext, names: string[]): P
  */
 export async function processDeletionQueue(ctx: DeletionContext): Promise<void> {
   const memory = memoryOf(ctx.storage);
-  if (memory.size > 0) {
+  while (memory.size > 0) {
     const names = [...memory].slice(0, BATCH);
     await removeOrReschedule(ctx, names);
     for (const name of names) memory.delete(name);
