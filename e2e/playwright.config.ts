@@ -11,6 +11,8 @@ export const baseURL = `http://localhost:${port}`;
 export const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Passw0rd' };
 /** The server's data folder for this run (database, uploads), emptied at each start; known to the tests. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `rp-e2e-${port}`);
+/** Where that server writes its mail (the file transport, no SMTP_URL): `<DATA_DIR>/mail`. */
+export const MAIL_DIR = join(E2E_DATA_DIR, 'mail');
 
 export default defineConfig({
   testDir: './tests',

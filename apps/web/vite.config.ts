@@ -24,6 +24,7 @@ const apiPrefixes = [
   '/docs',
   '/audit',
   '/stats/',
+  '/mail/',
   '/sitemap.xml',
   '/robots.txt',
 ];

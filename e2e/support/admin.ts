@@ -8,6 +8,7 @@ import { type APIRequestContext, type APIResponse, expect, type Page } from '@pl
 import type { ApplyDatas, Civilite, Pays, UploadResponse } from '@recrutement/contract';
 import { baseURL } from '../playwright.config.js';
 import type { AdminApi } from './api.js';
+import { verifyByMail } from './mail.js';
 
 /** The files a candidate uploads, read once so that downloads can be compared byte for byte. */
 export const FIXTURES = {
@@ -63,6 +64,8 @@ export async function applyAndRegister(
   const { password, ...person } = who;
   const applied = await apply(request, vacancyId, person);
   await ok(await request.post(`/api/${applied.idIndividu}/register`, { data: { password }, headers: origin }));
+  // The candidate confirms the address from the mailed link, or sees none of the applications (§9).
+  await verifyByMail(request, person.email);
   return applied;
 }
 

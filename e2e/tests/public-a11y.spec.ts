@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { PosteVacant, RegisterInput } from '@recrutement/contract';
 import { AdminApi, unique } from '../support/api.js';
+import { verifyByMail } from '../support/mail.js';
 import { signIn } from '../support/ui.js';
 
 let offre: PosteVacant;
@@ -15,6 +16,7 @@ test.beforeAll(async ({ request }) => {
     data: { ...candidate, individu: { nom: 'Martin', prenom: 'Léa', telephone: '0612345678' } } satisfies RegisterInput,
   });
   expect(registered.status()).toBe(201);
+  await verifyByMail(request, candidate.email);
 });
 
 async function expectNoSeriousViolation(page: Page) {
@@ -32,6 +34,9 @@ const pages: [string, () => string, () => string][] = [
   ['apply', () => `/save-document-candidature/${offre.id}`, () => 'Apply For The Job'],
   ['login', () => '/login', () => 'Sign in'],
   ['register', () => '/register', () => 'Register'],
+  ['forgotten password', () => '/mot-de-passe/oublie', () => 'Mot de passe oublié'],
+  ['new password', () => '/mot-de-passe/nouveau?token=x', () => 'Nouveau mot de passe'],
+  ['address confirmation', () => '/verifier-email', () => 'Confirmer mon adresse e-mail'],
 ];
 
 for (const [name, url, heading] of pages) {
@@ -48,5 +53,16 @@ test('mon-espace has no serious accessibility violation', async ({ page }) => {
   await expect(page).toHaveURL('/mon-espace');
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Martin Léa' })).toBeVisible();
   await expect(page.getByRole('tablist')).toBeVisible();
+  await expectNoSeriousViolation(page);
+});
+
+test('mon-espace before the address is confirmed has no serious accessibility violation', async ({ page, request }) => {
+  const unverified = { email: `${unique('axe-nv').toLowerCase()}@example.com`, password: 'Candidat-2025' };
+  const registered = await request.post('/api/register', {
+    data: { ...unverified, individu: { nom: 'Morel', prenom: 'Ana', telephone: '0612345678' } },
+  });
+  expect(registered.status()).toBe(201);
+  await signIn(page, unverified.email, unverified.password);
+  await expect(page.getByRole('region', { name: 'Confirmez votre adresse e-mail' })).toBeVisible();
   await expectNoSeriousViolation(page);
 });

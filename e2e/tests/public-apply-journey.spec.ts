@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { AdminApi, unique } from '../support/api.js';
+import { linkIn, waitForMail } from '../support/mail.js';
 import { fillApplyForm, newApplicant, signIn } from '../support/ui.js';
 
 const PASSWORD = 'Candidat-2025';
 
 test('a visitor filters the offers, applies, creates an account and finds the application', async ({ page }) => {
+  // The whole journey, mail included, on a machine that may be busy.
+  test.setTimeout(120_000);
   const admin = await AdminApi.signIn();
   const metier = unique('Développeur');
   const { vacancies } = await admin.seedOpenVacancies([unique('Développeur Java')], { posteNom: metier, type: 'CDI' });
@@ -51,6 +54,25 @@ test('a visitor filters the offers, applies, creates an account and finds the ap
   await create.click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'mon espace' })).toBeVisible();
+  await expect(page.getByText(/confirmez votre adresse avec le lien envoyé/)).toBeVisible();
+
+  // The receipt of the application arrived, with the offer in its subject and both parts.
+  const [receipt] = await waitForMail(applicant.email, /^Accusé de réception/);
+  expect(receipt!.subject).toContain(offre.nom);
+  expect(receipt!.text).toContain(`Bonjour ${applicant.prenom} ${applicant.nom}`);
+  expect(receipt!.html).toContain(offre.nom);
+
+  // Until the address is confirmed, the space shows how to confirm it and nothing else.
+  await page.getByRole('link', { name: 'mon espace' }).click();
+  await expect(page.getByRole('region', { name: 'Confirmez votre adresse e-mail' })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(0);
+  // The link of the mail confirms it, and the space then shows the application.
+  const [confirmation] = await waitForMail(applicant.email, /^Confirmez votre adresse e-mail$/);
+  await page.goto(linkIn(confirmation!, '/verifier-email'));
+  await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
+  await expect(page).toHaveURL('/verifier-email');
+  await page.getByRole('link', { name: 'Voir mes candidatures' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('article', { name: offre.nom })).toBeVisible();
 
   // Out, in again, and the application is there under 'envoyée'.
   await page.getByRole('button', { name: 'Déconnexion' }).click();

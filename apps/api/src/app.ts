@@ -39,6 +39,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   storage?: FileStorage;
   logger?: boolean;
+  /** Log lines go here instead of stdout, at the configured level (tests that read the logs). */
+  logStream?: { write(line: string): void };
   /** Tests move time; the server uses the system clock in the configured time zone. */
   clock?: Clock;
   events?: EventBus;
@@ -48,7 +50,7 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Path parameters are bounded by their schemas (400); the URL as a whole by MAX_URL_LENGTH (414).

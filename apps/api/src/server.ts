@@ -5,6 +5,7 @@ import { createDatabase, type DatabaseHandle } from './db/index.js';
 import { type PreparedDatabase, prepareDatabase } from './db/seed/index.js';
 import { withStartLock } from './db/start-lock.js';
 import { sweepOrphanFiles } from './modules/document-candidature/orphans.js';
+import { mailDestination } from './modules/mail/mail.service.js';
 import { createStorage, type FileStorage } from './storage/index.js';
 
 /**
@@ -29,8 +30,8 @@ function publicUrl(config: Config, app: FastifyInstance): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-function printBanner(url: string, prepared: PreparedDatabase, orphans: number): void {
-  const lines = [`Plateforme de recrutement prête : ${url}`];
+function printBanner(config: Config, url: string, prepared: PreparedDatabase, orphans: number): void {
+  const lines = [`Plateforme de recrutement prête : ${url}`, `Courriels ${mailDestination(config)}`];
   if (orphans > 0) lines.push(`Fichiers orphelins supprimés : ${orphans}.`);
   const { demo } = prepared;
   if (demo.vacancies > 0) {
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, storage });
   handleSignals(app, database);
   await app.listen({ host: config.host, port: config.port });
-  printBanner(publicUrl(config, app), prepared, orphans.length);
+  printBanner(config, publicUrl(config, app), prepared, orphans.length);
 }
 
 main().catch((error: NodeJS.ErrnoException) => {

@@ -32,6 +32,8 @@ interface Row {
   op: string;
   url: string | ((c: Caller) => string);
   body?: (c: Caller) => Body;
+  /** Headers of this row instead of the caller's usual ones (logout revokes what it is given). */
+  headers?: (c: Caller) => Record<string, string>;
   expect: Expected;
 }
 
@@ -131,12 +133,22 @@ async function call(row: Row, c: Caller) {
   const method = row.op.split(' ')[0] as 'GET' | 'POST' | 'DELETE';
   const url = typeof row.url === 'function' ? row.url(c) : row.url;
   const body = row.body?.(c);
-  const headers = headersOf(c);
+  const headers = row.headers?.(c) ?? headersOf(c);
   if (body && 'multipart' in body) {
     const form = await multipart(body.multipart as Parameters<typeof multipart>[0]);
     return t.app.inject({ method, url, payload: form.payload, headers: { ...headers, ...form.headers } });
   }
   return t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+}
+
+function secondSession(c: 'a' | 'b' | 'admin'): Record<string, string> {
+  const user = users[c];
+  const token = t.app.sessions.sign({
+    id: user.id,
+    role: c === 'admin' ? 'ADMIN' : 'CANDIDAT',
+    individuId: user.individuId,
+  });
+  return { authorization: `Bearer ${token}` };
 }
 
 const unique = (c: Caller) => `${c}-${randomUUID().slice(0, 8)}`;
@@ -179,7 +191,38 @@ const rows = (): Row[] => [
     body: () => ({ password: TEST_PASSWORD }),
     expect: { anon: 403, claim: 201, a: 403, b: 403, admin: 201 },
   },
-  { op: 'POST /api/logout', url: '/api/logout', expect: everyone(204) },
+  {
+    op: 'POST /api/logout',
+    url: '/api/logout',
+    // A second session of the same user: logging out revokes it, not the one the other rows use.
+    headers: (c) => (c === 'a' || c === 'b' || c === 'admin' ? secondSession(c) : headersOf(c)),
+    expect: everyone(204),
+  },
+  {
+    op: 'POST /api/verify-email',
+    url: '/api/verify-email',
+    body: () => ({ token: 'x'.repeat(43) }),
+    expect: everyone(400),
+  },
+  {
+    op: 'POST /api/verify-email/resend',
+    url: '/api/verify-email/resend',
+    // Any signed-in user, for their own address.
+    expect: { anon: 401, claim: 401, a: 204, b: 204, admin: 204 },
+  },
+  {
+    op: 'POST /api/password/forgot',
+    url: '/api/password/forgot',
+    body: (c) => ({ email: `${unique(c)}@example.com` }),
+    expect: everyone(204),
+  },
+  {
+    op: 'POST /api/password/reset',
+    url: '/api/password/reset',
+    body: () => ({ token: 'y'.repeat(43), password: TEST_PASSWORD }),
+    expect: everyone(400),
+  },
+  { op: 'GET /mail/outbox', url: '/mail/outbox?page=1&size=5', expect: adminOnly() },
   // Users and individus
   { op: 'GET /user/{mail}', url: () => `/user/${users.a.email}`, expect: selfOfA() },
   { op: 'GET /user/role/{mail}', url: () => `/user/role/${users.a.email}`, expect: selfOfA() },

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config/index.js';
-import { createDatabase, type Db, migrateToLatest } from '../src/db/index.js';
+import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from '../src/db/index.js';
 import { makeUser } from '../src/db/seed/factories.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import type { Clock } from '../src/lib/clock.js';
@@ -18,6 +18,7 @@ export const TEST_PASSWORD = 'Secret-Passw0rd';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  database: DatabaseHandle;
   config: Config;
   /** A signed-in user of that role (a fresh individu each time), with a session token. */
   signIn(role: Role, values?: { email?: string; nom?: string; prenom?: string }): Promise<TestUser>;
@@ -59,13 +60,18 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
 export interface TestAppOptions {
   /** Wraps the folder storage (to inject faults: a store that refuses to remove, say). */
   storage?: (base: FileStorage) => FileStorage;
+  /** Time as the services see it (the outbox worker's retries, token expiry). */
   clock?: Clock;
+  /** Log lines at LOG_LEVEL instead of silence (tests that read what the server logs). */
+  logStream?: { write(line: string): void };
+  /** Share another test app's database (two server instances on one database). */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'rp-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const postgres = pgUrl ? await freshPostgres(pgUrl) : null;
+  const postgres = pgUrl && !options.database ? await freshPostgres(pgUrl) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dir,
@@ -77,12 +83,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     WEB_DIST: join(dir, 'no-web-client'),
     ...env,
   });
-  const database = createDatabase(config.database);
-  await migrateToLatest(database);
-  await seedReference(database.db);
+  const database = options.database ?? createDatabase(config.database);
+  if (!options.database) {
+    await migrateToLatest(database);
+    await seedReference(database.db);
+  }
   // The configured backend (a folder, or S3 when the test sets STORAGE=s3), optionally wrapped.
   const storage = options.storage ? options.storage(await createStorage(config.storage)) : undefined;
-  const app = await buildApp({ config, database, storage, clock: options.clock, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    clock: options.clock,
+    logStream: options.logStream,
+    logger: Boolean(options.logStream),
+  });
   await app.ready();
 
   return {
@@ -94,8 +109,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       const token = app.sessions.sign({ id: user.id, role, individuId: user.individuId });
       return { ...user, token, headers: { authorization: `Bearer ${token}` } };
     },
+    database,
     async close() {
       await app.close();
+      // A borrowed database belongs to the app that created it.
+      if (options.database) return rmSync(dir, { recursive: true, force: true });
       await database.db.destroy();
       await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });

@@ -73,8 +73,14 @@ export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   role: roleSchema,
+  /**
+   * Null for a candidate whose e-mail is not verified yet: an account created for someone else's
+   * address must not show that person's data (§9).
+   */
   individu: individuSchema.nullable(),
   dateCreation: z.string(),
+  /** The account's e-mail has been proven (link of message 3, or a password reset). */
+  emailVerifie: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -142,8 +148,10 @@ export const errorCodeSchema = z.enum([
   'URI_TOO_LONG',
   'RATE_LIMITED',
   'INTERNAL',
-  /** A self read of personal data before the account's e-mail is verified (§9); answered with 403. */
+  /** 403: a self read of personal data before the account's e-mail is verified (§9). */
   'EMAIL_NOT_VERIFIED',
+  /** 400: a verification or reset token that is unknown, used or expired (§9). */
+  'TOKEN_INVALID',
   'UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -159,3 +167,27 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** States of a message in the mail outbox (§9). */
+export const mailStateSchema = z.enum(['pending', 'sent', 'failed']);
+export type MailState = z.infer<typeof mailStateSchema>;
+
+/**
+ * One message of the outbox as the back office lists it (`GET /mail/outbox`). `texte` (the text
+ * part) is null for a message that carried a secret link (verification, reset).
+ */
+export const mailOutboxEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  state: mailStateSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sensitive: z.boolean(),
+  texte: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type MailOutboxEntry = z.infer<typeof mailOutboxEntrySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailStateSchema } from './entities.js';
 import { boundedInt, positiveId, text } from './fields.js';
 import { COLUMN_LIMITS as C } from './limits.js';
 import { messages, passwordRules } from './messages.js';
@@ -52,6 +53,18 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const accountInputSchema = z.object({ password: passwordSchema });
 export type AccountInput = z.infer<typeof accountInputSchema>;
+
+/** A token from a mailed link: URL-safe base64, as the server makes them (no bigger than that). */
+const tokenSchema = text(200, { required: messages.tokenInvalid });
+
+export const verifyEmailInputSchema = z.object({ token: tokenSchema });
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+export const resetPasswordInputSchema = z.object({ token: tokenSchema, password: passwordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 export const nomDocumentInputSchema = z.object({
   nom: requiredText(messages.nomDocumentRequired, C.nom_document.nom, true),
@@ -171,3 +184,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** `GET /mail/outbox`: a page of the outbox, newest first, optionally of one state. */
+export const mailOutboxQuerySchema = paginationQuerySchema.extend({
+  state: mailStateSchema.optional(),
+});
+export type MailOutboxQuery = z.infer<typeof mailOutboxQuerySchema>;

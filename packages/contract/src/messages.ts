@@ -59,8 +59,8 @@ export const messages = {
   loginFailed: 'Identifiants incorrects.',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   accountExists: 'Un compte existe déjà pour cette personne.',
-  applicantWithoutClaim:
-    'Une candidature a déjà été déposée avec cette adresse e-mail. Le compte se crée depuis le lien proposé juste après la candidature, sur le même navigateur.',
+  emailNotVerified: 'Confirmez votre adresse e-mail pour voir vos candidatures.',
+  tokenInvalid: "Ce lien n'est plus valable : il a déjà servi ou il a expiré. Demandez-en un nouveau.",
   unauthorized: 'Vous devez être connecté.',
   forbidden: "Vous n'avez pas accès à cette ressource.",
   notFound: "La ressource demandée n'existe pas.",

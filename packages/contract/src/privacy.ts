@@ -61,5 +61,6 @@ export const privacyMessages = {
   individuNotFound: "Cette personne n'existe pas.",
   sessionGone: "Votre compte n'existe plus.",
   emailNotVerified: 'Confirmez votre adresse e-mail pour télécharger vos données.',
+  erasureEmailNotVerified: 'Confirmez votre adresse e-mail pour supprimer votre compte et vos données.',
   erasedLabel: 'personne effacée',
 } as const;

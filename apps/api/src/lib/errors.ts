@@ -13,6 +13,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   EMAIL_NOT_VERIFIED: 403,
+  TOKEN_INVALID: 400,
   UNAVAILABLE: 503,
 };
 
@@ -39,6 +40,8 @@ export const forbidden = (message: string = messages.forbidden) => new AppError(
 export const unauthorized = (message: string = messages.unauthorized) => new AppError('UNAUTHORIZED', message);
 export const validation = (fields: Record<string, string>, message: string = messages.validation) =>
   new AppError('VALIDATION', message, fields);
+export const emailNotVerified = () => new AppError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
+export const tokenInvalid = () => new AppError('TOKEN_INVALID', messages.tokenInvalid);
 
 /** A part the server depends on (database, object store) cannot answer now: 503 with Retry-After. */
 export const unavailable = (cause?: unknown) => {

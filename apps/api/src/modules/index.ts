@@ -7,6 +7,7 @@ import { civiliteRoutes } from './civilite/civilite.routes.js';
 import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
 import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.routes.js';
 import { individuRoutes } from './individu/individu.routes.js';
+import { mailRoutes } from './mail/mail.routes.js';
 import { nomDocumentRoutes } from './nom-document/nom-document.routes.js';
 import { paysRoutes } from './pays/pays.routes.js';
 import { posteDeTravailRoutes } from './poste-de-travail/poste-de-travail.routes.js';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(applyRoutes);
   await app.register(candidatureRoutes);
   await app.register(documentCandidatureRoutes);
+  await app.register(mailRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
 }

@@ -1,20 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { CLAIM_COOKIE, type Role, SESSION_COOKIE } from '@recrutement/contract';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/index.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { emailNotVerified, forbidden, unauthorized } from '../lib/errors.js';
+import { createSessionGate } from '../modules/auth/auth.service.js';
 
-/** Who is calling, from a valid session token (header or cookie); null when anonymous. */
+/** Who a session token is for. */
 export interface AuthUser {
   id: number;
   role: Role;
   individuId: number;
 }
 
+/** Who is calling, from a valid session token (header or cookie) that is still in force. */
+export interface SessionUser extends AuthUser {
+  /** Read from the database with the session (a verification counts from the next request). */
+  emailVerifie: boolean;
+}
+
+/** The claims of our session tokens. `iat_ms`: `iat` to the millisecond, for the reset cut-off. */
+interface SessionClaims {
+  sub: string;
+  role: Role;
+  individu: number;
+  jti?: string;
+  iat_ms?: number;
+  exp: number;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    user: AuthUser | null;
+    user: SessionUser | null;
     /** True when the session came from the cookie alone (no Authorization header). */
     viaCookie: boolean;
   }
@@ -29,8 +47,12 @@ const CLAIM_SECONDS = 60 * 60;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Sessions {
-  /** Signs a session token (JWT HS256, 8 h, claims sub and role). */
+  /** Signs a session token (JWT HS256, 8 h, claims sub, role, individu, jti, iat). */
   sign(user: AuthUser): string;
+  /** Revokes the tokens this request presents (header and cookie): they answer 401 from now on. */
+  revokePresented(request: FastifyRequest): Promise<void>;
+  /** This instance forgets what it knew of a user's sessions (after a reset or a verification). */
+  forgetUser(userId: number): void;
   setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
   clearSessionCookie(reply: FastifyReply): void;
   /** Grants this browser the claim on an individu for one hour (contract §5). */
@@ -53,9 +75,37 @@ export const authPlugin = fp(
     const signer = createSigner({ key, algorithm: 'HS256', expiresIn: SESSION_SECONDS * 1000 });
     const verifier = createVerifier({ key, algorithms: ['HS256'], cache: 1000 });
     const allowedOrigins = new Set(opts.config.corsOrigins);
+    const gate = createSessionGate(app.db, { broadcast: app.ctx.broadcast });
+
+    /** The claims of a token we signed and that has not expired, else null. */
+    const claimsOf = (token: string | undefined): SessionClaims | null => {
+      if (!token) return null;
+      try {
+        const claims = verifier(token) as SessionClaims;
+        // Tokens from before revocation existed carry no jti: they cannot be revoked, so not honoured.
+        return typeof claims.jti === 'string' && typeof claims.iat_ms === 'number' ? claims : null;
+      } catch {
+        return null;
+      }
+    };
 
     const sessions: Sessions = {
-      sign: (user) => signer({ sub: String(user.id), role: user.role, individu: user.individuId }),
+      sign: (user) =>
+        signer({
+          sub: String(user.id),
+          role: user.role,
+          individu: user.individuId,
+          jti: randomUUID(),
+          iat_ms: Date.now(),
+        }),
+      async revokePresented(request) {
+        const { bearer, cookie } = presentedTokens(request);
+        for (const claims of [claimsOf(bearer), claimsOf(cookie)]) {
+          if (!claims?.jti) continue;
+          await gate.revoke({ jti: claims.jti, userId: Number(claims.sub), expiresAt: new Date(claims.exp * 1000) });
+        }
+      },
+      forgetUser: (userId) => gate.forgetUser(userId),
       setSessionCookie: (request, reply, token) =>
         reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_SECONDS)),
       clearSessionCookie: (reply) => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
@@ -80,19 +130,21 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('viaCookie', false);
 
+    // An invalid, expired or revoked token is an anonymous call; protected routes answer 401.
     app.addHook('onRequest', async (request) => {
-      const header = request.headers.authorization;
-      const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      const token = bearer || request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      try {
-        const claims = verifier(token) as { sub: string; role: Role; individu: number };
-        request.user = { id: Number(claims.sub), role: claims.role, individuId: Number(claims.individu) };
-        request.viaCookie = !bearer;
-      } catch {
-        // An invalid or expired token is an anonymous call; protected routes answer 401.
-        request.user = null;
-      }
+      const { bearer, cookie } = presentedTokens(request);
+      const claims = claimsOf(bearer || cookie);
+      if (!claims?.jti || claims.iat_ms === undefined) return;
+      const userId = Number(claims.sub);
+      const state = await gate.check({ jti: claims.jti, userId, issuedAtMs: claims.iat_ms });
+      if (!state.valid) return;
+      request.user = {
+        id: userId,
+        role: claims.role,
+        individuId: Number(claims.individu),
+        emailVerifie: state.emailVerifie,
+      };
+      request.viaCookie = !bearer;
     });
 
     // Cookies ride along on cross-site requests: a write authorised by the session cookie alone
@@ -105,6 +157,12 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
+
+function presentedTokens(request: FastifyRequest): { bearer: string | undefined; cookie: string | undefined } {
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+  return { bearer, cookie: request.cookies[SESSION_COOKIE] || undefined };
+}
 
 /** True when the request's Origin (or Referer) is the server's own or a configured one. */
 export function isTrustedOrigin(
@@ -147,6 +205,23 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export function assertSelfOrAdmin(request: FastifyRequest, individuId: number): void {
   if (!request.user) throw unauthorized();
   if (request.user.role !== 'ADMIN' && request.user.individuId !== individuId) throw forbidden();
+}
+
+/**
+ * "Self" reads of personal data (applications, documents, files, the individu): an admin, or the
+ * owner once their e-mail is verified (§9) — an account created for someone else's address never
+ * shows that person's data. The verification is checked first, so that an unverified account
+ * learns nothing, not even whether an id exists.
+ */
+export function assertVerifiedSelfOrAdmin(request: FastifyRequest, individuId: number): void {
+  assertVerifiedOrAdmin(request);
+  assertSelfOrAdmin(request, individuId);
+}
+
+/** 401 anonymous, 403 EMAIL_NOT_VERIFIED for a candidate whose e-mail is not verified yet. */
+export function assertVerifiedOrAdmin(request: FastifyRequest): void {
+  if (!request.user) throw unauthorized();
+  if (request.user.role !== 'ADMIN' && !request.user.emailVerifie) throw emailNotVerified();
 }
 
 export const isAdmin = (request: FastifyRequest) => request.user?.role === 'ADMIN';

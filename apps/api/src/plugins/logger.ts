@@ -7,11 +7,13 @@ export function redactUrl(url: string): string {
   return path.replace(/[^/]*(@|%40)[^/]*/g, '[email]');
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** `stream`: where lines go instead of stdout (tests read what the server would log). */
+export function loggerOptions(config: Config, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
-    level: config.env === 'test' ? 'silent' : config.logLevel,
+    level: config.env === 'test' && !stream ? 'silent' : config.logLevel,
+    ...(stream ? { stream } : {}),
     // A person at a terminal reads one line per request; pipelines and production get JSON.
-    ...(config.logFormat === 'pretty'
+    ...(config.logFormat === 'pretty' && !stream
       ? {
           transport: {
             target: 'pino-pretty',

@@ -3,6 +3,7 @@ import { NotFound } from '../components/NotFound';
 import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from './pages/candidature-pages';
 import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './pages/document-pages';
 import { DashboardPage, ProfilePage } from './pages/home-pages';
+import { MailOutboxPage } from './pages/mail-pages';
 import { NomDocumentFormPage, NomDocumentListPage } from './pages/nom-document-pages';
 import { AuditPage, IndividuListPage } from './pages/personal-data-pages';
 import {
@@ -55,6 +56,7 @@ export function adminRoutes() {
       <Route path="fiche-document-candidature/:id" element={<DocumentFichePage />} />
       <Route path="save-document-candidature" element={<SaveCandidaturePage />} />
       <Route path="profil" element={<ProfilePage />} />
+      <Route path="courriels" element={<MailOutboxPage />} />
       <Route path="individus" element={<IndividuListPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="*" element={<NotFound message="Cette page d'administration n'existe pas." />} />

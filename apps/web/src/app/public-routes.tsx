@@ -18,6 +18,9 @@ const pages: RouteObject[] = [
   { path: 'individu/register/:id', lazy: () => import('./routes/account') },
   { path: 'mon-espace', lazy: () => import('./routes/mon-espace') },
   { path: 'confirmation', lazy: () => import('./routes/confirmation') },
+  { path: 'verifier-email', lazy: () => import('./routes/verifier-email') },
+  { path: 'mot-de-passe/oublie', lazy: () => import('./routes/mot-de-passe-oublie') },
+  { path: 'mot-de-passe/nouveau', lazy: () => import('./routes/mot-de-passe-nouveau') },
   { path: 'confidentialite', lazy: () => import('./routes/confidentialite') },
 ];
 

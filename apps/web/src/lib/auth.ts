@@ -91,10 +91,18 @@ export function useAuth(): AuthSnapshot {
   return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
 }
 
-/** Signs out: the server clears its cookie, this browser forgets the token (spec §4). */
+/**
+ * Signs out: the server revokes the token (sent as a bearer too, so that it is refused from now on
+ * even outside this browser) and clears its cookie; this browser forgets it (spec §4, §9).
+ */
 export async function signOut(): Promise<void> {
+  const token = snapshot.token;
   try {
-    await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
+    await fetch('/api/logout', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     // Offline: the local session is forgotten anyway.
   }

@@ -15,7 +15,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../..
 import { ConfigError, loadConfig } from '../../config/index.js';
 import { today } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/password.js';
-import { phoneOf } from '../../modules/apply/apply.validation.js';
+import { phoneOf } from '../../lib/phone.js';
 import type { FileStorage } from '../../storage/index.js';
 import { createLocalStorage } from '../../storage/local.js';
 import { createDatabase, type DatabaseHandle, type Db } from '../index.js';

@@ -5,16 +5,11 @@ import {
   type ErrorCode,
   messages,
 } from '@recrutement/contract';
-import {
-  getCountryCallingCode,
-  isSupportedCountry,
-  isValidPhoneNumber,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js/max';
 import type { Db } from '../../db/index.js';
 import type { CiviliteRow, PaysRow } from '../../db/schema.js';
 import { AppError, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
+import { phoneOf } from '../../lib/phone.js';
 import { findCivilite, findNomDocumentsByKeys, findPays } from './apply.repository.js';
 import { type ApplySubmission, FILE_FIELDS, type FileField, type StoredUpload } from './apply.submission.js';
 
@@ -157,24 +152,3 @@ const refOf = (ref: { id?: number | undefined; designation?: string | undefined 
   id: ref.id,
   designationKey: ref.designation === undefined ? undefined : toKey(ref.designation),
 });
-
-/**
- * The number in international form (`+33 6 12 34 56 78`) when it is valid for the chosen country
- * and its calling code is that country's (no +44 for FRANCE); null otherwise. Stored that way, it
- * reads and dials the same from anywhere (a typed `06…` loses its trunk 0 after `+33`).
- */
-export function phoneOf(telephone: string, countryCode: string): string | null {
-  try {
-    // Territories without a numbering plan of their own: any valid international number.
-    if (!isSupportedCountry(countryCode)) {
-      return isValidPhoneNumber(telephone)
-        ? (parsePhoneNumberFromString(telephone)?.formatInternational() ?? null)
-        : null;
-    }
-    if (!isValidPhoneNumber(telephone, countryCode)) return null;
-    const phone = parsePhoneNumberFromString(telephone, countryCode);
-    return phone?.countryCallingCode === getCountryCallingCode(countryCode) ? phone.formatInternational() : null;
-  } catch {
-    return null;
-  }
-}

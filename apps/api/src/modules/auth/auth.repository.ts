@@ -30,7 +30,15 @@ export const findIndividuForAccountByEmailKey = (db: Db, emailKey: string) =>
 
 export async function insertUser(
   db: Db,
-  values: { email: string; emailKey: string; passwordHash: string; role: Role; individuId: number; createdAt: string },
+  values: {
+    email: string;
+    emailKey: string;
+    passwordHash: string;
+    role: Role;
+    individuId: number;
+    createdAt: string;
+    emailVerifie: boolean;
+  },
 ): Promise<number> {
   const role = await db.selectFrom('role').select('id').where('name', '=', values.role).executeTakeFirstOrThrow();
   const row = await db
@@ -42,12 +50,131 @@ export async function insertUser(
       role_id: role.id,
       individu_id: values.individuId,
       date_creation: values.createdAt,
+      email_verifie: values.emailVerifie ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
+/** What a session token is checked against on every request: the user's cut-off, and its revocation. */
+export const findSessionState = (db: Db, userId: number, jti: string) =>
+  db
+    .selectFrom('users')
+    .leftJoin('revoked_token', (join) => join.on('revoked_token.jti', '=', jti))
+    .select(['users.email_verifie', 'users.sessions_not_before', 'revoked_token.jti as revoked'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+
+/** Records a revoked token until it would have expired anyway (a second logout changes nothing). */
+export async function insertRevokedToken(db: Db, jti: string, expiresAt: string): Promise<void> {
+  await db
+    .insertInto('revoked_token')
+    .values({ jti, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+}
+
+/** Revocations of tokens that have expired since: they would be refused anyway. */
+export async function deleteExpiredRevocations(db: Db, now: string): Promise<number> {
+  const result = await db.deleteFrom('revoked_token').where('expires_at', '<', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export type TokenPurpose = 'verify' | 'reset';
+
+export async function insertAccountToken(
+  db: Db,
+  values: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('account_token')
+    .values({
+      user_id: values.userId,
+      purpose: values.purpose,
+      token_hash: values.tokenHash,
+      expires_at: values.expiresAt,
+      created_at: values.createdAt,
+    })
+    .execute();
+}
+
+/**
+ * Uses a token once: one conditional UPDATE, so that two requests racing with the same link cannot
+ * both succeed. Answers the user it belongs to, or undefined (unknown, used, expired, other purpose).
+ */
+export async function consumeAccountToken(
+  db: Db,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  now: string,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('account_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Every other unused token of that purpose stops working (a newer link, or the job is done). */
+export async function retireAccountTokens(db: Db, userId: number, purpose: TokenPurpose, now: string) {
+  await db
+    .updateTable('account_token')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** How many tokens of that purpose the user was sent since `since` (a cap on mails to one mailbox). */
+export async function countTokensSince(db: Db, userId: number, purpose: TokenPurpose, since: string) {
+  const row = await db
+    .selectFrom('account_token')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Tokens that can no longer serve (used or expired) before `before`. */
+export async function deleteStaleAccountTokens(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('account_token')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ email_verifie: 1 }).where('id', '=', userId).execute();
+}
+
+/** A new password; every session issued before `notBefore` ends; the mailbox was proven by the link. */
+export async function setPassword(db: Db, userId: number, passwordHash: string, notBefore: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, sessions_not_before: notBefore, email_verifie: 1 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export const findAccountByEmailKey = (db: Db, emailKey: string) =>
+  db.selectFrom('users').select(['id', 'email', 'email_verifie']).where('email_key', '=', emailKey).executeTakeFirst();
+
+export const findAccountById = (db: Db, id: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'email_verifie', 'individu_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 export async function recordSignIn(db: Db, userId: number, at: string): Promise<void> {
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
 }

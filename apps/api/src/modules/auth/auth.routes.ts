@@ -1,16 +1,29 @@
 import {
   accountInputSchema,
   CLAIM_COOKIE,
+  forgotPasswordInputSchema,
   idParamSchema,
   loginInputSchema,
   loginResponseSchema,
   registerInputSchema,
+  resetPasswordInputSchema,
+  verifyEmailInputSchema,
 } from '@recrutement/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
-import { type AuthUser, assertTrustedOrigin, isAdmin, isTrustedOrigin } from '../../plugins/auth.js';
-import { createAccountForIndividu, login, register } from './auth.service.js';
+import { type AuthUser, assertTrustedOrigin, isAdmin, requireUser } from '../../plugins/auth.js';
+import {
+  createAccountForIndividu,
+  forgotPassword,
+  login,
+  register,
+  registerAccountJobs,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './auth.service.js';
 
 const tags = ['auth'];
 
@@ -29,6 +42,7 @@ async function requireClaimOrAdmin(request: FastifyRequest): Promise<void> {
 }
 
 export async function authRoutes(app: FastifyInstance) {
+  registerAccountJobs(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: app.config.rateLimit.login, timeWindow: '1 minute' };
 
@@ -55,9 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { tags, body: registerInputSchema, response: { 201: loginResponseSchema } },
     },
     async (request, reply) => {
-      // A claim rides on a cookie: it counts only on a request from our own origin.
-      const claim = isTrustedOrigin(request) ? app.sessions.claimedIndividu(request) : null;
-      const user = await register(app.ctx, request.body, claim);
+      const user = await register(app.ctx, request.body);
       return reply.status(201).send(openSession(request, reply, user));
     },
   );
@@ -76,10 +88,67 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/logout', { schema: { tags, description: 'Closes the session (204).' } }, async (_request, reply) => {
-    app.sessions.clearSessionCookie(reply);
-    // Signing out on a shared computer also drops what this browser held after applying.
-    reply.clearCookie(CLAIM_COOKIE, { path: '/' });
-    return reply.status(204).send();
-  });
+  r.post(
+    '/api/logout',
+    { schema: { tags, description: 'Closes the session and revokes the token presented (204).' } },
+    async (request, reply) => {
+      await app.sessions.revokePresented(request);
+      app.sessions.clearSessionCookie(reply);
+      // Signing out on a shared computer also drops what this browser held after applying.
+      reply.clearCookie(CLAIM_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  accountRoutes(app);
+}
+
+/** §9: the mailed links (verification, reset) and what asks for them. */
+function accountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { max: app.config.rateLimit.login, timeWindow: '1 minute' };
+  const noContent = { 204: z.null().describe('Fait') };
+
+  r.post(
+    '/api/verify-email',
+    { config: { rateLimit }, schema: { tags, body: verifyEmailInputSchema, response: noContent } },
+    async (request, reply) => {
+      app.sessions.forgetUser(await verifyEmail(app.ctx, request.body));
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/verify-email/resend',
+    {
+      onRequest: requireUser,
+      // Per account, not per address: each call sends a message to someone's mailbox.
+      config: { rateLimit: { max: 3, timeWindow: '15 minutes', keyGenerator: (q) => `resend:${q.user?.id}` } },
+      schema: { tags, response: noContent },
+    },
+    async (request, reply) => {
+      await resendVerification(app.ctx, (request.user as AuthUser).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/password/forgot',
+    { config: { rateLimit }, schema: { tags, body: forgotPasswordInputSchema, response: noContent } },
+    async (request, reply) => {
+      await forgotPassword(app.ctx, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/password/reset',
+    { config: { rateLimit }, schema: { tags, body: resetPasswordInputSchema, response: noContent } },
+    async (request, reply) => {
+      app.sessions.forgetUser(await resetPassword(app.ctx, request.body));
+      // Whatever session this browser held has ended with the others.
+      app.sessions.clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
 }

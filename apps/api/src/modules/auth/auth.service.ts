@@ -1,13 +1,16 @@
 import { type AccountInput, type LoginInput, messages, type RegisterInput, roleSchema } from '@recrutement/contract';
-import { nowIso } from '../../lib/clock.js';
+import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite } from '../../lib/db-errors.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import { phoneWithoutCountry } from '../../lib/phone.js';
+import { inTransaction } from '../../lib/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { createIndividu } from '../individu/individu.service.js';
 import {
+  findAccountById,
   findCredentials,
   findIndividuForAccount,
   findIndividuForAccountByEmailKey,
@@ -15,6 +18,16 @@ import {
   recordSignIn,
   userExistsWithEmailKey,
 } from './auth.repository.js';
+
+export {
+  forgotPassword,
+  issueAccountToken,
+  registerAccountJobs,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './account-tokens.js';
+export { createSessionGate, type SessionGate } from './session-gate.js';
 
 /**
  * Checks an e-mail and password. An unknown e-mail still costs one argon2 verification (against a
@@ -30,57 +43,59 @@ export async function login({ db, clock }: AppContext, input: LoginInput): Promi
 }
 
 /**
- * Creates a candidate account and its individu. Someone who applied without an account already has
- * an individu under that e-mail: the account is attached to it (its data kept as it is) only for the
- * browser holding the claim on it — e-mails are not verified, and attaching for anyone would let a
- * stranger read that person's applications.
+ * Creates a candidate account, unverified (§9). Someone who applied without an account already
+ * has an individu under that e-mail: the account joins it (its data kept as it is), and the
+ * answer is the same as for a new address, so that nobody learns who applied. Until the link
+ * mailed to that address is followed, the account sees none of that person's data.
  */
-export async function register(
-  { db }: AppContext,
-  input: RegisterInput,
-  claimedIndividuId: number | null,
-): Promise<AuthUser> {
+export async function register(ctx: AppContext, input: RegisterInput): Promise<AuthUser> {
+  const telephone = phoneWithoutCountry(input.individu.telephone, ctx.config.org.address.country);
+  if (!telephone) throw validation({ 'individu.telephone': messages.telephoneInvalid });
   const emailKey = toKey(input.email);
   // Hashing is slow: do it before the transaction so the write lock is held briefly.
   const passwordHash = await hashPassword(input.password);
   const write = () =>
-    db.transaction().execute(async (trx) => {
-      const createdAt = nowIso();
-      const existing = await findIndividuForAccountByEmailKey(trx, emailKey);
-      if ((await userExistsWithEmailKey(trx, emailKey)) || existing?.userId) throw conflict(messages.emailTaken);
-      if (existing && existing.id !== claimedIndividuId) throw conflict(messages.applicantWithoutClaim);
+    inTransaction(ctx, async (tx) => {
+      const createdAt = ctx.clock.nowIso();
+      const existing = await findIndividuForAccountByEmailKey(tx.db, emailKey);
+      if ((await userExistsWithEmailKey(tx.db, emailKey)) || existing?.userId) throw conflict(messages.emailTaken);
       const individuId =
-        existing?.id ?? (await createIndividu(trx, { ...input.individu, email: input.email, createdAt }));
-      const user = { email: input.email, emailKey, passwordHash, individuId, createdAt };
-      const id = await insertUser(trx, { ...user, role: 'CANDIDAT' });
+        existing?.id ?? (await createIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt }));
+      const user = { email: input.email, emailKey, passwordHash, individuId, createdAt, emailVerifie: false };
+      const id = await insertUser(tx.db, { ...user, role: 'CANDIDAT' });
+      await tx.publish({ type: 'account.created', userId: id, individuId, email: input.email });
       return { id, role: 'CANDIDAT' as const, individuId };
     });
   // Two requests racing for the same e-mail: the unique index decides, the loser gets the same 409.
   return guardWrite(write, { unique: () => conflict(messages.emailTaken) });
 }
 
-/** Creates the candidate account of an existing individu, under the individu's own e-mail. */
+/** Creates the candidate account of an existing individu, under the individu's own e-mail; unverified. */
 export async function createAccountForIndividu(
-  { db }: AppContext,
+  ctx: AppContext,
   individuId: number,
   input: AccountInput,
 ): Promise<AuthUser> {
-  const individu = await findIndividuForAccount(db, individuId);
+  const individu = await findIndividuForAccount(ctx.db, individuId);
   if (!individu) throw notFound("Cette personne n'existe pas.");
   if (individu.userId) throw conflict(messages.accountExists);
   const emailKey = toKey(individu.email);
   // An account registered under this e-mail would make the two ambiguous at sign-in.
-  if (await userExistsWithEmailKey(db, emailKey)) throw conflict(messages.emailTaken);
+  if (await userExistsWithEmailKey(ctx.db, emailKey)) throw conflict(messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const write = () =>
-    insertUser(db, {
-      email: individu.email,
-      emailKey,
-      passwordHash,
-      role: 'CANDIDAT',
-      individuId,
-      createdAt: nowIso(),
+    inTransaction(ctx, async (tx) => {
+      const user = { email: individu.email, emailKey, passwordHash, individuId, emailVerifie: false };
+      const id = await insertUser(tx.db, { ...user, role: 'CANDIDAT', createdAt: ctx.clock.nowIso() });
+      await tx.publish({ type: 'account.created', userId: id, individuId, email: individu.email });
+      return id;
     });
   const id = await guardWrite(write, { unique: () => conflict(messages.accountExists) });
   return { id, role: 'CANDIDAT', individuId };
+}
+
+/** The address and the individu of an account (mail subscribers), or undefined once it is gone. */
+export async function accountOf(db: Db, userId: number): Promise<{ email: string; individuId: number } | undefined> {
+  const row = await findAccountById(db, userId);
+  return row ? { email: row.email, individuId: row.individu_id } : undefined;
 }

@@ -96,11 +96,21 @@ describe('POST /api/register', () => {
     const body = loginResponseSchema.parse(res.json());
     expect(sessionCookie(res)?.value).toBe(body.token);
     const me = await t.app.inject({ url: `/user/${email}`, headers: { authorization: `Bearer ${body.token}` } });
-    expect(me.json()).toMatchObject({
-      id: body.id,
-      email,
-      role: 'CANDIDAT',
-      individu: { id: body.id_individu, email, ...newPerson(), pays: null, civilite: null },
+    // Unverified: the account is there, its person is not shown yet (§9).
+    expect(me.json()).toMatchObject({ id: body.id, email, role: 'CANDIDAT', individu: null, emailVerifie: false });
+    await t.db.updateTable('users').set({ email_verifie: 1 }).where('id', '=', body.id).execute();
+    t.app.sessions.forgetUser(body.id);
+    const verified = await t.app.inject({ url: `/user/${email}`, headers: { authorization: `Bearer ${body.token}` } });
+    expect(verified.json()).toMatchObject({
+      emailVerifie: true,
+      individu: {
+        id: body.id_individu,
+        email,
+        ...newPerson(),
+        telephone: '+33 6 11 22 33 44',
+        pays: null,
+        civilite: null,
+      },
     });
     const login = await post('/api/login1', { email, password: TEST_PASSWORD });
     expect(login.statusCode).toBe(200);
@@ -155,28 +165,54 @@ describe('POST /api/register', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('attaches the account to the individu of an earlier anonymous application, for the claim holder only', async () => {
+  it("gives an applicant's address an unverified account on that individu, answering as for a new address", async () => {
     const email = freshEmail();
     const individuId = await makeIndividu(t.db, { email, nom: 'Petit', prenom: 'Jules' });
-    const body = { email, password: TEST_PASSWORD, individu: newPerson() };
-    // Anyone may type that e-mail: without the claim, no account is attached to that person.
-    const stranger = await post('/api/register', body);
-    expect(stranger.statusCode).toBe(409);
-    expect(stranger.json().message).toBe(messages.applicantWithoutClaim);
-    const crossSite = await post('/api/register', body, {
-      cookie: claimCookie(individuId),
-      origin: 'https://evil.example',
-    });
-    expect(crossSite.statusCode).toBe(409);
-    const other = await makeIndividu(t.db);
-    const foreign = await post('/api/register', body, { cookie: claimCookie(other), origin: ORIGIN });
-    expect(foreign.statusCode).toBe(409);
-    expect(await t.db.selectFrom('users').select('id').where('individu_id', '=', individuId).execute()).toEqual([]);
-    const res = await post('/api/register', body, { cookie: claimCookie(individuId), origin: ORIGIN });
-    expect(res.statusCode).toBe(201);
+    const fresh = await post('/api/register', { email: freshEmail(), password: TEST_PASSWORD, individu: newPerson() });
+    const res = await post('/api/register', { email, password: TEST_PASSWORD, individu: newPerson() });
+    // Same status, same keys, same cookies: nothing tells that this address had applied.
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(res.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(res.cookies.map((c) => c.name)).toEqual(fresh.cookies.map((c) => c.name));
     expect(res.json().id_individu).toBe(individuId);
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('individu_id', '=', individuId)
+      .executeTakeFirstOrThrow();
+    expect(user.email_verifie).toBe(0);
+    // The person's data are kept as they were, and the new account does not see them.
     const row = await t.db.selectFrom('individu').selectAll().where('id', '=', individuId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ nom: 'Petit', prenom: 'Jules' });
+    const me = await t.app.inject({ url: `/user/${email}`, headers: { authorization: `Bearer ${res.json().token}` } });
+    expect(me.json()).toMatchObject({ individu: null, emailVerifie: false });
+  });
+
+  it('checks the phone like the apply form, and stores it in international form', async () => {
+    const refused = await post('/api/register', {
+      email: freshEmail(),
+      password: TEST_PASSWORD,
+      individu: { ...newPerson(), telephone: '12' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'individu.telephone': messages.telephoneInvalid });
+    for (const [typed, stored] of [
+      ['06 11 22 33 44', '+33 6 11 22 33 44'],
+      ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ]) {
+      const res = await post('/api/register', {
+        email: freshEmail(),
+        password: TEST_PASSWORD,
+        individu: { ...newPerson(), telephone: typed },
+      });
+      expect(res.statusCode).toBe(201);
+      const row = await t.db
+        .selectFrom('individu')
+        .select('telephone')
+        .where('id', '=', res.json().id_individu)
+        .executeTakeFirstOrThrow();
+      expect(row.telephone).toBe(stored);
+    }
   });
 
   it('never takes a role or an id from the body', async () => {
@@ -290,6 +326,25 @@ describe('POST /api/logout', () => {
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
     expect(res.cookies.find((c) => c.name === CLAIM_COOKIE)?.value).toBe('');
+  });
+
+  it('revokes the token it was given, as a bearer or as the cookie: it answers 401 afterwards', async () => {
+    const user = await makeUser(t.db, { email: freshEmail(), password: TEST_PASSWORD, role: 'CANDIDAT' });
+    const signIn = async () => (await post('/api/login1', { email: user.email, password: TEST_PASSWORD })).json().token;
+    const [bearer, cookie, other] = [await signIn(), await signIn(), await signIn()];
+    const me = (headers: Record<string, string>) => t.app.inject({ url: `/user/${user.email}`, headers });
+    const asBearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    expect((await me(asBearer(bearer))).statusCode).toBe(200);
+    expect((await post('/api/logout', {}, asBearer(bearer))).statusCode).toBe(204);
+    expect((await me(asBearer(bearer))).statusCode).toBe(401);
+    const byCookie = await post('/api/logout', {}, { cookie: `${SESSION_COOKIE}=${cookie}`, origin: ORIGIN });
+    expect(byCookie.statusCode).toBe(204);
+    expect((await me({ cookie: `${SESSION_COOKIE}=${cookie}` })).statusCode).toBe(401);
+    expect((await me(asBearer(cookie))).statusCode).toBe(401);
+    // Other sessions of the same account stay open; the revocation is in the database.
+    expect((await me(asBearer(other))).statusCode).toBe(200);
+    const rows = await t.db.selectFrom('revoked_token').select('jti').execute();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
   });
 });
 

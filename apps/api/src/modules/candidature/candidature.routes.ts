@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
-import { assertSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
+import { assertVerifiedSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
 import * as service from './candidature.service.js';
 
 const tags = ['candidature'];
@@ -48,7 +48,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      assertSelfOrAdmin(request, request.params.individuId);
+      assertVerifiedSelfOrAdmin(request, request.params.individuId);
       return sendPage(reply, await service.listByIndividu(app.ctx, request.params.individuId, request.query));
     },
   );

@@ -33,7 +33,12 @@ const nomFichierParams = z.object({ nomFichier: z.string().describe('Nom stocké
 
 const viewerOf = (request: FastifyRequest): service.Viewer => {
   if (!request.user) throw unauthorized();
-  return { admin: request.user.role === 'ADMIN', individuId: request.user.individuId, userId: request.user.id };
+  return {
+    admin: request.user.role === 'ADMIN',
+    individuId: request.user.individuId,
+    userId: request.user.id,
+    emailVerifie: request.user.emailVerifie,
+  };
 };
 
 export async function documentCandidatureRoutes(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { DocumentCandidature, DocumentsByCandidature, PaginationQuery } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { emailNotVerified, forbidden, notFound } from '../../lib/errors.js';
 import { type Page, paged } from '../../lib/page.js';
 import { immediateScope } from '../../lib/transaction.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
@@ -14,6 +14,15 @@ export interface Viewer {
   individuId: number;
   /** The signed-in user: an admin's download is recorded in the audit trail (§10). */
   userId: number;
+  emailVerifie: boolean;
+}
+
+/**
+ * A candidate reads their own documents only once their e-mail is verified (§9); checked before
+ * any lookup, so that an unverified account learns nothing, not even whether a file exists.
+ */
+function assertVerified(viewer: Viewer): void {
+  if (!viewer.admin && !viewer.emailVerifie) throw emailNotVerified();
 }
 
 const documentNotFound = () => notFound("Ce document n'existe pas.");
@@ -62,6 +71,7 @@ export async function listByCandidature(
   candidatureId: number,
   viewer: Viewer,
 ): Promise<DocumentCandidature[]> {
+  assertVerified(viewer);
   const owner = await ownerOf(db, candidatureId);
   if (!viewer.admin && viewer.individuId !== owner) throw forbidden();
   return toDocuments(db, await repo.findDocumentsByCandidatures(db, [candidatureId]));
@@ -99,6 +109,7 @@ export interface StoredDocument {
  * checked against the stored form before; a row without its file is as unknown as no row.
  */
 export async function openDocument(ctx: AppContext, nomFichier: string, viewer: Viewer): Promise<StoredDocument> {
+  assertVerified(viewer);
   const row = await repo.findFileByName(ctx.db, nomFichier);
   if (!row) throw documentNotFound();
   if (!viewer.admin && viewer.individuId !== row.individu_id) throw forbidden();

@@ -3,14 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage, toSlice } from '../../lib/pagination.js';
-import { assertSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
+import { assertVerifiedSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
 import { getIndividu, getIndividuByEmail, listIndividus } from './individu.service.js';
 
 const tags = ['individu'];
-/** Self or admin, or the browser that just applied as that individu (its claim). */
+/**
+ * Self (verified, §9) or admin, or the browser that just applied as that individu (its claim: it
+ * typed these data itself a moment ago).
+ */
 function assertSelfClaimOrAdmin(request: FastifyRequest, individuId: number): void {
   if (request.server.sessions.claimedIndividu(request) === individuId) return;
-  assertSelfOrAdmin(request, individuId);
+  assertVerifiedSelfOrAdmin(request, individuId);
 }
 
 export async function individuRoutes(app: FastifyInstance) {

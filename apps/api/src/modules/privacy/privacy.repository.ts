@@ -226,7 +226,7 @@ export function findPasswordHash(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .innerJoin('role', 'role.id', 'users.role_id')
-    .select(['users.password_hash', 'users.individu_id', 'role.name as role'])
+    .select(['users.password_hash', 'users.individu_id', 'users.email_verifie', 'role.name as role'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import { type ErasureSummary, type Organisation, privacyMessages } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
-import { conflict, notFound, unauthorized, validation } from '../../lib/errors.js';
+import { AppError, conflict, notFound, unauthorized, validation } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
 import { eraseIndividu } from './erasure.js';
 import * as repo from './privacy.repository.js';
@@ -46,11 +46,16 @@ export async function eraseByAdmin(ctx: AppContext, individuId: number, adminUse
 /**
  * The candidate deletes their own account (`DELETE /api/me`) after typing their password again.
  * An admin account cannot go this way (409): the platform would be left without its operator.
+ * Nor can an account whose address is not verified (403 EMAIL_NOT_VERIFIED): it may have been made
+ * for someone else's address, and would erase that person's applications (§9).
  */
 export async function deleteOwnAccount(ctx: AppContext, userId: number, password: string): Promise<void> {
   const account = await repo.findPasswordHash(ctx.db, userId);
   if (!account) throw unauthorized(privacyMessages.sessionGone);
   if (account.role === 'ADMIN') throw conflict(privacyMessages.adminNotErasable);
+  if (Number(account.email_verifie) !== 1) {
+    throw new AppError('EMAIL_NOT_VERIFIED', privacyMessages.erasureEmailNotVerified);
+  }
   if (!(await verifyPassword(account.password_hash, password))) {
     throw validation({ password: privacyMessages.passwordWrong }, privacyMessages.passwordWrong);
   }

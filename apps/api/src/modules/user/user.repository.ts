@@ -5,7 +5,14 @@ function selectUser(db: Db) {
   return db
     .selectFrom('users')
     .innerJoin('role', 'role.id', 'users.role_id')
-    .select(['users.id', 'users.email', 'users.individu_id', 'users.date_creation', 'role.name as role']);
+    .select([
+      'users.id',
+      'users.email',
+      'users.individu_id',
+      'users.date_creation',
+      'users.email_verifie',
+      'role.name as role',
+    ]);
 }
 
 export type UserRow = Awaited<ReturnType<ReturnType<typeof selectUser>['executeTakeFirstOrThrow']>>;

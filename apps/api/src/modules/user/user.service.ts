@@ -20,14 +20,21 @@ function visibleTo(caller: AuthUser | null, row: UserRow | undefined, ownsTarget
   return row;
 }
 
-async function toUser(db: Db, row: UserRow): Promise<User> {
-  const individus = await loadIndividus(db, [row.individu_id]);
+/**
+ * The wire User. A candidate whose address is not verified sees `individu: null` for themselves:
+ * the account may have been created for someone else's address, and must not show that person (§9).
+ */
+async function toUser(db: Db, row: UserRow, caller: AuthUser | null): Promise<User> {
+  const emailVerifie = Number(row.email_verifie) === 1;
+  const showIndividu = emailVerifie || caller?.role === 'ADMIN';
+  const individus = showIndividu ? await loadIndividus(db, [row.individu_id]) : new Map();
   return {
     id: row.id,
     email: row.email,
     role: roleSchema.parse(row.role),
     individu: individus.get(row.individu_id) ?? null,
     dateCreation: row.date_creation,
+    emailVerifie,
   };
 }
 
@@ -37,7 +44,7 @@ async function byEmail(db: Db, caller: AuthUser | null, email: string): Promise<
 }
 
 export async function getUserByEmail({ db }: AppContext, caller: AuthUser | null, email: string): Promise<User> {
-  return toUser(db, await byEmail(db, caller, email));
+  return toUser(db, await byEmail(db, caller, email), caller);
 }
 
 export async function getRoleByEmail(
@@ -55,7 +62,7 @@ export async function getUserOfIndividu(
   individuId: number,
 ): Promise<User> {
   const row = await findUserByIndividuId(db, individuId);
-  return toUser(db, visibleTo(caller, row, caller?.individuId === individuId));
+  return toUser(db, visibleTo(caller, row, caller?.individuId === individuId), caller);
 }
 
 export async function getIndividuIdOfUser(

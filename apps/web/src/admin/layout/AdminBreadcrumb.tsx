@@ -15,6 +15,7 @@ const SECTIONS: Record<string, { label: string; to: string }> = {
   'nom-document': { label: 'Noms de documents', to: '/admin/nom-document' },
   'poste-vacant': { label: 'Postes vacants', to: '/admin/poste-vacant' },
   profil: { label: 'My Profile', to: '/admin/profil' },
+  courriels: { label: 'Courriels', to: '/admin/courriels' },
 };
 
 const ACTIONS: Record<string, string> = { add: 'Nouveau', edit: 'Modifier', fiche: 'Fiche' };

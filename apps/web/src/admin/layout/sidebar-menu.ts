@@ -31,6 +31,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'États de candidature', to: '/admin/etat-candidature', icon: 'list-check' },
       { label: 'Documents de candidature', to: '/admin/document-candidature', icon: 'paperclip' },
       { label: 'Enregistrer une candidature', to: '/admin/save-document-candidature', icon: 'person-plus' },
+      { label: 'Courriels', to: '/admin/courriels', icon: 'envelope' },
     ],
   },
   {

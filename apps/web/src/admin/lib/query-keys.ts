@@ -15,7 +15,8 @@ export type AdminDomain =
   | 'reference'
   | 'profile'
   | 'individu'
-  | 'audit';
+  | 'audit'
+  | 'mail';
 
 export const adminKeys = {
   domain: (domain: AdminDomain) => ['admin', domain] as const,
@@ -43,4 +44,5 @@ export const dependentDomains: Record<AdminDomain, AdminDomain[]> = {
   // Erasing a person removes their applications and documents and writes an audit line.
   individu: ['candidature', 'document-candidature', 'dashboard', 'audit'],
   audit: [],
+  mail: [],
 };

@@ -1,16 +1,34 @@
 import { Link } from 'react-router';
+import { ErrorAlert, Loading } from '../../components/PageState';
 import { RequireAuth } from '../../components/RequireAuth';
+import { useUser } from '../../features/auth/api/get-user';
+import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
 import { MonEspace } from '../../features/espace/components/MonEspace';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+/**
+ * Until the account's address is verified (§9) the space shows only how to confirm it: the
+ * applications, even the name, wait for that (the server refuses them anyway).
+ */
 function MonEspacePage() {
-  const { individuId, user } = useAuth();
-  if (individuId === null) {
+  const { individuId, user, email } = useAuth();
+  const account = useUser(email);
+  if (individuId === null || !email) {
     return (
       <div className="alert alert-warning" role="alert">
         Votre session est incomplète. <Link to="/login">Reconnectez-vous</Link> pour voir vos candidatures.
       </div>
+    );
+  }
+  if (account.isPending) return <Loading label="Chargement de votre espace…" />;
+  if (account.isError) return <ErrorAlert error={account.error} />;
+  if (!account.data.emailVerifie) {
+    return (
+      <>
+        <h1 className="h2 mb-4">Mon espace</h1>
+        <VerifyEmailBanner email={account.data.email} />
+      </>
     );
   }
   return <MonEspace individuId={individuId} kept={user?.individu} />;

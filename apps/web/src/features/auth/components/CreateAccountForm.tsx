@@ -53,7 +53,8 @@ export function CreateAccountForm({ individuId }: { individuId: number }) {
     try {
       const answer = await creation.mutateAsync(password);
       await completeSignIn(answer, email);
-      navigate('/', { replace: true, state: { flash: 'Votre compte est créé : vous êtes connecté.' } });
+      const flash = `Votre compte est créé : vous êtes connecté. Pour voir vos candidatures, confirmez votre adresse avec le lien envoyé à ${email}.`;
+      navigate('/', { replace: true, state: { flash } });
     } catch (error) {
       setFailure(error);
       setBusy(false);

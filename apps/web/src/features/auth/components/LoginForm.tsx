@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type Location, useLocation, useNavigate } from 'react-router';
+import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { TextField } from '../../../components/form/TextField';
@@ -20,9 +20,11 @@ type LoginFormValues = z.infer<typeof loginFormSchema>;
 export interface LoginFormProps {
   /** Called once signed in, before navigating (the modal closes itself with it). */
   onSignedIn?: () => void;
+  /** Called when a link leads away from the form ("Mot de passe oublié ?"): the modal closes. */
+  onLeave?: () => void;
 }
 
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
   const login = useLogin();
@@ -65,6 +67,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="small text-end mt-n2 mb-3">
+        <Link to="/mot-de-passe/oublie" onClick={onLeave}>
+          Mot de passe oublié ?
+        </Link>
+      </p>
       <CheckboxField label="Remember password" {...register('remember')} />
       <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
         {isSubmitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}

@@ -12,7 +12,7 @@ export default function LoginModal({ show, onClose }: { show: boolean; onClose: 
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <LoginForm onSignedIn={onClose} />
+        <LoginForm onSignedIn={onClose} onLeave={onClose} />
         <p className="small text-center mt-3 mb-0">
           Pas encore de compte ?{' '}
           <Link to="/register" onClick={onClose}>

@@ -57,7 +57,8 @@ export function RegisterForm() {
       <div aria-live="polite">
         {outcome?.ok ? (
           <div className="alert alert-success" role="status">
-            Vous êtes bien enregistré. <Link to="/mon-espace">Accéder à mon espace</Link>
+            Vous êtes bien enregistré. Un lien de confirmation vient d'être envoyé à votre adresse e-mail : suivez-le
+            pour voir vos candidatures. <Link to="/mon-espace">Accéder à mon espace</Link>
           </div>
         ) : null}
       </div>

@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ForgotPasswordInput, ResetPasswordInput, VerifyEmailInput } from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { tokenInvalid } from '../../lib/errors.js';
+import { toKey } from '../../lib/keys.js';
+import { hashPassword } from '../../lib/password.js';
+import { inTransaction } from '../../lib/transaction.js';
+import {
+  consumeAccountToken,
+  countTokensSince,
+  deleteExpiredRevocations,
+  deleteStaleAccountTokens,
+  findAccountByEmailKey,
+  findAccountById,
+  insertAccountToken,
+  markEmailVerified,
+  retireAccountTokens,
+  setPassword,
+  type TokenPurpose,
+} from './auth.repository.js';
+
+/** How long a mailed link works (§9): 48 hours to confirm an address, 1 hour to reset a password. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { verify: 48 * 3_600_000, reset: 3_600_000 };
+
+/**
+ * At most 3 links of one purpose per mailbox per quarter of an hour, whatever the addresses and
+ * instances asking: past that, requests are answered as usual and send nothing.
+ */
+const MAILS_PER_WINDOW = 3;
+const WINDOW_MS = 15 * 60_000;
+
+async function mailboxIsFull(ctx: AppContext, userId: number, purpose: TokenPurpose): Promise<boolean> {
+  const since = new Date(ctx.clock.now().getTime() - WINDOW_MS).toISOString();
+  return (await countTokensSince(ctx.db, userId, purpose, since)) >= MAILS_PER_WINDOW;
+}
+
+/** Only the hash is stored: a copy of the database opens no account. */
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * A new single-use token for a mailed link, stored hashed, in the caller's transaction (the mail
+ * subscriber writes it with its outbox row). A new reset link retires the older ones.
+ */
+export async function issueAccountToken(
+  db: Db,
+  values: { userId: number; purpose: TokenPurpose; now: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const createdAt = values.now.toISOString();
+  if (values.purpose === 'reset') await retireAccountTokens(db, values.userId, 'reset', createdAt);
+  await insertAccountToken(db, {
+    userId: values.userId,
+    purpose: values.purpose,
+    tokenHash: hashOf(token),
+    createdAt,
+    expiresAt: new Date(values.now.getTime() + TOKEN_LIFETIME_MS[values.purpose]).toISOString(),
+  });
+  return token;
+}
+
+/** Follows the link of message 3: the account's e-mail is verified. Answers the user's id. */
+export async function verifyEmail(ctx: AppContext, input: VerifyEmailInput): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const now = ctx.clock.nowIso();
+    const userId = await consumeAccountToken(tx.db, hashOf(input.token), 'verify', now);
+    if (userId === undefined) throw tokenInvalid();
+    await markEmailVerified(tx.db, userId);
+    await retireAccountTokens(tx.db, userId, 'verify', now);
+    return userId;
+  });
+}
+
+/** Sends message 3 again, unless the address is already verified (then nothing happens). */
+export async function resendVerification(ctx: AppContext, userId: number): Promise<void> {
+  const account = await findAccountById(ctx.db, userId);
+  if (!account || Number(account.email_verifie) === 1 || (await mailboxIsFull(ctx, userId, 'verify'))) return;
+  await inTransaction(ctx, (tx) =>
+    tx.publish({ type: 'account.verification-requested', userId, email: account.email }),
+  );
+}
+
+/** Sends message 4 when the address has an account; says nothing either way (the route answers 204). */
+export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput): Promise<void> {
+  const account = await findAccountByEmailKey(ctx.db, toKey(input.email));
+  if (!account || (await mailboxIsFull(ctx, account.id, 'reset'))) return;
+  await inTransaction(ctx, (tx) =>
+    tx.publish({ type: 'account.password-reset-requested', userId: account.id, email: account.email }),
+  );
+}
+
+/**
+ * Follows the link of message 4: a new password, and every session of that account ends (tokens
+ * issued before now are refused). Following it proves the mailbox, so the address is verified too.
+ * Answers the user's id.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<number> {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(ctx, async (tx) => {
+    const now = ctx.clock.nowIso();
+    const userId = await consumeAccountToken(tx.db, hashOf(input.token), 'reset', now);
+    if (userId === undefined) throw tokenInvalid();
+    // Compared with the tokens' own issue time, which is the system's (not the domain clock).
+    await setPassword(tx.db, userId, passwordHash, new Date().toISOString());
+    await retireAccountTokens(tx.db, userId, 'reset', now);
+    return userId;
+  });
+}
+
+/** Hourly: revocations of expired tokens, and account tokens used or expired a week ago, go. */
+export function registerAccountJobs(ctx: AppContext): void {
+  ctx.jobs.register({
+    name: 'account-cleanup',
+    everyMs: 3_600_000,
+    exclusive: true,
+    async run(job) {
+      await deleteExpiredRevocations(job.db, new Date().toISOString());
+      const weekAgo = new Date(job.clock.now().getTime() - 7 * 86_400_000).toISOString();
+      await deleteStaleAccountTokens(job.db, weekAgo);
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import type { Db } from '../../db/index.js';
+import type { Broadcast } from '../../lib/broadcast.js';
+import { findSessionState, insertRevokedToken } from './auth.repository.js';
+
+/** What the database says of one session token, at most `ttlMs` old. */
+export interface SessionState {
+  /** The token may be used: its user exists, it was not revoked, it is not older than the cut-off. */
+  valid: boolean;
+  emailVerifie: boolean;
+}
+
+export interface SessionGate {
+  /** Checks a signed token (already verified) against revocations and the user's cut-off. */
+  check(token: { jti: string; userId: number; issuedAtMs: number }): Promise<SessionState>;
+  /** Revokes one token (logout) until `expiresAt`, at once on this instance. */
+  revoke(token: { jti: string; userId: number; expiresAt: Date }): Promise<void>;
+  /** Drops what this instance remembers of a user (after a reset or a verification). */
+  forgetUser(userId: number): void;
+}
+
+interface Entry {
+  userId: number;
+  until: number;
+  row: { emailVerifie: boolean; notBeforeMs: number | null; revoked: boolean } | null;
+}
+
+const TOPIC = 'sessions';
+
+/**
+ * Session checks on every authenticated request, cheaply: the truth is in the database (so every
+ * instance agrees), and each instance remembers an answer for a short time (`ttlMs`, 2 s by
+ * default). A logout or a reset is immediate on the instance that did it; the others hear it at
+ * once through the broadcast when there is one (Redis), and within `ttlMs` in any case. The
+ * memory is bounded: past `maxEntries` it starts afresh.
+ */
+export function createSessionGate(
+  db: Db,
+  options: { ttlMs?: number; maxEntries?: number; broadcast?: Broadcast } = {},
+): SessionGate {
+  const ttlMs = options.ttlMs ?? 2_000;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const cache = new Map<string, Entry>();
+  const forgetLocally = (userId: number) => {
+    for (const [jti, entry] of cache) if (entry.userId === userId) cache.delete(jti);
+  };
+  // `user:<id>` from another instance; null: notices may have been missed, forget everything.
+  options.broadcast?.subscribe(TOPIC, (message) => {
+    const userId = message === null ? null : Number(/^user:(\d+)$/.exec(message)?.[1]);
+    if (userId === null) cache.clear();
+    else if (Number.isInteger(userId)) forgetLocally(userId);
+  });
+  const tell = (userId: number) => options.broadcast?.publish(TOPIC, `user:${userId}`);
+
+  async function load(jti: string, userId: number): Promise<Entry['row']> {
+    const now = Date.now();
+    const cached = cache.get(jti);
+    if (cached && cached.until > now && cached.userId === userId) return cached.row;
+    const found = await findSessionState(db, userId, jti);
+    const row = found
+      ? {
+          emailVerifie: Number(found.email_verifie) === 1,
+          notBeforeMs: found.sessions_not_before ? Date.parse(found.sessions_not_before) : null,
+          revoked: found.revoked !== null,
+        }
+      : null;
+    if (cache.size >= maxEntries) cache.clear();
+    cache.set(jti, { userId, until: now + ttlMs, row });
+    return row;
+  }
+
+  return {
+    async check({ jti, userId, issuedAtMs }) {
+      const row = await load(jti, userId);
+      if (!row) return { valid: false, emailVerifie: false };
+      const tooOld = row.notBeforeMs !== null && issuedAtMs < row.notBeforeMs;
+      return { valid: !row.revoked && !tooOld, emailVerifie: row.emailVerifie };
+    },
+    async revoke({ jti, userId, expiresAt }) {
+      await insertRevokedToken(db, jti, expiresAt.toISOString());
+      await tell(userId);
+      cache.set(jti, { userId, until: Number.POSITIVE_INFINITY, row: null });
+    },
+    forgetUser(userId) {
+      forgetLocally(userId);
+      void tell(userId);
+    },
+  };
+}

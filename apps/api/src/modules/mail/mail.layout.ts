@@ -1,0 +1,78 @@
+import { html, safeHref } from './html.js';
+
+/** A message as sent: the subject, a plain-text part and an HTML part saying the same. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Inline text of a paragraph: plain, or emphasised. */
+export type Inline = string | { strong: string };
+export type Paragraph = string | Inline[];
+
+/** What a message says, in data only: the layout writes both parts from it. */
+export interface MailSpec {
+  subject: string;
+  /** "Bonjour Marie Durand," — or "Bonjour," when the name is not known. */
+  greeting: string;
+  paragraphs: Paragraph[];
+  /** One button (a link) and, under it, the address written out for clients without HTML. */
+  action?: { label: string; url: string };
+  /** Paragraphs after the button (validity, "if it was not you…"). */
+  after?: Paragraph[];
+}
+
+export interface Brand {
+  org: string;
+  publicUrl: string;
+}
+
+const inlines = (p: Paragraph): Inline[] => (typeof p === 'string' ? [p] : p);
+const plain = (p: Paragraph) =>
+  inlines(p)
+    .map((part) => (typeof part === 'string' ? part : part.strong))
+    .join('');
+const rich = (p: Paragraph) =>
+  inlines(p).map((part) => (typeof part === 'string' ? part : html`<strong>${part.strong}</strong>`));
+
+const P = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#212529';
+const BUTTON =
+  'display:inline-block;padding:12px 20px;background:#0d6efd;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold';
+
+function textPart(spec: MailSpec, brand: Brand): string {
+  const blocks = [spec.greeting, ...spec.paragraphs.map(plain)];
+  if (spec.action) blocks.push(`${spec.action.label} :\n${spec.action.url}`);
+  blocks.push(...(spec.after ?? []).map(plain), `${brand.org}\n${brand.publicUrl}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function htmlPart(spec: MailSpec, brand: Brand): string {
+  const paragraph = (p: Paragraph) => html`<p style="${P}">${rich(p)}</p>`;
+  const action = spec.action
+    ? html`<p style="margin:24px 0"><a href="${safeHref(spec.action.url)}" style="${BUTTON}">${spec.action.label}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#6c757d;word-break:break-all">${spec.action.url}</p>`
+    : null;
+  return html`<!DOCTYPE html>
+<html lang="fr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${spec.subject}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px"><tr><td style="padding:32px 28px">
+<p style="margin:0 0 24px;font-size:14px;font-weight:bold;color:#0d6efd">${brand.org}</p>
+<p style="${P}">${spec.greeting}</p>
+${spec.paragraphs.map(paragraph)}
+${action}
+${(spec.after ?? []).map(paragraph)}
+<p style="margin:24px 0 0;font-size:14px;color:#6c757d">${brand.org} — <a href="${safeHref(brand.publicUrl)}" style="color:#6c757d">${brand.publicUrl}</a></p>
+</td></tr></table>
+</td></tr></table>
+</body>
+</html>
+`.value;
+}
+
+/** Both parts of a message from its spec; every value in it is escaped in the HTML part. */
+export function renderMail(spec: MailSpec, brand: Brand): MailContent {
+  return { subject: spec.subject, text: textPart(spec, brand), html: htmlPart(spec, brand) };
+}

@@ -1,0 +1,147 @@
+import type { MailState } from '@recrutement/contract';
+import type { Selectable } from 'kysely';
+import type { Db, Dialect } from '../../db/index.js';
+import type { MailOutboxTable } from '../../db/schema.js';
+import type { Slice } from '../../lib/pagination.js';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+export interface NewOutboxMessage {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sensitive: boolean;
+  individuId: number | null;
+  now: string;
+}
+
+export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: m.kind,
+      to_address: m.to,
+      subject: m.subject,
+      text_body: m.text,
+      html_body: m.html,
+      sensitive: m.sensitive ? 1 : 0,
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: m.now,
+      individu_id: m.individuId,
+      created_at: m.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` due messages for `owner` until `until`, in one statement: a row is due when
+ * pending, its next attempt has come, and nobody holds it (or its holder's lease ran out — a crash).
+ * On PostgreSQL the rows are picked `FOR UPDATE SKIP LOCKED`, so concurrent claimers take
+ * different rows; SQLite runs one writing statement at a time. The pick is a MATERIALIZED CTE:
+ * evaluated once (a sub-select under `IN` may be re-scanned, and with SKIP LOCKED each re-scan
+ * would pick `limit` more rows). The outer conditions are checked again on the row as updated, so
+ * a row is never claimed twice.
+ */
+export function claimDue(
+  db: Db,
+  dialect: Dialect,
+  c: { now: string; until: string; owner: string; limit: number },
+): Promise<OutboxRow[]> {
+  return db
+    .with(
+      (cte) => cte('due').materialized(),
+      (q) => {
+        const due = q
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('state', '=', 'pending')
+          .where('next_attempt_at', '<=', c.now)
+          .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', c.now)]))
+          .orderBy('id')
+          .limit(c.limit);
+        return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
+      },
+    )
+    .updateTable('mail_outbox')
+    .set({ locked_by: c.owner, locked_until: c.until })
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+    .where('state', '=', 'pending')
+    .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', c.now)]))
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Sent: the row is closed (`locked_by` stays: which instance sent it); a message that carried a
+ * secret link keeps no body once it left.
+ */
+export async function markSent(db: Db, row: OutboxRow, now: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      state: 'sent',
+      sent_at: now,
+      attempts: row.attempts + 1,
+      last_error: null,
+      locked_until: null,
+      ...(row.sensitive ? { text_body: '', html_body: '' } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+/** A failed attempt: try again at `nextAttemptAt`, or give up (`failed`) when it is null. */
+export async function markAttemptFailed(
+  db: Db,
+  row: OutboxRow,
+  failure: { error: string; nextAttemptAt: string | null },
+): Promise<void> {
+  const failed = failure.nextAttemptAt === null;
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      state: failed ? 'failed' : 'pending',
+      attempts: row.attempts + 1,
+      last_error: failure.error.slice(0, 500),
+      next_attempt_at: failure.nextAttemptAt ?? row.next_attempt_at,
+      locked_by: null,
+      locked_until: null,
+      ...(failed && row.sensitive ? { text_body: '', html_body: '' } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+const filtered = (db: Db, state: MailState | undefined) => {
+  const query = db.selectFrom('mail_outbox');
+  return state ? query.where('state', '=', state) : query;
+};
+
+/** The outbox for the back office, newest first. */
+export function findOutboxPage(db: Db, state: MailState | undefined, slice: Slice | null): Promise<OutboxRow[]> {
+  let query = filtered(db, state).selectAll().orderBy('id', 'desc');
+  if (slice) query = query.limit(slice.limit).offset(slice.offset);
+  return query.execute();
+}
+
+export async function countOutbox(db: Db, state: MailState | undefined): Promise<number> {
+  const row = await filtered(db, state)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Closed messages older than `before` go: the outbox is not an archive of personal data. */
+export async function deleteClosedBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('state', 'in', ['sent', 'failed'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

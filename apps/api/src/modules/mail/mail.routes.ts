@@ -1,0 +1,27 @@
+import { mailOutboxEntrySchema, mailOutboxQuerySchema } from '@recrutement/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/pagination.js';
+import { requireAdmin } from '../../plugins/auth.js';
+import { listOutbox, startMail } from './mail.service.js';
+
+export async function mailRoutes(app: FastifyInstance) {
+  const transport = startMail(app.ctx);
+  app.addHook('onClose', async () => transport.close());
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/mail/outbox',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['mail'],
+        summary: 'Courriels envoyés ou en attente (administrateur), du plus récent au plus ancien',
+        querystring: mailOutboxQuerySchema,
+        response: { 200: z.array(mailOutboxEntrySchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listOutbox(app.ctx, request.query)),
+  );
+}

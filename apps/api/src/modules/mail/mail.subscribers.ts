@@ -1,0 +1,80 @@
+import type { AppContext } from '../../lib/context.js';
+import type { TxScope } from '../../lib/events.js';
+import { accountOf, issueAccountToken } from '../auth/auth.service.js';
+import { loadCandidatures } from '../candidature/candidature.service.js';
+import { type Brand, renderMail } from './mail.layout.js';
+import { erasureMessage, receiptMessage, resetMessage, statusMessage, verifyMessage } from './mail.messages.js';
+import { enqueueMail } from './mail.outbox.js';
+
+/**
+ * Mail listens to what happened (§9): each event that calls for a message writes it to the outbox
+ * in the publisher's transaction. The services that publish know nothing of mail.
+ */
+export function subscribeMail(ctx: AppContext): void {
+  const brand: Brand = { org: ctx.config.org.name, publicUrl: ctx.config.publicUrl };
+  const link = (path: string, token: string) => `${brand.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  const espaceUrl = `${brand.publicUrl}/mon-espace`;
+  const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: ctx.config.timeZone });
+
+  async function candidatureOf(tx: TxScope, id: number) {
+    const candidature = (await loadCandidatures(tx.db, [id])).get(id);
+    if (!candidature) throw new Error(`application ${id} vanished inside its own transaction`);
+    return candidature;
+  }
+
+  ctx.events.subscribe('candidature.created', async (tx, event) => {
+    const c = await candidatureOf(tx, event.candidatureId);
+    const content = renderMail(
+      receiptMessage({
+        person: c.individu,
+        offre: c.posteVacant.nom,
+        date: longDate.format(new Date(c.dateCandidature)),
+        espaceUrl,
+        org: brand.org,
+      }),
+      brand,
+    );
+    await enqueueMail(ctx, tx, { kind: 'receipt', to: c.individu.email, content, individuId: event.individuId });
+  });
+
+  ctx.events.subscribe('candidature.status-changed', async (tx, event) => {
+    // The move to "consultée par le recruteur" on opening a sheet tells the candidate nothing (§12).
+    if (event.automatic) return;
+    const c = await candidatureOf(tx, event.candidatureId);
+    const content = renderMail(
+      statusMessage({ person: c.individu, offre: c.posteVacant.nom, etat: c.etatCandidature.etat, espaceUrl }),
+      brand,
+    );
+    await enqueueMail(ctx, tx, { kind: 'status', to: c.individu.email, content, individuId: event.individuId });
+  });
+
+  async function verification(tx: TxScope, userId: number) {
+    const account = await accountOf(tx.db, userId);
+    if (!account) return;
+    const token = await issueAccountToken(tx.db, { userId, purpose: 'verify', now: ctx.clock.now() });
+    const content = renderMail(verifyMessage({ link: link('/verifier-email', token), org: brand.org }), brand);
+    const individuId = account.individuId;
+    await enqueueMail(ctx, tx, { kind: 'verify', to: account.email, content, sensitive: true, individuId });
+  }
+  ctx.events.subscribe('account.created', (tx, event) => verification(tx, event.userId));
+  ctx.events.subscribe('account.verification-requested', (tx, event) => verification(tx, event.userId));
+
+  ctx.events.subscribe('account.password-reset-requested', async (tx, event) => {
+    const account = await accountOf(tx.db, event.userId);
+    if (!account) return;
+    const token = await issueAccountToken(tx.db, { userId: event.userId, purpose: 'reset', now: ctx.clock.now() });
+    const content = renderMail(resetMessage({ link: link('/mot-de-passe/nouveau', token), org: brand.org }), brand);
+    const individuId = account.individuId;
+    await enqueueMail(ctx, tx, { kind: 'reset', to: account.email, content, sensitive: true, individuId });
+  });
+
+  ctx.events.subscribe('individu.erased', async (tx, event) => {
+    if (event.by !== 'self') return;
+    const content = renderMail(
+      erasureMessage({ applications: event.applications, files: event.files, org: brand.org }),
+      brand,
+    );
+    // Not tied to the individu: the person is gone, and this last message must not go with them.
+    await enqueueMail(ctx, tx, { kind: 'erasure', to: event.email, content, individuId: null });
+  });
+}

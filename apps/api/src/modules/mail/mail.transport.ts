@@ -1,0 +1,77 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config/index.js';
+
+/** One message ready to leave: both parts, and a Message-ID fixed by its outbox row. */
+export interface OutgoingMail {
+  id: number;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  date: Date;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+const message = (mail: OutgoingMail) => ({
+  from: mail.from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  messageId: mail.messageId,
+  date: mail.date,
+  // Nobody should answer an automatic message with an out-of-office reply (RFC 3834).
+  headers: { 'Auto-Submitted': 'auto-generated' },
+});
+
+/** A real relay (`SMTP_URL`). Timeouts are short: a hung relay must not hold the outbox's lease. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    async send(mail) {
+      await transporter.sendMail(message(mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * The embedded default: each message is written as an RFC 5322 `.eml` file (UTF-8, CRLF, text and
+ * HTML parts) into `dir`, named after its outbox row, so that a retry rewrites the same file.
+ * Written under a temporary name then renamed: a reader never sees half a message.
+ */
+export function fileTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(mail) {
+      const info = await composer.sendMail(message(mail));
+      await mkdir(dir, { recursive: true });
+      const stamp = mail.date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+      const name = `${stamp}-${String(mail.id).padStart(6, '0')}.eml`;
+      const temporary = join(dir, `.${name}.tmp`);
+      await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
+      await rename(temporary, join(dir, name));
+    },
+    close: () => composer.close(),
+  };
+}
+
+export function createMailTransport(config: Config): MailTransport {
+  return config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.dir);
+}

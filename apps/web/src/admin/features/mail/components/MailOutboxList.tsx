@@ -1,0 +1,83 @@
+import { type MailOutboxEntry, type MailState, mailStateSchema } from '@recrutement/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../../lib/format';
+import { usePageParam } from '../../../../lib/route-params';
+import { PagedTable } from '../../../ui/PagedTable';
+import { outboxPageQuery } from '../api/outbox';
+import { MailStateFilter } from './MailStateFilter';
+
+const PAGE_SIZE = 20;
+const STATE: Record<MailState, { label: string; badge: string }> = {
+  pending: { label: 'En attente', badge: 'text-bg-warning' },
+  sent: { label: 'Envoyé', badge: 'text-bg-success' },
+  failed: { label: 'Échec', badge: 'text-bg-danger' },
+};
+
+/** What the row says of the body: the text, or why it is not shown (a secret link). */
+function Body({ mail }: { mail: MailOutboxEntry }) {
+  if (mail.texte === null) {
+    return <span className="small text-secondary">Contenu masqué : lien personnel</span>;
+  }
+  return (
+    <details>
+      <summary className="small">Voir le texte</summary>
+      <pre className="small mt-2 mb-0 text-wrap" style={{ maxWidth: '36rem' }}>
+        {mail.texte}
+      </pre>
+    </details>
+  );
+}
+
+/** The back office's "Courriels": every message of the outbox, its state and its last error. */
+export function MailOutboxList() {
+  const [page, setPage] = usePageParam();
+  const [params] = useSearchParams();
+  const parsed = mailStateSchema.safeParse(params.get('etat'));
+  const state = parsed.success ? parsed.data : undefined;
+  const query = useQuery(outboxPageQuery({ page, size: PAGE_SIZE, ...(state ? { state } : {}) }));
+  return (
+    <>
+      <MailStateFilter value={state} labels={STATE} />
+      <PagedTable
+        query={query}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        caption="Courriels, du plus récent au plus ancien"
+        emptyTitle={state ? 'Aucun courriel dans cet état.' : "Aucun courriel n'a encore été écrit."}
+        head={
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Destinataire</th>
+            <th scope="col">Objet</th>
+            <th scope="col">État</th>
+            <th scope="col" className="text-end">
+              Tentatives
+            </th>
+            <th scope="col">Dernière erreur</th>
+          </tr>
+        }
+        row={(mail) => (
+          <tr key={mail.id}>
+            <td className="text-nowrap">{formatDateTime(mail.createdAt)}</td>
+            <td className="text-break">{mail.to}</td>
+            <td>
+              <div>{mail.subject}</div>
+              <Body mail={mail} />
+            </td>
+            <td>
+              <span className={`badge ${STATE[mail.state].badge}`}>{STATE[mail.state].label}</span>
+              {mail.sentAt ? <div className="small text-secondary">{formatDateTime(mail.sentAt)}</div> : null}
+              {mail.nextAttemptAt && mail.attempts > 0 ? (
+                <div className="small text-secondary">Nouvel essai : {formatDateTime(mail.nextAttemptAt)}</div>
+              ) : null}
+            </td>
+            <td className="text-end">{mail.attempts}</td>
+            <td className="small text-break">{mail.lastError ?? '—'}</td>
+          </tr>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '../../../components/form/TextField';
+import { ErrorAlert } from '../../../components/PageState';
+import { ApiError } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth';
+import { useResetPassword } from '../api/account-links';
+import { PasswordHints, passwordHints } from './PasswordHints';
+
+const MISMATCH = 'Les deux mots de passe ne sont pas identiques.';
+
+/** The page of the link of message 4: a new password; every open session ends (§9). */
+export function ResetPasswordForm() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [token] = useState(() => params.get('token') ?? '');
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState(false);
+  const mismatch = touched && confirmation !== password ? MISMATCH : undefined;
+
+  if (!token) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel, ou{' '}
+        <Link to="/mot-de-passe/oublie" className="alert-link">
+          demandez-en un nouveau
+        </Link>
+        .
+      </div>
+    );
+  }
+  if (reset.isSuccess) {
+    return (
+      <div className="alert alert-success" role="status">
+        <p>Votre mot de passe est changé. Par sécurité, toutes vos sessions ouvertes ont été fermées.</p>
+        <Link to="/login" className="alert-link">
+          Se connecter
+        </Link>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (passwordHints(password).length > 0 || confirmation !== password || reset.isPending) return;
+    try {
+      await reset.mutateAsync({ token, password });
+      // This browser's session ended with the others; the link's token leaves the address bar.
+      authStore.clear();
+      navigate('/mot-de-passe/nouveau', { replace: true });
+    } catch {
+      // Shown below from the mutation's state.
+    }
+  };
+  const expired = reset.error instanceof ApiError && reset.error.code === 'TOKEN_INVALID';
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Choisir un nouveau mot de passe">
+      {reset.isError ? <ErrorAlert error={reset.error} /> : null}
+      {expired ? (
+        <p>
+          <Link to="/mot-de-passe/oublie">Demander un nouveau lien</Link>
+        </p>
+      ) : null}
+      <TextField
+        wrapperClassName=""
+        label="Nouveau mot de passe"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        onBlur={() => setTouched(true)}
+        aria-describedby={`${id}-hints`}
+      />
+      <PasswordHints id={`${id}-hints`} value={password} visible={touched || password !== ''} />
+      <TextField
+        wrapperClassName="mt-3 mb-3"
+        label="Confirmez le mot de passe"
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        error={mismatch}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
+        {reset.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+        Changer le mot de passe
+      </button>
+    </form>
+  );
+}
