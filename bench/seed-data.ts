@@ -14,6 +14,7 @@ import {
   parseDatabaseUrl,
   seedReference,
   toKey,
+  vacancySearchText,
 } from '@recrutement/api/testing';
 import { todayIn } from '@recrutement/contract';
 import { type Insertable, sql } from 'kysely';
@@ -111,13 +112,20 @@ async function seedVacancies(db: Db, size: SeedSize, today: string, rand: () => 
   const contrats = await db.selectFrom('type_contrat').select('id').orderBy('id').execute();
   const rows = Array.from({ length: size.vacancies }, (_, i) => {
     const demo = DEMO_VACANCIES[i % DEMO_VACANCIES.length]!;
-    const nom = `${demo.nom} – ${pick(rand, VILLES)} #${i + 1}`;
+    const lieu = pick(rand, VILLES);
+    const nom = `${demo.nom} – ${lieu} #${i + 1}`;
+    const descriptif = describeVacancy(demo);
     // CDI for about half of the vacancies, the other types share the rest.
     const contrat = rand() < 0.5 ? contrats[0]! : pick(rand, contrats);
     return {
       nom,
       nom_key: toKey(nom),
-      descriptif: describeVacancy(demo),
+      descriptif,
+      // What the API writes too: the search text (contract §11), the place, a publication a day apart.
+      search_text: vacancySearchText(nom, descriptif),
+      lieu,
+      lieu_key: toKey(lieu),
+      date_publication: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
       poste_id: pick(rand, postes),
       session_id: sessions[i % sessions.length]!.id,
       type_contrat_id: contrat.id,

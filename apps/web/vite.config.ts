@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bootstrapIcons } from './build/icons';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Every path the API answers at the root (contract §1); the dev server forwards them.
@@ -30,7 +32,7 @@ const apiPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootstrapIcons(), precompress()],
   // The file field checks sizes against the same MAX_UPLOAD_MB the server is given (default: the contract's).
   define: { 'import.meta.env.VITE_MAX_UPLOAD_MB': JSON.stringify(process.env.MAX_UPLOAD_MB ?? '') },
   resolve: { conditions: ['source'] },
@@ -49,7 +51,23 @@ export default defineConfig({
       ]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and the global functions that Dart Sass deprecates.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // Source maps are written for our own tools (bench/, debugging) but not referenced from the
+    // files: the server hands them out only when SERVE_SOURCEMAPS=true.
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 700,
+    // Every browser we serve preloads modules natively; the polyfill would cost every page.
+    modulePreload: { polyfill: false },
+    // The server reads it to preload the code of the page it serves (apps/api/src/plugins/web-client.ts).
+    manifest: true,
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

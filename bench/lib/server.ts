@@ -37,7 +37,7 @@ export function memoryOf(pid: number): Memory {
 
 export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
@@ -109,13 +109,15 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  */
 export async function startServer(
   scratch: Scratch,
-  options: { user?: { uid: number; gid: number } } = {},
+  options: { user?: { uid: number; gid: number }; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const uploadDir = join(scratch.dir, 'uploads');
   // Run as another user (the fault bench: root would write into a folder made read-only).
   if (options.user) execFileSync('chown', ['-R', `${options.user.uid}:${options.user.gid}`, scratch.dir]);
-  const child = spawn(process.execPath, [SERVER_JS], {
+  // BENCH_NODE_ARGS: extra flags for the server's node (`--cpu-prof` to see where the time goes).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_JS], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.user ?? {}),
@@ -134,6 +136,7 @@ export async function startServer(
       RATE_LIMIT_LOGIN: '1000000',
       RATE_LIMIT_APPLY: '1000000',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   });
   let log = '';

@@ -94,10 +94,13 @@ export class AdminApi {
     });
   }
 
-  createPosteVacant(input: Partial<Pick<PosteVacantInput, 'nom' | 'descriptif'>> & RefsOf<PosteVacantInput>) {
+  createPosteVacant(
+    input: Partial<Pick<PosteVacantInput, 'nom' | 'descriptif'>> & { lieu?: string } & RefsOf<PosteVacantInput>,
+  ) {
     return this.post<PosteVacant>('/poste-vacant/add', {
       nom: input.nom ?? unique('Offre'),
       descriptif: input.descriptif ?? '<p>Une offre créée pour les tests.</p>',
+      lieu: input.lieu,
       poste: { id: input.poste.id },
       session: { id: input.session.id },
       typeContrat: { id: input.typeContrat.id },

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,10 +14,13 @@ import { createEventBus, type EventBus } from './lib/events.js';
 import { createJobRunner } from './lib/jobs.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
 import { healthPlugin } from './plugins/health.js';
 import { loggerOptions } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { seoPlugin } from './plugins/seo.js';
 import { webClientPlugin } from './plugins/web-client.js';
 import { fileDeletionJob } from './storage/deletion-queue.js';
 import { createStorage, type FileStorage } from './storage/index.js';
@@ -92,7 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   relayCommittedEvents(ctx.events, ctx.broadcast, ['offres.changed']);
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -127,12 +129,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, fields: 12, parts: 14, fieldSize: 64 * 1024 },
   });
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin, { config });
 
   await app.register(healthPlugin);
 
   await app.register(registerModules);
-  await app.register(webClientPlugin, { root: config.webDist });
+  await app.register(seoPlugin);
+  await app.register(webClientPlugin, {
+    root: config.webDist,
+    serveSourceMaps: config.serveSourceMaps,
+    site: { name: config.org.name, url: config.publicUrl },
+  });
   return app;
 }

@@ -12,3 +12,4 @@ export { DEMO_VACANCIES, describeVacancy } from './db/seed/demo-data.js';
 export { makePosteDeTravail, makeSession, makeUser } from './db/seed/factories.js';
 export { seedReference } from './db/seed/reference.js';
 export { individuSearchKey, toKey } from './lib/keys.js';
+export { vacancySearchText } from './lib/search-text.js';

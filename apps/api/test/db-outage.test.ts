@@ -255,6 +255,9 @@ describe.skipIf(!clusterAvailable)('PostgreSQL restarted under load', () => {
     await pause(1_500);
     const stoppedAt = Date.now();
     await cluster.stop('fast');
+    // The public list may come from the cache of public reads for as long as an instance trusts the
+    // version it last read (500 ms): what follows that is measured from here.
+    const downAt = Date.now();
     await pause(3_000);
     const healthz = await fetch(`${base}/healthz`);
     expect(healthz.status).toBe(200);
@@ -269,7 +272,7 @@ describe.skipIf(!clusterAvailable)('PostgreSQL restarted under load', () => {
     running = false;
     await load;
 
-    const during = answers.filter((a) => a.at > stoppedAt + 500 && a.at + a.ms < restartedAt);
+    const during = answers.filter((a) => a.at > downAt + 1_000 && a.at + a.ms < restartedAt);
     const after = answers.filter((a) => a.at > restartedAt + 8_000);
     expect(answers.filter((a) => a.at + a.ms < stoppedAt).every((a) => a.status === 200 || a.status === 201)).toBe(
       true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Wire shapes of contract §2 (what the server answers). */
 export const paysSchema = z.object({
@@ -48,6 +48,8 @@ export const posteVacantSchema = z.object({
   poste: posteDeTravailSchema,
   session: sessionCandidatureSchema,
   typeContrat: typeContratSchema,
+  /** Where the job is (contract §11), free text; null when not given. */
+  lieu: z.string().nullable(),
 });
 export type PosteVacant = z.infer<typeof posteVacantSchema>;
 

@@ -1,3 +1,4 @@
+export * from './dates.js';
 export * from './entities.js';
 export * from './fields.js';
 export * from './files.js';
@@ -6,5 +7,7 @@ export * from './inputs.js';
 export * from './keys.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './page-messages.js';
+export * from './pages.js';
 export * from './paths.js';
 export * from './privacy.js';

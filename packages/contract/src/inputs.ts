@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { mailStateSchema } from './entities.js';
 import { boundedInt, positiveId, text } from './fields.js';
 import { COLUMN_LIMITS as C } from './limits.js';
 import { messages, passwordRules } from './messages.js';
+import { z } from './zod.js';
 
 /**
  * Request shapes (what the server accepts). Unknown keys are stripped, never written. Every string
@@ -107,6 +107,14 @@ export const posteVacantInputSchema = z.object({
   poste: refById(messages.posteRequired),
   session: refById(messages.sessionRequired),
   typeContrat: refById(messages.typeContratRequired),
+  /** Optional: blank or absent means no place (null). */
+  lieu: z
+    .string()
+    .trim()
+    .max(120, { error: messages.tooLong(120) })
+    .nullish()
+    .transform((v) => v || null)
+    .optional(),
 });
 export type PosteVacantInput = z.infer<typeof posteVacantInputSchema>;
 
@@ -165,6 +173,18 @@ export const posteVacantFiltersSchema = paginationQuerySchema.extend({
   poste: text(C.poste_de_travail.nom).optional(),
   nom: text(C.poste_vacant.nom).optional(),
   ouvert: z.enum(['true', 'false'], { error: 'Le filtre « ouvert » doit valoir true ou false.' }).optional(),
+  /** Words searched in the name, the work position and the description (contract §11). */
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: messages.tooLong(100) })
+    .optional(),
+  lieu: z
+    .string()
+    .trim()
+    .max(120, { error: messages.tooLong(120) })
+    .optional(),
+  tri: z.enum(['recent'], { error: 'Le tri doit valoir « recent ».' }).optional(),
 });
 export type PosteVacantFilters = z.infer<typeof posteVacantFiltersSchema>;
 

@@ -2,6 +2,8 @@
  * French messages shared by the server and the web client, so that both refuse the same input
  * with the same words.
  */
+import { DOWNLOAD_FAILED, GENERIC_ERROR } from './page-messages.js';
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const messages = {
@@ -68,8 +70,8 @@ export const messages = {
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
   tooManyRequests: 'Trop de requêtes. Veuillez réessayer plus tard.',
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
-  downloadFailed: 'Erreur de téléchargement de fichier. Veuillez réessayer plus tard.',
-  genericError: "Une erreur s'est produite",
+  downloadFailed: DOWNLOAD_FAILED,
+  genericError: GENERIC_ERROR,
 } as const;
 
 /** The password rules of spec §5, in the order they are checked and shown. */

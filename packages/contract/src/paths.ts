@@ -16,21 +16,3 @@ export const INITIAL_ETAT = 'envoyée';
 /** Names of the session cookie and of the claim cookie set after applying. */
 export const SESSION_COOKIE = 'rp_session';
 export const CLAIM_COOKIE = 'rp_claim';
-
-/** Vacancy names in admin URLs: spaces become dashes (`/admin/candidature/Dev-Java`). */
-export const vacancyNameToSlug = (name: string) => name.trim().replace(/\s+/g, '-');
-export const slugToVacancyName = (slug: string) => slug.replace(/-/g, ' ');
-
-/** Today's calendar date (`yyyy-MM-dd`) in a time zone; "today" of contract §1. */
-export function todayIn(timeZone = 'Europe/Paris', now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** A vacancy is open when its session is active and today lies within its dates (inclusive). */
-export function isSessionOpen(
-  session: { status: boolean; dateOuverture: string; dateCloture: string },
-  today: string,
-): boolean {
-  return session.status && session.dateOuverture <= today && today <= session.dateCloture;
-}

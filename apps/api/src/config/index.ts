@@ -94,6 +94,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
     .optional(),
+  /** The client's source maps are built but only served when asked for (debugging a deployment). */
+  SERVE_SOURCEMAPS: bool.default(false),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'lettres, chiffres et : _ . - (64 au plus)')
@@ -148,6 +150,7 @@ export interface Config {
         forcePathStyle: boolean;
       };
   redisUrl: string | undefined;
+  serveSourceMaps: boolean;
   /** Namespace of this site's keys and channel in a Redis shared with other sites. */
   redisPrefix: string;
 }
@@ -250,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'fs', dir: uploadDir },
     redisUrl: e.REDIS_URL,
+    serveSourceMaps: e.SERVE_SOURCEMAPS,
     redisPrefix: e.REDIS_PREFIX,
   };
 }

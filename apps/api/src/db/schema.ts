@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types. Portable across SQLite and PostgreSQL: booleans are 0/1 integers, calendar dates
@@ -61,6 +61,13 @@ export interface PosteVacantTable {
   lieu_key: string | null;
   /** When the vacancy was first published (ISO instant); nullable in SQL only for ALTER TABLE. */
   date_publication: string | null;
+  /** `vacancySearchText(nom, descriptif)`: what `q` searches, full-text indexed (migration 2230). */
+  search_text: string | null;
+}
+/** One row (id 1) whose version triggers raise on every write the public pages would show. */
+export interface PublicDataVersionTable {
+  id: number;
+  version: ColumnType<number | string, number, number>;
 }
 export interface IndividuTable {
   id: Generated<number>;
@@ -197,6 +204,7 @@ export interface Database {
   poste_de_travail: PosteDeTravailTable;
   session_candidature: SessionCandidatureTable;
   poste_vacant: PosteVacantTable;
+  public_data_version: PublicDataVersionTable;
   individu: IndividuTable;
   role: RoleTable;
   users: UsersTable;

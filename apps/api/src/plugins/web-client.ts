@@ -1,40 +1,130 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PUBLIC_PAGES, type PublicPage, pageOf } from '@recrutement/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isFresh } from '../lib/etag.js';
+import { findOpenPosteVacant, publicDataVersion } from '../modules/poste-vacant/poste-vacant.service.js';
 import { sendError } from './error-handler.js';
+import { pagePreloads } from './web/build-manifest.js';
+import { acceptedEncoding } from './web/encoding.js';
+import { inlineStylesheets, type PageHead, renderHtml } from './web/html.js';
+import { HtmlCache } from './web/html-cache.js';
+import { offreHead } from './web/offre-head.js';
+import { type Site, staticHead } from './web/page-heads.js';
 
 /** Files at the top of the client's build (favicon, robots.txt...). */
 const TOP_LEVEL_FILE = /^[\w.-]+\.(svg|ico|png|txt|webmanifest)$/;
 
+export interface WebClientOptions {
+  root: string;
+  site: Site;
+  serveSourceMaps: boolean;
+}
+
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
 /**
- * Serves the built web client. Any GET that matches no API route and accepts HTML gets
- * `index.html` so that deep links (`/offre/dtail/3`) load; API 404s stay JSON.
+ * Serves the built web client (contract §1, §11). Each page of PUBLIC_PAGES (and the back office)
+ * answers its index.html with a head written for it (title, description, canonical, preloads of the
+ * page's code), rendered and compressed once (HtmlCache). Any other address answers 404: the
+ * not-found page for a browser, JSON otherwise. Hashed assets go out as built, precompressed.
  */
-export const webClientPlugin = fp(async (app, opts: { root: string }) => {
-  const hasClient = existsSync(join(opts.root, 'index.html'));
+export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
+  const templateFile = join(opts.root, 'index.html');
+  const hasClient = existsSync(templateFile);
+  const readAsset = (href: string) => {
+    const file = join(opts.root, href);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+  const template = hasClient ? inlineStylesheets(readFileSync(templateFile, 'utf8'), readAsset) : '';
+  const preloads = pagePreloads(opts.root);
+  const cache = new HtmlCache();
+
+  const sendHtml = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    head: () => Promise<{ status: number; head: PageHead }>,
+  ) => {
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const page = await cache.get(key, encoding, async () => {
+      const { status, head: h } = await head();
+      return { status, html: renderHtml(template, h) };
+    });
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', page.etag);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    if (page.status === 200 && isFresh(request, page.etag))
+      return reply.code(304).removeHeader('content-encoding').send();
+    return reply.send(page.body);
+  };
+
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendHtml(request, reply, 'notFound', async () => ({ status: 404, head: staticHead('notFound', opts.site) }));
+
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: opts.root,
-      wildcard: false,
+      serve: false,
       index: false,
-      // Hashed assets never change; index.html must always be revalidated.
+      preCompressed: true,
+      // Hashed assets never change; anything else must be revalidated.
       setHeaders(res, path) {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Vary', 'Accept-Encoding');
       },
     });
-    // The hashed assets of the build.
-    app.get('/assets/*', { schema: { hide: true } }, (request, reply) =>
-      reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
-    );
+    app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      // Source maps would hand our sources to anyone; they stay on disk unless asked for.
+      if (file.endsWith('.map') && !opts.serveSourceMaps)
+        return sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+      return reply.sendFile(`assets/${file}`);
+    });
+
+    for (const name of Object.keys(PUBLIC_PAGES) as PublicPage[]) {
+      const { path, module } = PUBLIC_PAGES[name];
+      app.get(path, { schema: { hide: true } }, async (request, reply) => {
+        if (!acceptsHtml(request)) return sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+        // The route's `:id` takes any text; the contract's pattern takes positive integers only.
+        if (pageOf(request.url.split('?')[0] ?? '') !== name) return notFoundPage(request, reply);
+        const preload = preloads(module);
+        if (name === 'offre') {
+          // An unknown or closed offer is a real 404 (contract §11), with the not-found page.
+          const id = Number((request.params as { id: string }).id);
+          const vacancy = await findOpenPosteVacant(app.ctx, id);
+          if (!vacancy) return notFoundPage(request, reply);
+          const version = `${await publicDataVersion(app.ctx)}|${app.ctx.clock.today()}`;
+          return sendHtml(request, reply, `offre|${id}|${version}`, async () => ({
+            status: 200,
+            head: { ...offreHead(vacancy, app.ctx.config), preload },
+          }));
+        }
+        return sendHtml(request, reply, name, async () => ({
+          status: 200,
+          head: { ...staticHead(name, opts.site), preload },
+        }));
+      });
+    }
+    const admin = (request: FastifyRequest, reply: FastifyReply) =>
+      acceptsHtml(request)
+        ? sendHtml(request, reply, 'admin', async () => ({ status: 200, head: staticHead('admin', opts.site) }))
+        : sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+    app.get('/admin', { schema: { hide: true } }, admin);
+    app.get('/admin/*', { schema: { hide: true } }, admin);
   }
+
   app.setNotFoundHandler((request, reply) => {
     if (hasClient && request.method === 'GET') {
       const file = request.url.split('?')[0]?.slice(1) ?? '';
       if (TOP_LEVEL_FILE.test(file) && existsSync(join(opts.root, file))) return reply.sendFile(file);
-      if ((request.headers.accept ?? '').includes('text/html')) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
+      if (acceptsHtml(request)) return notFoundPage(request, reply);
     }
     return sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
   });

@@ -1,3 +1,6 @@
+// The back office's own styles: Bootstrap's remaining components and utilities, the icon font.
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import './styles/admin.scss';
 import { Route, Routes } from 'react-router';
 import { AdminGuard } from './layout/AdminGuard';
 import { AdminLayout } from './layout/AdminLayout';

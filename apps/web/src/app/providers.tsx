@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
-import { router } from './router';
+import { AppRouter } from './app-router';
+import { AppRoutes } from './router';
 
 export function Providers() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <AppRoutes />
+      </AppRouter>
     </QueryClientProvider>
   );
 }

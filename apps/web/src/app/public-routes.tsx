@@ -1,43 +1,42 @@
-import type { RouteObject } from 'react-router';
-import { NotFound } from '../components/NotFound';
-import { Loading } from '../components/PageState';
-import { RouteError } from '../components/RouteError';
-import { PublicLayout } from './layout/PublicLayout';
+import { PUBLIC_PAGES, type PublicPage } from '@recrutement/contract';
+import { type ComponentType, lazy } from 'react';
+import { Route } from 'react-router';
+
+type PageModule = { Component: ComponentType };
+const page = (load: () => Promise<PageModule>) => lazy(() => load().then((m) => ({ default: m.Component })));
+
+/** One lazily loaded chunk per page module, so /offre downloads neither the apply form nor the carousel. */
+const modules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 /**
- * The public site. Each page is its own chunk, so /offre downloads neither the apply form nor
- * the home carousel nor the back office.
+ * The public site: paths and modules come from the contract's PUBLIC_PAGES, which the server reads
+ * too (it answers 404 for any other address and preloads the module of the page it serves).
  */
-const pages: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/home') },
-  { path: 'login', lazy: () => import('./routes/login') },
-  { path: 'register', lazy: () => import('./routes/register') },
-  { path: 'offre', lazy: () => import('./routes/offres') },
-  { path: 'offre/dtail/:id', lazy: () => import('./routes/offre-detail') },
-  { path: 'save-document-candidature/:id', lazy: () => import('./routes/apply') },
-  { path: 'individu/register/:id', lazy: () => import('./routes/account') },
-  { path: 'mon-espace', lazy: () => import('./routes/mon-espace') },
-  { path: 'confirmation', lazy: () => import('./routes/confirmation') },
-  { path: 'verifier-email', lazy: () => import('./routes/verifier-email') },
-  { path: 'mot-de-passe/oublie', lazy: () => import('./routes/mot-de-passe-oublie') },
-  { path: 'mot-de-passe/nouveau', lazy: () => import('./routes/mot-de-passe-nouveau') },
-  { path: 'confidentialite', lazy: () => import('./routes/confidentialite') },
-];
+const PAGES = (Object.keys(PUBLIC_PAGES) as PublicPage[]).map((name) => {
+  const { path, module } = PUBLIC_PAGES[name];
+  const load = modules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`Module de page introuvable : ${module}`);
+  return { name, path, Page: page(load) };
+});
 
 /**
  * Development-only pages of spec §2 (test1, header, …). The condition is a build-time constant, so
  * the production bundle holds neither these routes nor their chunk.
  */
-const fallback: RouteObject = import.meta.env.DEV
-  ? { path: '*', lazy: () => import('../dev/DevRoutes') }
-  : { path: '*', Component: NotFound };
+const Fallback: ComponentType = import.meta.env.DEV
+  ? page(() => import('../dev/DevRoutes'))
+  : // Loaded on demand too: most visits never meet it.
+    lazy(() => import('../components/NotFound').then((m) => ({ default: () => <m.NotFound /> })));
 
-export const publicRoutes: RouteObject[] = [
-  {
-    path: '/',
-    Component: PublicLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => <Loading />,
-    children: [...pages, fallback],
-  },
-];
+export function publicRoutes() {
+  return [
+    ...PAGES.map(({ name, path, Page }) =>
+      path === '/' ? (
+        <Route key={name} index element={<Page />} />
+      ) : (
+        <Route key={name} path={path} element={<Page />} />
+      ),
+    ),
+    <Route key="*" path="*" element={<Fallback />} />,
+  ];
+}

@@ -1,3 +1,4 @@
+import '../styles/modal.scss';
 import { Button, Modal } from 'react-bootstrap';
 import './confirm-dialog.css';
 

@@ -28,4 +28,17 @@ describe('RequireAuth', () => {
     );
     expect(screen.getByText('secret')).toBeInTheDocument();
   });
+
+  it('after the account was deleted, leaves for the home page (not the sign-in page)', () => {
+    authStore.signIn({ token: 't', userId: 1, individuId: 2, email: 'a@b.c' });
+    authStore.clear('Votre compte et toutes vos données ont été supprimés.');
+    renderRoute(
+      <RequireAuth>
+        <p>secret</p>
+      </RequireAuth>,
+      { path: '/mon-espace' },
+    );
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
 });

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../lib/auth';
+import { authStore, useAuth } from '../lib/auth';
 
-/** The login guard of spec §6: a stored token, else /login (remembering where the user was going). */
+/**
+ * The login guard of spec §6: a stored token, else /login (remembering where the user was going).
+ * After the account's deletion, the home page and its message instead.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
   const location = useLocation();
+  const farewell = authStore.farewell();
+  if (!signedIn && farewell) return <Navigate to="/" replace state={{ flash: farewell }} />;
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
   return <>{children}</>;
 }

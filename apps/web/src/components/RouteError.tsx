@@ -1,11 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFound } from './NotFound';
+import { Link } from 'react-router';
 
 /** A page that failed to load (often a stale chunk after a deployment): offer a reload. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  console.error(error);
   return (
     <section className="container py-5 text-center" role="alert">
       <h1 className="h3">Une erreur s'est produite</h1>

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@recrutement/contract';
-import { messages } from '@recrutement/contract';
+import { GENERIC_ERROR } from '@recrutement/contract';
 import { authStore } from './auth';
 
 /** An answer of the API that is not 2xx, with the contract's error body when there is one. */
@@ -9,7 +9,7 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
 
   constructor(status: number, body: Partial<ApiErrorBody> | null) {
-    super(body?.message || messages.genericError);
+    super(body?.message || GENERIC_ERROR);
     this.name = 'ApiError';
     this.status = status;
     this.code = body?.code ?? (status === 0 ? 'NETWORK' : 'UNKNOWN');
@@ -35,7 +35,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return qs ? `${path}?${qs}` : path;
 }
 
-function authHeaders(): Record<string, string> {
+export function authHeaders(): Record<string, string> {
   const token = authStore.getToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
@@ -52,7 +52,7 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body);
 }
 
-async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -99,57 +99,4 @@ export async function apiPage<T>(
   const items = (await response.json()) as T[];
   const total = Number(response.headers.get('X-Total-Count') ?? items.length);
   return { items, total };
-}
-
-/** Multipart POST with upload progress (fetch cannot report it), answering the parsed JSON. */
-export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.setRequestHeader('Accept', 'application/json');
-    for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(0, { message: 'Le serveur est injoignable. Vérifiez votre connexion.' }));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(new ApiError(xhr.status, body as Partial<ApiErrorBody> | null));
-    };
-    xhr.send(form);
-  });
-}
-
-function fileNameFrom(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star?.[1]) return decodeURIComponent(star[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain?.[1] ?? fallback;
-}
-
-/** Downloads a file through the API (with the session) and saves it under its original name. */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await send(path, { method: 'GET' });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 0) throw new ApiError(0, { message: messages.downloadFailed });
-    throw error;
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

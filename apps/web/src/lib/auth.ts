@@ -23,6 +23,7 @@ export interface AuthSnapshot {
 }
 
 const listeners = new Set<() => void>();
+let lastFarewell: string | null = null;
 let snapshot: AuthSnapshot = read();
 
 function read(): AuthSnapshot {
@@ -68,6 +69,7 @@ export const authStore = {
   },
   /** Records a successful sign-in (spec §4): token, user id, individu id, e-mail. */
   signIn(values: { token: string; userId: number; individuId: number; email: string }) {
+    lastFarewell = null;
     localStorage.setItem(STORAGE_KEYS.token, values.token);
     localStorage.setItem(STORAGE_KEYS.userId, String(values.userId));
     localStorage.setItem(STORAGE_KEYS.individuId, String(values.individuId));
@@ -79,11 +81,18 @@ export const authStore = {
     localStorage.setItem(STORAGE_KEYS.role, user.role);
     emit();
   },
-  /** Forgets the session on this browser (the server cookie is cleared by POST /api/logout). */
-  clear() {
+  /**
+   * Forgets the session on this browser (the server cookie is cleared by POST /api/logout). With a
+   * `farewell` (the account was deleted), a private page then leaves for the home page with that
+   * message rather than for the sign-in page.
+   */
+  clear(farewell?: string) {
     for (const key of [...Object.values(STORAGE_KEYS), ...LEGACY_KEYS]) localStorage.removeItem(key);
+    lastFarewell = farewell ?? null;
     emit();
   },
+  /** The message of the last sign-out on purpose, until the next sign-in. */
+  farewell: () => lastFarewell,
 };
 
 /** The sign-in state; components re-render as soon as it changes. */

@@ -1,6 +1,7 @@
 import { initial } from './2026-11-22T0300-initial.js';
 import { individuSearchKey } from './2026-11-22T0435-individu-search-key.js';
 import { partTwo } from './2026-11-23T2100-part-two.js';
+import { publicSearch } from './2026-11-23T2230-public-search.js';
 import { personalDataIndexes } from './2026-11-24T1000-personal-data-indexes.js';
 import type { PortableMigration } from './types.js';
 
@@ -9,5 +10,6 @@ export const migrations: Record<string, PortableMigration> = {
   '2026-11-22T0300-initial': initial,
   '2026-11-22T0435-individu-search-key': individuSearchKey,
   '2026-11-23T2100-part-two': partTwo,
+  '2026-11-23T2230-public-search': publicSearch,
   '2026-11-24T1000-personal-data-indexes': personalDataIndexes,
 };

@@ -2,6 +2,8 @@ import type { Db } from '../index.js';
 import { DEMO_POSTES, DEMO_VACANCIES, describeVacancy } from './demo-data.js';
 import { makePosteDeTravail, makePosteVacant, makeSession } from './factories.js';
 
+const DEMO_LIEUX = ['Paris', 'Lyon', 'Nantes', 'Bordeaux', 'Lille', 'Télétravail'];
+
 /** `yyyy-MM-dd` shifted by a number of days (calendar arithmetic in UTC, no time zone drift). */
 export function shiftDate(date: string, days: number): string {
   const shifted = new Date(`${date}T00:00:00Z`);
@@ -25,8 +27,13 @@ export async function seedDemoData(db: Db, today: string): Promise<number> {
       dateCloture: shiftDate(today, 90),
       status: true,
     });
-    for (const vacancy of DEMO_VACANCIES) {
+    const now = Date.now();
+    for (const [i, vacancy] of DEMO_VACANCIES.entries()) {
       await makePosteVacant(trx, {
+        // A place each, and one publication a day back from today, so the place filter and the
+        // newest-first order of the careers page have something to show.
+        lieu: DEMO_LIEUX[i % DEMO_LIEUX.length],
+        datePublication: new Date(now - (DEMO_VACANCIES.length - i) * 86_400_000).toISOString(),
         nom: vacancy.nom,
         descriptif: describeVacancy(vacancy),
         posteId: posteId.get(vacancy.poste) as number,

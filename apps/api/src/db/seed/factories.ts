@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import { nowIso } from '../../lib/clock.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword } from '../../lib/password.js';
+import { vacancySearchText } from '../../lib/search-text.js';
 import { createIndividu } from '../../modules/individu/individu.service.js';
 import type { Db } from '../index.js';
 import type { CandidatureTable, DocumentCandidatureTable } from '../schema.js';
@@ -103,15 +104,29 @@ export async function makeSession(
 
 export async function makePosteVacant(
   db: Db,
-  values: { posteId: number; sessionId: number; typeContratId?: number; nom?: string; descriptif?: string },
+  values: {
+    posteId: number;
+    sessionId: number;
+    typeContratId?: number;
+    nom?: string;
+    descriptif?: string;
+    lieu?: string | null;
+    datePublication?: string;
+  },
 ) {
   const nom = values.nom ?? 'Développeur web';
+  const descriptif = values.descriptif ?? '<p>Une belle mission.</p>';
+  const lieu = values.lieu ?? null;
   const row = await db
     .insertInto('poste_vacant')
     .values({
       nom,
       nom_key: toKey(nom),
-      descriptif: values.descriptif ?? '<p>Une belle mission.</p>',
+      descriptif,
+      search_text: vacancySearchText(nom, descriptif),
+      lieu,
+      lieu_key: lieu === null ? null : toKey(lieu),
+      date_publication: values.datePublication ?? new Date().toISOString(),
       poste_id: values.posteId,
       session_id: values.sessionId,
       type_contrat_id: values.typeContratId ?? 1,

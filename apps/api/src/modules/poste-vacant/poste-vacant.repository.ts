@@ -1,14 +1,24 @@
-import type { Db } from '../../db/index.js';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/index.js';
 import type { Slice } from '../../lib/pagination.js';
 
-/** Filters of the vacancy list, already normalised (`*_key` forms, today's date). */
+/** Filters of the vacancy list, already normalised (`*_key` forms, today's date, folded words). */
 export interface PosteVacantCriteria {
   typeKey?: string;
   posteKey?: string;
   nomKey?: string;
+  lieuKey?: string;
   /** Only vacancies whose session is active and open on that date (`yyyy-MM-dd`). */
   openOn?: string;
+  ids?: number[];
+  /**
+   * Words that must each be found, as a word or the start of one, in the vacancy's search text or
+   * the name of its work position (`posteIds`: the positions whose folded name holds the word).
+   */
+  search?: { word: string; posteIds: number[] }[];
 }
+
+export type PosteVacantOrder = 'id' | 'recent';
 
 /** A vacancy with its poste, session and contract type: one row, one query. */
 function joined(db: Db) {
@@ -33,10 +43,31 @@ const COLUMNS = [
   's.status as session_status',
   't.id as type_contrat_id',
   't.type as type_contrat_type',
+  'pv.lieu',
+  'pv.date_publication',
 ] as const;
 
-function filtered(db: Db, c: PosteVacantCriteria) {
+/**
+ * One word of `q` found in the full-text index: FTS5 on SQLite, the GIN-indexed `simple` tsvector
+ * on PostgreSQL. The word is letters and digits only (searchWords) and goes in as a parameter.
+ */
+function fullText(dialect: Dialect, word: string) {
+  return dialect === 'sqlite'
+    ? sql<boolean>`pv.id in (select rowid from poste_vacant_fts where poste_vacant_fts match ${`"${word}"*`})`
+    : sql<boolean>`to_tsvector('simple', coalesce(pv.search_text, '')) @@ to_tsquery('simple', ${`${word}:*`})`;
+}
+
+function filtered(db: Db, dialect: Dialect, c: PosteVacantCriteria) {
   let query = joined(db);
+  if (c.lieuKey !== undefined) query = query.where('pv.lieu_key', '=', c.lieuKey);
+  if (c.ids !== undefined) query = query.where('pv.id', 'in', c.ids);
+  for (const { word, posteIds } of c.search ?? []) {
+    query = query.where((eb) =>
+      posteIds.length > 0
+        ? eb.or([fullText(dialect, word), eb('pv.poste_id', 'in', posteIds)])
+        : fullText(dialect, word),
+    );
+  }
   if (c.typeKey !== undefined) query = query.where('t.type_key', '=', c.typeKey);
   if (c.posteKey !== undefined) query = query.where('p.nom_key', '=', c.posteKey);
   if (c.nomKey !== undefined) query = query.where('pv.nom_key', '=', c.nomKey);
@@ -56,14 +87,25 @@ export async function findJoinedByIds(db: Db, ids: number[]) {
 
 export type PosteVacantJoinedRow = Awaited<ReturnType<typeof findJoinedByIds>>[number];
 
-export async function findJoined(db: Db, c: PosteVacantCriteria, slice: Slice | null) {
-  let query = filtered(db, c).select(COLUMNS).orderBy('pv.id', 'asc');
+export async function findJoined(
+  db: Db,
+  dialect: Dialect,
+  c: PosteVacantCriteria,
+  slice: Slice | null,
+  order: PosteVacantOrder = 'id',
+) {
+  let query = filtered(db, dialect, c).select(COLUMNS);
+  // Newest first: the publication date (indexed), then the id for a stable order within a day.
+  query =
+    order === 'recent'
+      ? query.orderBy(sql`pv.date_publication desc nulls last`).orderBy('pv.id', 'desc')
+      : query.orderBy('pv.id', 'asc');
   if (slice) query = query.limit(slice.limit).offset(slice.offset);
   return query.execute();
 }
 
-export async function countJoined(db: Db, c: PosteVacantCriteria): Promise<number> {
-  const row = await filtered(db, c)
+export async function countJoined(db: Db, dialect: Dialect, c: PosteVacantCriteria): Promise<number> {
+  const row = await filtered(db, dialect, c)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
@@ -73,12 +115,15 @@ export interface PosteVacantValues {
   nom: string;
   nom_key: string;
   descriptif: string;
+  search_text: string;
+  lieu: string | null;
+  lieu_key: string | null;
   poste_id: number;
   session_id: number;
   type_contrat_id: number;
 }
 
-export async function insertPosteVacant(db: Db, values: PosteVacantValues): Promise<number> {
+export async function insertPosteVacant(db: Db, values: PosteVacantValues & { date_publication: string }) {
   const row = await db.insertInto('poste_vacant').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -118,4 +163,15 @@ export async function findRelations(db: Db, ids: { posteId: number; sessionId: n
     ])
     .executeTakeFirstOrThrow();
   return { poste: Boolean(row.poste), session: Boolean(row.session), typeContrat: Boolean(row.typeContrat) };
+}
+
+/** Every work position's id and name: the search matches position names in the app (folded). */
+export async function findPostes(db: Db) {
+  return db.selectFrom('poste_de_travail').select(['id', 'nom']).execute();
+}
+
+/** The counter that triggers raise on every write the public pages show (migration 2230). */
+export async function readPublicDataVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('public_data_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
 }

@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { today } from '../../lib/clock.js';
 import { noContent } from '../../lib/crud-routes.js';
+import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
 import { isAdmin, requireAdmin } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';
@@ -31,15 +31,22 @@ export async function posteVacantRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewer = { admin: isAdmin(request), today: today(app.config.timeZone) };
-      return sendPage(reply, await service.listPostesVacants(app.ctx, request.query, viewer));
+      if (isAdmin(request)) {
+        const viewer = { admin: true, today: app.ctx.clock.today() };
+        return sendPage(reply, await service.listPostesVacants(app.ctx, request.query, viewer));
+      }
+      // The public list comes serialised from the cache of public reads: sent as it is.
+      const { body, etag, total } = await service.listOpenPostesVacants(app.ctx, request.query);
+      reply.header('X-Total-Count', String(total)).header('ETag', etag).type('application/json; charset=utf-8');
+      // The typed reply knows only the 200 of the schema; 304 and the ready JSON bypass it.
+      return isFresh(request, etag) ? reply.code(304 as never).send(undefined as never) : reply.send(body as never);
     },
   );
 
   r.get(
     '/poste-vacant/:id',
     { schema: { tags, params: idParamSchema, response: { 200: posteVacantSchema } } },
-    async (request) => service.getPosteVacant(app.ctx, request.params.id),
+    async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isAdmin(request) }),
   );
 
   r.post(

@@ -3,11 +3,15 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite } from '../../lib/db-errors.js';
 import { conflict, notFound, validation } from '../../lib/errors.js';
-import { toKey } from '../../lib/keys.js';
-import { type Page, paged } from '../../lib/page.js';
+import { etagOf } from '../../lib/etag.js';
+import { toKey, toSearchKey } from '../../lib/keys.js';
+import type { Page } from '../../lib/page.js';
+import { toSlice } from '../../lib/pagination.js';
 import { referenceMessages as m } from '../../lib/reference-messages.js';
 import { sanitizeDescriptif } from '../../lib/sanitize.js';
+import { searchWords, vacancySearchText } from '../../lib/search-text.js';
 import * as repo from './poste-vacant.repository.js';
+import { publicCache } from './public-cache.js';
 
 function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
   return {
@@ -23,6 +27,7 @@ function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
       status: row.session_status === 1,
     },
     typeContrat: { id: row.type_contrat_id, type: row.type_contrat_type },
+    lieu: row.lieu,
   };
 }
 
@@ -34,31 +39,115 @@ export async function loadPostesVacants(db: Db, ids: number[]): Promise<Map<numb
 
 const keyOf = (value: string | undefined) => (value ? toKey(value) : undefined);
 
-/**
- * The vacancy list, in id order (contract §1): the public sees only open vacancies; admins see all
- * of them, or only the open ones with `ouvert=true`.
- */
-export async function listPostesVacants(
-  { db }: AppContext,
-  filters: PosteVacantFilters,
-  viewer: { admin: boolean; today: string },
-): Promise<Page<PosteVacant>> {
-  const criteria: repo.PosteVacantCriteria = {
+/** The work positions whose folded name holds each word (a handful of rows, cached per version). */
+async function postesMatching(ctx: AppContext, words: string[]) {
+  const postes = await publicCache(ctx).get('postes', async () =>
+    (await repo.findPostes(ctx.db)).map((p) => ({ id: p.id, key: toSearchKey(p.nom) })),
+  );
+  return words.map((word) => ({ word, posteIds: postes.filter((p) => p.key.includes(word)).map((p) => p.id) }));
+}
+
+async function criteriaOf(ctx: AppContext, filters: PosteVacantFilters, openOn: string | undefined) {
+  const words = filters.q ? searchWords(filters.q) : [];
+  return {
     typeKey: keyOf(filters.typeContrat),
     posteKey: keyOf(filters.poste),
     nomKey: keyOf(filters.nom),
-    openOn: !viewer.admin || filters.ouvert === 'true' ? viewer.today : undefined,
-  };
-  return paged(
-    filters,
-    async (slice) => (await repo.findJoined(db, criteria, slice)).map(toPosteVacant),
-    () => repo.countJoined(db, criteria),
+    lieuKey: keyOf(filters.lieu),
+    openOn,
+    search: words.length > 0 ? await postesMatching(ctx, words) : undefined,
+  } satisfies repo.PosteVacantCriteria;
+}
+
+/**
+ * One slice of the list and the total. A short page that is not past the end tells the total by
+ * itself; only a full page (or an empty one past the end) needs the count, cached per filters.
+ */
+async function pageOf(
+  ctx: AppContext,
+  filters: PosteVacantFilters,
+  criteria: repo.PosteVacantCriteria,
+  count: () => Promise<number>,
+): Promise<Page<PosteVacant>> {
+  const slice = toSlice(filters);
+  const order = filters.tri === 'recent' ? 'recent' : 'id';
+  const rows = await repo.findJoined(ctx.db, ctx.dialect, criteria, slice, order);
+  const items = rows.map(toPosteVacant);
+  if (!slice) return { items, total: items.length };
+  const known = rows.length < slice.limit && (rows.length > 0 || slice.offset === 0);
+  return { items, total: known ? slice.offset + rows.length : await count() };
+}
+
+/** The list as an admin sees it: every vacancy, or only the open ones with `ouvert=true`. */
+export async function listPostesVacants(
+  ctx: AppContext,
+  filters: PosteVacantFilters,
+  viewer: { admin: boolean; today: string },
+): Promise<Page<PosteVacant>> {
+  const openOn = !viewer.admin || filters.ouvert === 'true' ? viewer.today : undefined;
+  const criteria = await criteriaOf(ctx, filters, openOn);
+  return pageOf(ctx, filters, criteria, () => repo.countJoined(ctx.db, ctx.dialect, criteria));
+}
+
+export interface CachedList {
+  /** The JSON array, serialised once, and its ETag. */
+  body: string;
+  etag: string;
+  total: number;
+}
+
+/**
+ * The public list (open vacancies only, contract §4 and §11) from the cache of public reads: the
+ * same filters in the same version of the data are read and serialised once, whoever asks.
+ */
+export async function listOpenPostesVacants(ctx: AppContext, filters: PosteVacantFilters): Promise<CachedList> {
+  const today = ctx.clock.today();
+  const { page, size, ...rest } = filters;
+  const filterKey = JSON.stringify({ ...rest, ouvert: undefined, today });
+  const cache = publicCache(ctx);
+  return cache.get(`list|${filterKey}|${page}|${size}`, async () => {
+    const criteria = await criteriaOf(ctx, filters, today);
+    const count = () => cache.get(`count|${filterKey}`, () => repo.countJoined(ctx.db, ctx.dialect, criteria));
+    const { items, total } = await pageOf(ctx, filters, criteria, count);
+    const body = JSON.stringify(items);
+    return { body, etag: etagOf(body), total };
+  });
+}
+
+/** An open vacancy with its publication date, or null: what the public pages may show (cached). */
+export async function findOpenPosteVacant(
+  ctx: AppContext,
+  id: number,
+): Promise<(PosteVacant & { datePublication: string | null }) | null> {
+  const today = ctx.clock.today();
+  return publicCache(ctx).get(`open|${id}|${today}`, async () => {
+    const [row] = await repo.findJoined(ctx.db, ctx.dialect, { openOn: today, ids: [id] }, null);
+    return row ? { ...toPosteVacant(row), datePublication: row.date_publication } : null;
+  });
+}
+
+/** Id and publication date of every open vacancy, newest first (sitemap; cached). */
+export async function listOpenForSitemap(ctx: AppContext): Promise<{ id: number; datePublication: string | null }[]> {
+  const today = ctx.clock.today();
+  return publicCache(ctx).get(`sitemap|${today}`, async () =>
+    (await repo.findJoined(ctx.db, ctx.dialect, { openOn: today }, null, 'recent')).map((row) => ({
+      id: row.id,
+      datePublication: row.date_publication,
+    })),
   );
 }
 
-export async function getPosteVacant({ db }: AppContext, id: number): Promise<PosteVacant> {
-  const found = (await loadPostesVacants(db, [id])).get(id);
+/** The version of the public data: part of the key of anything rendered from it (HTML pages). */
+export const publicDataVersion = (ctx: AppContext) => publicCache(ctx).version();
+
+/** A vacancy by id: admins see any, the public only an open one (contract §11); else 404. */
+export async function getPosteVacant(ctx: AppContext, id: number, viewer: { admin: boolean } = { admin: true }) {
+  const found = viewer.admin ? (await loadPostesVacants(ctx.db, [id])).get(id) : await findOpenPosteVacant(ctx, id);
   if (!found) throw notFound(m.posteVacantUnknown);
+  if ('datePublication' in found) {
+    const { datePublication: _, ...vacancy } = found;
+    return vacancy;
+  }
   return found;
 }
 
@@ -77,10 +166,15 @@ async function assertRelations(db: Db, input: PosteVacantInput): Promise<void> {
 }
 
 function toValues(input: PosteVacantInput): repo.PosteVacantValues {
+  const descriptif = sanitizeDescriptif(input.descriptif);
+  const lieu = input.lieu ?? null;
   return {
     nom: input.nom,
     nom_key: toKey(input.nom),
-    descriptif: sanitizeDescriptif(input.descriptif),
+    descriptif,
+    search_text: vacancySearchText(input.nom, descriptif),
+    lieu,
+    lieu_key: lieu === null ? null : toKey(lieu),
     poste_id: input.poste.id,
     session_id: input.session.id,
     type_contrat_id: input.typeContrat.id,
@@ -96,9 +190,11 @@ const relationRace = (db: Db, input: PosteVacantInput) => async () => {
 export async function createPosteVacant(ctx: AppContext, input: PosteVacantInput): Promise<PosteVacant> {
   const { db } = ctx;
   await assertRelations(db, input);
-  const id = await guardWrite(() => repo.insertPosteVacant(db, toValues(input)), {
+  const values = { ...toValues(input), date_publication: ctx.clock.nowIso() };
+  const id = await guardWrite(() => repo.insertPosteVacant(db, values), {
     foreignKey: relationRace(db, input),
   });
+  publicCache(ctx).markStale();
   return getPosteVacant(ctx, id);
 }
 
@@ -110,15 +206,18 @@ export async function updatePosteVacant(ctx: AppContext, id: number, input: Post
     foreignKey: relationRace(db, input),
   });
   if (!updated) throw notFound(m.posteVacantUnknown);
+  publicCache(ctx).markStale();
   return getPosteVacant(ctx, id);
 }
 
 /** 409 while applications point at the vacancy: they are the record of who applied. */
-export async function deletePosteVacant({ db }: AppContext, id: number): Promise<void> {
+export async function deletePosteVacant(ctx: AppContext, id: number): Promise<void> {
+  const { db } = ctx;
   const used = await repo.countCandidatures(db, id);
   if (used > 0) throw conflict(m.posteVacantInUse(used));
   const deleted = await guardWrite(() => repo.deletePosteVacantRow(db, id), {
     foreignKey: async () => conflict(m.posteVacantInUse(await repo.countCandidatures(db, id))),
   });
   if (!deleted) throw notFound(m.posteVacantUnknown);
+  publicCache(ctx).markStale();
 }

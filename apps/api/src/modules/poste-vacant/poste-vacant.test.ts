@@ -78,6 +78,7 @@ describe('loadPostesVacants', () => {
         status: false,
       },
       typeContrat: { id: 2, type: 'CDD' },
+      lieu: null,
     });
   });
 
@@ -142,8 +143,28 @@ describe('GET /poste-vacant/list: who sees what', () => {
     expect(names(open.json())).toEqual(['Offre open', 'Offre closingToday', 'Offre openingToday']);
   });
 
-  it('still answers a closed vacancy by id, to anyone', async () => {
-    const res = await otherApp.app.inject({ method: 'GET', url: `/poste-vacant/${ids.closed}` });
+  it('answers 404 to the public and to a candidate for a vacancy that is not open (contract §11)', async () => {
+    const user = await otherApp.signIn('CANDIDAT');
+    for (const name of ['closed', 'notYet', 'disabled']) {
+      const res = await otherApp.app.inject({ method: 'GET', url: `/poste-vacant/${ids[name]}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+      const asCandidate = await otherApp.app.inject({
+        method: 'GET',
+        url: `/poste-vacant/${ids[name]}`,
+        headers: user.headers,
+      });
+      expect(asCandidate.statusCode).toBe(404);
+    }
+    const open = await otherApp.app.inject({ method: 'GET', url: `/poste-vacant/${ids.closingToday}` });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ id: ids.closingToday, nom: 'Offre closingToday', lieu: null });
+    expect(open.json()).not.toHaveProperty('datePublication');
+  });
+
+  it('still answers a closed vacancy by id to an admin', async () => {
+    const boss = await otherApp.signIn('ADMIN');
+    const res = await otherApp.app.inject({ method: 'GET', url: `/poste-vacant/${ids.closed}`, headers: boss.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: ids.closed, nom: 'Offre closed', session: { status: true } });
   });
@@ -210,7 +231,15 @@ describe('GET /poste-vacant/list: filters', () => {
     const doc = (await get('/docs/json')).json();
     const list = doc.paths['/poste-vacant/list'].get;
     const item = list.responses['200'].content['application/json'].schema.items;
-    expect(Object.keys(item.properties)).toEqual(['id', 'nom', 'descriptif', 'poste', 'session', 'typeContrat']);
+    expect(Object.keys(item.properties)).toEqual([
+      'id',
+      'nom',
+      'descriptif',
+      'poste',
+      'session',
+      'typeContrat',
+      'lieu',
+    ]);
     expect(item.properties.session.properties.status.type).toBe('boolean');
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['page', 'size', 'typeContrat', 'poste', 'nom', 'ouvert']),
@@ -262,6 +291,7 @@ describe('POST /poste-vacant/add and /{id}/update', () => {
         status: true,
       },
       typeContrat: { id: 3, type: 'Intérim' },
+      lieu: null,
     });
     expect(created.id).not.toBe(1);
     expect((await get(`/poste-vacant/${created.id}`)).json()).toEqual(created);

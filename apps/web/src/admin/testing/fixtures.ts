@@ -31,6 +31,7 @@ export function candidature(overrides: Partial<Candidature> = {}): Candidature {
       poste: { id: 2, reference: 'DEV-01', nom: 'Développeur' },
       session: { id: 3, reference: 'S-2026', dateOuverture: '2026-01-01', dateCloture: '2026-12-31', status: true },
       typeContrat: { id: 1, type: 'CDI' },
+      lieu: 'Lyon',
     },
     ...overrides,
   };

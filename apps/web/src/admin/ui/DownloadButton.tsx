@@ -1,6 +1,6 @@
 import { messages } from '@recrutement/contract';
 import { type ReactNode, useState } from 'react';
-import { downloadFile } from '../../lib/api-client';
+import { downloadFile } from '../../lib/api-transfer';
 
 interface DownloadButtonProps {
   /** The stored name (`<uuid>.pdf`), which the download path takes. */

@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from '../app-router';
 
 /** A thin bar at the top while the next page's code loads. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return (
     <div className="navigation-progress" role="progressbar" aria-label="Chargement de la page">
       <div className="navigation-progress-bar" />

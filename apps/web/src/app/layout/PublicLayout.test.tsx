@@ -32,7 +32,8 @@ describe('PublicLayout', () => {
     stubFetch(() => undefined);
     renderRoute(<PublicLayout />, { path: '/' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    // The modal's code is a chunk of its own, loaded on the first click: slow on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 10_000 });
     expect(dialog).toContainElement(screen.getByRole('button', { name: 'Login' }));
   });
 });

@@ -23,7 +23,13 @@ function stub(items: unknown[], total = items.length) {
         ],
       };
     if (url === '/poste-de-travail/list') return { body: [{ id: 1, reference: 'P', nom: 'Développeur' }] };
-    if (url === '/poste-vacant/list?ouvert=true') return { body: [offre(1, 'Dev Java'), offre(2, 'Dev React')] };
+    if (url === '/poste-vacant/list?ouvert=true')
+      return {
+        body: [
+          { ...offre(1, 'Dev Java'), lieu: 'Lyon' },
+          { ...offre(2, 'Dev React'), lieu: 'Paris' },
+        ],
+      };
     if (url.startsWith('/poste-vacant/list?')) return { body: items, headers: { 'X-Total-Count': String(total) } };
     return undefined;
   });
@@ -40,7 +46,7 @@ describe('Offres page', () => {
     const calls = stub([offre(6, 'Dev Java')], 6);
     renderRoute(<OffresPage />, { path: '/offre', url: '/offre?typeContrat=CDI&page=2' });
     expect(await screen.findByRole('heading', { name: 'Dev Java' })).toBeInTheDocument();
-    expect(listCalls(calls)[0]?.url).toBe('/poste-vacant/list?typeContrat=CDI&page=2&ouvert=true&size=5');
+    expect(listCalls(calls)[0]?.url).toBe('/poste-vacant/list?typeContrat=CDI&page=2&ouvert=true&tri=recent&size=5');
     await waitFor(() => expect(screen.getByLabelText('Type de contrat')).toHaveValue('CDI'));
     expect(screen.getByText("You're on page").closest('li')).toHaveTextContent('2');
     expect(screen.getByText(/Date Line/)).toHaveTextContent('31 décembre 2025');
@@ -64,9 +70,34 @@ describe('Offres page', () => {
     );
     await waitFor(() =>
       expect(listCalls(calls).at(-1)?.url).toBe(
-        '/poste-vacant/list?poste=D%C3%A9veloppeur&nom=Dev+React&page=1&ouvert=true&size=5',
+        '/poste-vacant/list?poste=D%C3%A9veloppeur&nom=Dev+React&page=1&ouvert=true&tri=recent&size=5',
       ),
     );
+  });
+
+  it('searches words and a place, newest first, and reads them back from a shared link', async () => {
+    const calls = stub([offre(1, 'Dev Java')], 1);
+    renderRoute(<OffresPage />, { path: '/offre', url: '/offre' });
+    await screen.findByRole('heading', { name: 'Dev Java' });
+    await screen.findByRole('option', { name: 'Lyon' });
+    await userEvent.type(screen.getByLabelText('Mots-clés'), '  java spring ');
+    await userEvent.selectOptions(screen.getByLabelText('Lieu'), 'Lyon');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offre?q=java+spring&lieu=Lyon'));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url).toBe(
+        '/poste-vacant/list?q=java+spring&lieu=Lyon&page=1&ouvert=true&tri=recent&size=5',
+      ),
+    );
+  });
+
+  it('fills the search from the URL', async () => {
+    stub([offre(1, 'Dev Java')], 1);
+    renderRoute(<OffresPage />, { path: '/offre', url: '/offre?q=kotlin&lieu=Nantes' });
+    await screen.findByRole('heading', { name: 'Dev Java' });
+    expect(screen.getByLabelText('Mots-clés')).toHaveValue('kotlin');
+    // A place no open offer has any more stays chosen, so the shared link still reads right.
+    expect(screen.getByLabelText('Lieu')).toHaveValue('Nantes');
   });
 
   it('says when no offer matches', async () => {

@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 function readFilters(params: URLSearchParams): OffreFilters {
   const page = Number(params.get('page'));
   return {
+    q: params.get('q') ?? '',
+    lieu: params.get('lieu') ?? '',
     typeContrat: params.get('typeContrat') ?? '',
     poste: params.get('poste') ?? '',
     nom: params.get('nom') ?? '',

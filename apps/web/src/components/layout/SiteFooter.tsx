@@ -18,17 +18,17 @@ export function SiteFooter() {
             <h2 className="h6 text-white">Liens utiles</h2>
             <ul className="list-unstyled small">
               <li>
-                <Link className="link-light" to="/">
+                <Link className="link-light d-inline-block py-1" to="/">
                   Home
                 </Link>
               </li>
               <li>
-                <Link className="link-light" to="/offre">
+                <Link className="link-light d-inline-block py-1" to="/offre">
                   Nos offres
                 </Link>
               </li>
               <li>
-                <Link className="link-light" to="/register">
+                <Link className="link-light d-inline-block py-1" to="/register">
                   Register
                 </Link>
               </li>
@@ -43,7 +43,7 @@ export function SiteFooter() {
             <h2 className="h6 text-white">Contact</h2>
             12 rue de la République, 75001 Paris
             <br />
-            <a className="link-light" href="mailto:contact@example.com">
+            <a className="link-light d-inline-block py-1" href="mailto:contact@example.com">
               contact@example.com
             </a>
           </address>

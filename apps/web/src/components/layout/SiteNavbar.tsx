@@ -1,5 +1,6 @@
-import { Container, Nav, Navbar } from 'react-bootstrap';
+import { type MouseEvent, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Icon } from '../Icon';
 
 export interface SiteNavbarProps {
   signedIn: boolean;
@@ -19,74 +20,82 @@ const laterSections = [
 
 function SectionLink({ hash, label }: { hash: string; label: string }) {
   return (
-    <Nav.Link as={Link} to={{ pathname: '/', hash }} eventKey={hash}>
-      {label}
-    </Nav.Link>
+    <li className="nav-item">
+      <Link className="nav-link" to={{ pathname: '/', hash }}>
+        {label}
+      </Link>
+    </li>
   );
 }
 
-/** The public navbar; it collapses behind a toggle on a phone. */
-export function SiteNavbar({ signedIn, onSignIn, onSignOut }: SiteNavbarProps) {
+function PageLink({ to, label }: { to: string; label: string }) {
   return (
-    <Navbar
-      expand="lg"
-      bg="white"
-      className="border-bottom shadow-sm"
-      sticky="top"
-      collapseOnSelect
+    <li className="nav-item">
+      <NavLink className="nav-link" to={to} end={to === '/'}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The public navbar; it collapses behind a toggle on a phone. Plain Bootstrap markup and one state
+ * (no component library in the code every page loads); choosing a link closes the menu.
+ */
+export function SiteNavbar({ signedIn, onSignIn, onSignOut }: SiteNavbarProps) {
+  const [open, setOpen] = useState(false);
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
+  };
+  return (
+    <nav
+      className="navbar navbar-expand-lg bg-white border-bottom shadow-sm sticky-top"
       aria-label="Navigation principale"
     >
-      <Container>
-        <Navbar.Brand as={Link} to="/" className="fw-bold text-primary">
-          <i className="bi bi-briefcase-fill me-2" aria-hidden="true" />
+      <div className="container">
+        <Link to="/" className="navbar-brand fw-bold text-primary">
+          <Icon name="briefcase-fill" className="me-2" />
           Recrutement
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-navbar" label="Ouvrir le menu" />
-        <Navbar.Collapse id="site-navbar">
-          <Nav className="me-auto" as="ul">
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to="/" end eventKey="home">
-                Home
-              </Nav.Link>
-            </Nav.Item>
+        </Link>
+        <button
+          type="button"
+          className="navbar-toggler"
+          aria-controls="site-navbar"
+          aria-expanded={open}
+          aria-label="Ouvrir le menu"
+          onClick={() => setOpen(!open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the menu when one of its links or buttons is chosen. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link chosen with the keyboard fires click too. */}
+        <div id="site-navbar" className={`collapse navbar-collapse${open ? ' show' : ''}`} onClick={closeOnLink}>
+          <ul className="navbar-nav me-auto">
+            <PageLink to="/" label="Home" />
             {sections.map((s) => (
-              <Nav.Item as="li" key={s.hash}>
-                <SectionLink {...s} />
-              </Nav.Item>
+              <SectionLink key={s.hash} {...s} />
             ))}
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to="/offre" eventKey="offre">
-                Nos offres
-              </Nav.Link>
-            </Nav.Item>
+            <PageLink to="/offre" label="Nos offres" />
             {laterSections.map((s) => (
-              <Nav.Item as="li" key={s.hash}>
-                <SectionLink {...s} />
-              </Nav.Item>
+              <SectionLink key={s.hash} {...s} />
             ))}
-            {signedIn ? (
-              <Nav.Item as="li">
-                <Nav.Link as={NavLink} to="/mon-espace" eventKey="mon-espace">
-                  mon espace
-                </Nav.Link>
-              </Nav.Item>
-            ) : null}
-          </Nav>
+            {signedIn ? <PageLink to="/mon-espace" label="mon espace" /> : null}
+          </ul>
           <div className="d-flex gap-2 py-2 py-lg-0">
             {signedIn ? (
               <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onSignOut}>
-                <i className="bi bi-box-arrow-right me-1" aria-hidden="true" />
+                <Icon name="box-arrow-right" className="me-1" />
                 Déconnexion
               </button>
             ) : (
               <button type="button" className="btn btn-primary btn-sm" onClick={onSignIn}>
-                <i className="bi bi-person-circle me-1" aria-hidden="true" />
+                <Icon name="person-circle" className="me-1" />
                 Sign In
               </button>
             )}
           </div>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { applyDatasSchema, messages } from '@recrutement/contract';
-import { z } from 'zod';
 import { requiredFileSchema } from '../../components/form/upload-limit';
+import { z } from '../../lib/zod';
 
 const attachmentType = z.string().trim().min(1, { error: messages.nomFileRequired });
 const chosen = (message: string) => z.string().min(1, { error: message });

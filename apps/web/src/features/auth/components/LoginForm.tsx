@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
+import { z } from '../../../lib/zod';
 import { useLogin } from '../api/login';
 import { destinationFor, useCompleteSignIn } from '../use-complete-sign-in';
 

@@ -1,3 +1,4 @@
+import '../../../styles/modal.scss';
 import { Modal } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { LoginForm } from './LoginForm';

@@ -1,4 +1,7 @@
 import { passwordProblems } from '@recrutement/contract';
+import checkCircleIcon from 'bootstrap-icons/icons/check-circle.svg';
+import xCircleIcon from 'bootstrap-icons/icons/x-circle.svg';
+import { Icon } from '../../../components/Icon';
 
 /** Spec §5 wording when the password is left empty. */
 export const PASSWORD_REQUIRED = 'Password is required';
@@ -17,7 +20,7 @@ export function PasswordHints({ id, value, visible }: { id: string; value: strin
         <ul className="list-unstyled text-danger mb-0">
           {hints.map((hint) => (
             <li key={hint}>
-              <i className="bi bi-x-circle me-1" aria-hidden="true" />
+              <Icon src={xCircleIcon} className="me-1" />
               {hint}
             </li>
           ))}
@@ -25,7 +28,7 @@ export function PasswordHints({ id, value, visible }: { id: string; value: strin
       ) : null}
       {visible && hints.length === 0 ? (
         <p className="text-success mb-0">
-          <i className="bi bi-check-circle me-1" aria-hidden="true" />
+          <Icon src={checkCircleIcon} className="me-1" />
           Mot de passe conforme.
         </p>
       ) : null}

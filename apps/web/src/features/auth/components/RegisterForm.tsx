@@ -3,10 +3,10 @@ import { messages, passwordSchema, registerInputSchema } from '@recrutement/cont
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
+import { z } from '../../../lib/zod';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { PasswordHints } from './PasswordHints';

@@ -1,7 +1,7 @@
 import type { ApplyDatas, UploadResponse } from '@recrutement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadWithProgress } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/api-transfer';
 
 export const APPLY_ENDPOINT = '/candidature/upload-user';
 

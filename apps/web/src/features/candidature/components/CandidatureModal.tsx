@@ -1,4 +1,7 @@
+import '../../../styles/modal.scss';
+import checkCircleFillIcon from 'bootstrap-icons/icons/check-circle-fill.svg';
 import { Button, Modal } from 'react-bootstrap';
+import { Icon } from '../../../components/Icon';
 
 export interface CandidatureModalProps {
   show: boolean;
@@ -14,7 +17,7 @@ export function CandidatureModal({ show, onCancel, onContinue, inviteToCreateAcc
     <Modal show={show} onHide={onCancel} centered aria-labelledby="candidature-modal-title">
       <Modal.Header closeButton closeLabel="Fermer">
         <Modal.Title id="candidature-modal-title" as="h2" className="h5">
-          <i className="bi bi-check-circle-fill text-success me-2" aria-hidden="true" />
+          <Icon src={checkCircleFillIcon} className="text-success me-2" />
           Votre Candidature est bien enregistrée
         </Modal.Title>
       </Modal.Header>

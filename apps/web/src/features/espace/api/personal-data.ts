@@ -1,6 +1,7 @@
 import type { DeleteAccountInput, ErasureSummary } from '@recrutement/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, downloadFile } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/api-transfer';
 
 /** What deleting the account removes (applications, files), shown before the person confirms. */
 export const useErasureSummary = (individuId: number, enabled: boolean) =>

@@ -57,10 +57,12 @@ export function DeleteAccountDialog({
       applyServerFieldErrors(error, setError, ['password']);
       return;
     }
-    // The server ended the session; this browser forgets it and everything it read with it.
-    authStore.clear();
+    // The server ended the session; this browser forgets it and everything it read with it. The
+    // private page's guard then leaves for the home page with this message (not for the sign-in page).
+    const farewell = 'Votre compte et toutes vos données ont été supprimés.';
     queryClient.clear();
-    navigate('/', { replace: true, state: { flash: 'Votre compte et toutes vos données ont été supprimés.' } });
+    authStore.clear(farewell);
+    navigate('/', { replace: true, state: { flash: farewell } });
   };
   const wrongPassword = remove.error && formState.errors.password;
   return (

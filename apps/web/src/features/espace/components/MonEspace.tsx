@@ -1,4 +1,5 @@
 import type { EtatCandidature, Individu } from '@recrutement/contract';
+import folderOpenIcon from 'bootstrap-icons/icons/folder2-open.svg';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
@@ -44,7 +45,7 @@ export function MonEspace({ individuId, kept }: { individuId: number; kept?: Ind
           />
           <div id={panelId} role="tabpanel" aria-labelledby={`tab-${selected}`}>
             {shown.length === 0 ? (
-              <EmptyState title="Aucune candidature dans cette catégorie." icon="folder2-open">
+              <EmptyState title="Aucune candidature dans cette catégorie." icon={folderOpenIcon}>
                 <Link to="/offre">Découvrir nos offres</Link>
               </EmptyState>
             ) : (

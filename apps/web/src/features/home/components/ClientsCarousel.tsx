@@ -1,36 +1,23 @@
-import 'swiper/css';
+import pauseFillIcon from 'bootstrap-icons/icons/pause-fill.svg';
+import playFillIcon from 'bootstrap-icons/icons/play-fill.svg';
 import { useRef, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { Icon } from '../../../components/Icon';
 import { CLIENT_LOGOS } from '../assets/logos';
-
-/** Spec §9: autoplay every 5 s, 600 ms slides, loop; 2 / 3 / 4 / 6 logos from 320 / 480 / 640 / 992 px. */
-export const CAROUSEL_OPTIONS = {
-  loop: true,
-  speed: 600,
-  autoplay: { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
-  slidesPerView: 2,
-  spaceBetween: 24,
-  breakpoints: {
-    320: { slidesPerView: 2 },
-    480: { slidesPerView: 3 },
-    640: { slidesPerView: 4 },
-    992: { slidesPerView: 6 },
-  },
-} as const;
+import './clients-carousel.css';
+import { useAutoplay } from './use-autoplay';
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * The client logos in a row that scrolls by itself (spec §9: 2 / 3 / 4 / 6 logos from 320 / 480 / 640 /
+ * 992 px, a move every 5 s). CSS scroll snap does the sliding, so no carousel library is downloaded:
+ * a finger or the arrow keys scroll it too, and it stops while a pointer or the focus is on it.
+ */
 export function ClientsCarousel() {
-  const swiper = useRef<SwiperInstance | null>(null);
+  const track = useRef<HTMLUListElement>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  const toggle = () => {
-    if (playing) swiper.current?.autoplay.stop();
-    else swiper.current?.autoplay.start();
-    setPlaying(!playing);
-  };
+  useAutoplay(track, playing);
   return (
     <section id="clients" className="py-5" aria-labelledby="clients-title">
       <div className="container">
@@ -38,37 +25,25 @@ export function ClientsCarousel() {
           <h2 id="clients-title" className="mb-0">
             Nos clients
           </h2>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={toggle}>
-            <i className={`bi bi-${playing ? 'pause' : 'play'}-fill me-1`} aria-hidden="true" />
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            aria-pressed={!playing}
+            onClick={() => setPlaying(!playing)}
+          >
+            <Icon src={playing ? pauseFillIcon : playFillIcon} className="me-1" />
             {playing ? 'Mettre en pause' : 'Reprendre'}
           </button>
         </div>
-        <Swiper
-          modules={[Autoplay, A11y]}
-          {...CAROUSEL_OPTIONS}
-          autoplay={playing ? CAROUSEL_OPTIONS.autoplay : false}
-          onSwiper={(instance) => {
-            swiper.current = instance;
-          }}
-          a11y={{
-            prevSlideMessage: 'Logo précédent',
-            nextSlideMessage: 'Logo suivant',
-            slideLabelMessage: '{{index}} / {{slidesLength}}',
-          }}
-        >
+        {/* Focusable so that the arrow keys scroll it (WCAG 2.1.1). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+        <ul ref={track} className="logo-track list-unstyled mb-0" tabIndex={0} aria-label="Logos de nos clients">
           {CLIENT_LOGOS.map((logo) => (
-            <SwiperSlide key={logo.name} className="text-center">
-              <img
-                src={logo.src}
-                alt={logo.name}
-                width={160}
-                height={60}
-                className="img-fluid client-logo"
-                loading="lazy"
-              />
-            </SwiperSlide>
+            <li key={logo.name} className="logo-slide">
+              <img src={logo.src} alt={logo.name} width={160} height={60} className="client-logo" loading="lazy" />
+            </li>
           ))}
-        </Swiper>
+        </ul>
       </div>
     </section>
   );

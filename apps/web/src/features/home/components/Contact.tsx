@@ -1,3 +1,7 @@
+import envelopeIcon from 'bootstrap-icons/icons/envelope.svg';
+import geoAltIcon from 'bootstrap-icons/icons/geo-alt.svg';
+import telephoneIcon from 'bootstrap-icons/icons/telephone.svg';
+import { Icon } from '../../../components/Icon';
 export function Contact() {
   return (
     <section id="contact" className="py-5 bg-light" aria-labelledby="contact-title">
@@ -7,17 +11,17 @@ export function Contact() {
         </h2>
         <div className="row g-4 text-center">
           <div className="col-12 col-md-4">
-            <i className="bi bi-geo-alt fs-3 text-primary" aria-hidden="true" />
+            <Icon src={geoAltIcon} className="fs-3 text-primary" />
             <p className="mb-0">12 rue de la République, 75001 Paris</p>
           </div>
           <div className="col-12 col-md-4">
-            <i className="bi bi-envelope fs-3 text-primary" aria-hidden="true" />
+            <Icon src={envelopeIcon} className="fs-3 text-primary" />
             <p className="mb-0">
               <a href="mailto:contact@example.com">contact@example.com</a>
             </p>
           </div>
           <div className="col-12 col-md-4">
-            <i className="bi bi-telephone fs-3 text-primary" aria-hidden="true" />
+            <Icon src={telephoneIcon} className="fs-3 text-primary" />
             <p className="mb-0">
               <a href="tel:+33100000000">+33 1 00 00 00 00</a>
             </p>

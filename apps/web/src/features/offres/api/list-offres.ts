@@ -4,15 +4,20 @@ import { apiPage } from '../../../lib/api-client';
 
 /** The filters of /offre: each one a text the server matches (contract §4), '' meaning any. */
 export interface OffreFilters {
+  /** Words searched in the name, the work position and the description (contract §11). */
+  q: string;
   typeContrat: string;
   poste: string;
   nom: string;
+  lieu: string;
   page: number;
 }
 
 export function listOffres(filters: OffreFilters, signal?: AbortSignal) {
   // `ouvert=true`: a signed-in admin browsing the careers site sees what candidates see.
-  return apiPage<PosteVacant>('/poste-vacant/list', { ...filters, ouvert: true, size: PAGE_SIZES.offres }, signal);
+  // `tri=recent`: the careers page lists the newest offers first (contract §11).
+  const query = { ...filters, ouvert: true, tri: 'recent', size: PAGE_SIZES.offres };
+  return apiPage<PosteVacant>('/poste-vacant/list', query, signal);
 }
 
 export const offresQueryOptions = (filters: OffreFilters) =>

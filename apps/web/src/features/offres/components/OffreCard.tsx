@@ -1,5 +1,6 @@
 import type { PosteVacant } from '@recrutement/contract';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/Icon';
 import { formatDate } from '../../../lib/format';
 
 export function OffreCard({ offre }: { offre: PosteVacant }) {
@@ -16,13 +17,19 @@ export function OffreCard({ offre }: { offre: PosteVacant }) {
             <li className="list-inline-item">
               <span className="badge text-bg-primary">{offre.typeContrat.type}</span>
             </li>
+            {offre.lieu ? (
+              <li className="list-inline-item">
+                <span className="visually-hidden">Lieu : </span>
+                {offre.lieu}
+              </li>
+            ) : null}
             <li className="list-inline-item">
-              <i className="bi bi-hash" aria-hidden="true" />
+              <span aria-hidden="true">#</span>
               <span className="visually-hidden">Référence du poste : </span>
               {offre.poste.reference}
             </li>
             <li className="list-inline-item">
-              <i className="bi bi-calendar-event me-1" aria-hidden="true" />
+              <Icon name="calendar-event" className="me-1" />
               Date Line : {formatDate(offre.session.dateCloture)}
             </li>
           </ul>

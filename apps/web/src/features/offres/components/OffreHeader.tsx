@@ -1,5 +1,8 @@
 import { type PosteVacant, SALARY_TEXT } from '@recrutement/contract';
+import cashCoinIcon from 'bootstrap-icons/icons/cash-coin.svg';
+import folder2OpenIcon from 'bootstrap-icons/icons/folder2-open.svg';
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/Icon';
 
 /** Vacancy name, session reference, contract type and salary (detail and apply pages). */
 export function OffreHeader({ offre, heading, level = 2 }: { offre: PosteVacant; heading?: ReactNode; level?: 1 | 2 }) {
@@ -14,11 +17,11 @@ export function OffreHeader({ offre, heading, level = 2 }: { offre: PosteVacant;
           <span className="badge text-bg-primary">{offre.typeContrat.type}</span>
         </li>
         <li className="list-inline-item small">
-          <i className="bi bi-folder2-open me-1" aria-hidden="true" />
+          <Icon src={folder2OpenIcon} className="me-1" />
           Session {offre.session.reference}
         </li>
         <li className="list-inline-item small">
-          <i className="bi bi-cash-coin me-1" aria-hidden="true" />
+          <Icon src={cashCoinIcon} className="me-1" />
           {SALARY_TEXT}
         </li>
       </ul>

@@ -12,7 +12,7 @@ export function OffreList({ filters, onPageChange }: { filters: OffreFilters; on
   const { items, total } = offres.data;
   if (items.length === 0) {
     return (
-      <EmptyState title="Aucune offre ne correspond à votre recherche." icon="search">
+      <EmptyState title="Aucune offre ne correspond à votre recherche." iconName="search">
         {total > 0 ? (
           <button type="button" className="btn btn-link" onClick={() => onPageChange(1)}>
             Revenir à la première page

@@ -11,6 +11,7 @@ export function OffreSummary({ offre, title = 'Job Summary' }: { offre: PosteVac
     ['Published on', formatDate(offre.session.dateOuverture)],
     ['Date Line', formatDate(offre.session.dateCloture)],
     ['Job nature', offre.typeContrat.type],
+    ...(offre.lieu ? [['Lieu', offre.lieu] as [string, string]] : []),
     ['Session reference', offre.session.reference],
     ['Post reference', offre.poste.reference],
     ['Salary', SALARY_TEXT],

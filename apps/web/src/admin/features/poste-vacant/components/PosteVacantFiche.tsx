@@ -42,6 +42,7 @@ export function PosteVacantFiche({ vacant }: { vacant: PosteVacant }) {
               { label: 'Published on', value: formatDate(vacant.session.dateOuverture) },
               { label: 'Date Line', value: formatDate(vacant.session.dateCloture) },
               { label: 'Job nature', value: vacant.typeContrat.type },
+              { label: 'Lieu', value: vacant.lieu ?? '—' },
               { label: 'Session ref', value: vacant.session.reference },
               { label: 'Post ref', value: vacant.poste.reference },
               { label: 'Salary', value: SALARY_TEXT },

@@ -14,7 +14,7 @@ import { DescriptifField } from './DescriptifField';
 import { PosteVacantSelects } from './PosteVacantSelects';
 
 const LIST = '/admin/poste-vacant';
-const FIELDS = ['nom', 'descriptif', 'poste.id', 'session.id', 'typeContrat.id'] as const;
+const FIELDS = ['nom', 'lieu', 'descriptif', 'poste.id', 'session.id', 'typeContrat.id'] as const;
 
 const ref = (id: number | undefined) => ({ id: id === undefined ? '' : String(id) });
 
@@ -25,6 +25,7 @@ export function PosteVacantForm({ record, options }: { record?: PosteVacant; opt
     resolver: zodResolver(posteVacantInputSchema),
     defaultValues: {
       nom: record?.nom ?? '',
+      lieu: record?.lieu ?? '',
       descriptif: record?.descriptif ?? '',
       poste: ref(record?.poste.id),
       session: ref(record?.session.id),
@@ -49,6 +50,13 @@ export function PosteVacantForm({ record, options }: { record?: PosteVacant; opt
         error={form.formState.errors.nom?.message}
         required
         {...form.register('nom')}
+      />
+      {/* Optional: the careers page filters by it and search engines read it (contract §11). */}
+      <TextField
+        label="Lieu"
+        autoComplete="off"
+        error={form.formState.errors.lieu?.message}
+        {...form.register('lieu')}
       />
       <Controller
         control={form.control}

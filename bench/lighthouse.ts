@@ -1,0 +1,107 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createScratch, machine, requireBuild, saveResults, startServer } from './lib/server.js';
+
+/**
+ * Lighthouse scores of the public pages of the built app, on a fresh SQLite database with the demo
+ * data: mobile (Lighthouse's default: Moto G Power, slow 4G, 4x CPU slowdown, simulated) and desktop,
+ * on /, /offre, an open offer and /login. Budgets (issue 13): mobile performance ≥ 95, the other
+ * categories ≥ 95, desktop 100. Needs `npm run build` first and the Debian Chromium.
+ */
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+const BUDGET = { mobile: { performance: 95, other: 95 }, desktop: { performance: 100, other: 95 } };
+/** Runs per page: the median one is kept (Lighthouse's own advice against run-to-run noise). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+type FormFactor = keyof typeof BUDGET;
+
+function summarise(result: RunnerResult) {
+  const { categories, audits, environment } = result.lhr;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]));
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, audits[m]?.displayValue ?? null]));
+  // What cost points: audits that count in a category and did not pass.
+  const failing = CATEGORIES.flatMap((c) =>
+    (categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${c}: ${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`),
+  );
+  // Lighthouse's measure of this machine's speed at the time (a desktop PC scores about 1,000 to 2,000).
+  return { scores, metrics, failing, benchmarkIndex: environment.benchmarkIndex };
+}
+
+const median = <T>(runs: T[], score: (run: T) => number) =>
+  [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)]!;
+
+async function main() {
+  requireBuild();
+  const scratch = await createScratch();
+  const server = await startServer(scratch, { env: { DEMO_DATA: 'true' } });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const results: Record<string, unknown> = {};
+  let failed = false;
+  try {
+    const open = (await (await fetch(`${server.url}/poste-vacant/list?page=1&size=1`)).json()) as { id: number }[];
+    if (!open[0]) throw new Error('Aucune offre ouverte dans les données de démonstration.');
+    const pages = { home: '/', offres: '/offre', offre: `/offre/dtail/${open[0].id}`, login: '/login' };
+    for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+      for (const [name, path] of Object.entries(pages)) {
+        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+        const config = formFactor === 'desktop' ? desktopConfig : undefined;
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lighthouse(`${server.url}${path}`, flags, config);
+          if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${path}`);
+          runs.push(summarise(result));
+        }
+        const summary = median(runs, (run) => run.scores.performance!);
+        const performanceRuns = runs.map((run) => run.scores.performance);
+        results[`${formFactor} ${name}`] = { path, ...summary, performanceRuns };
+        const budget = BUDGET[formFactor];
+        const ok = CATEGORIES.every(
+          (c) => summary.scores[c]! >= (c === 'performance' ? budget.performance : budget.other),
+        );
+        if (!ok) failed = true;
+        console.info(
+          `${ok ? '✓' : '✗'} ${formFactor.padEnd(7)} ${path.padEnd(18)} ${JSON.stringify(summary.scores)} performance runs ${performanceRuns.join(', ')} (benchmarkIndex ${summary.benchmarkIndex})`,
+        );
+        console.info(`    ${JSON.stringify(summary.metrics)}`);
+        for (const line of summary.failing) console.info(`    - ${line}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    await scratch.dispose();
+  }
+  saveResults(['lighthouse'], {
+    date: new Date().toISOString(),
+    machine: machine(),
+    chromium: CHROME,
+    runs: RUNS,
+    results,
+  });
+  if (failed) {
+    console.error('Échec : une page est sous son budget Lighthouse.');
+    process.exitCode = 1;
+  }
+}
+
+await main();
