@@ -52,6 +52,8 @@ const f = {} as {
   poste: { id: number; nom: string; deletable: number };
   session: { id: number; reference: string; deletable: number };
   posteVacant: { deletable: number };
+  /** A note by the admin on A's application, that the admin's row deletes. */
+  note: number;
   erasable: Record<Caller, number>;
 };
 
@@ -119,6 +121,13 @@ beforeAll(async () => {
   f.posteVacant = {
     deletable: await makePosteVacant(t.db, { posteId: f.poste.id, sessionId: f.session.id, nom: 'À supprimer' }),
   };
+  const note = await t.app.inject({
+    method: 'POST',
+    url: `/candidature/${f.candidatureA}/notes`,
+    headers: users.admin.headers,
+    payload: { texte: 'Note de la matrice' },
+  });
+  f.note = note.json().id;
 });
 afterAll(() => t.close());
 
@@ -362,11 +371,28 @@ const rows = (): Row[] => [
     expect: adminOnly(),
   },
   { op: 'GET /candidature/noms-postes', url: '/candidature/noms-postes', expect: adminOnly() },
+  // Recruiter workflow (contract §12)
   {
     op: 'GET /candidature/{id}/historique',
     url: () => `/candidature/${f.candidatureA}/historique`,
+    expect: selfOfA(),
+  },
+  { op: 'GET /candidature/{id}/notes', url: () => `/candidature/${f.candidatureA}/notes`, expect: adminOnly() },
+  {
+    op: 'POST /candidature/{id}/notes',
+    url: () => `/candidature/${f.candidatureA}/notes`,
+    body: () => ({ texte: 'Entretien prévu' }),
+    expect: adminOnly(201),
+  },
+  { op: 'DELETE /candidature/notes/{id}', url: () => `/candidature/notes/${f.note}`, expect: adminOnly(204) },
+  {
+    op: 'POST /candidature/etat',
+    url: '/candidature/etat',
+    body: () => ({ ids: [f.candidatureA], etatCandidature: { id: f.etatId } }),
     expect: adminOnly(),
   },
+  { op: 'GET /candidature/export.csv', url: '/candidature/export.csv', expect: adminOnly() },
+  { op: 'GET /stats/dashboard', url: '/stats/dashboard', expect: adminOnly() },
   { op: 'GET /document-candidature/list', url: '/document-candidature/list', expect: adminOnly() },
   {
     op: 'GET /document-candidature/document/{id}',
@@ -437,6 +463,10 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['GET', `/candidature/list/${UNKNOWN}`],
   ['POST', `/candidature/${UNKNOWN}/update`, { etatCandidature: { id: 1 } }],
   ['GET', `/candidature/${UNKNOWN}/historique`],
+  ['GET', `/candidature/${UNKNOWN}/notes`],
+  ['POST', `/candidature/${UNKNOWN}/notes`, { texte: 'Note' }],
+  ['DELETE', `/candidature/notes/${UNKNOWN}`],
+  ['POST', '/candidature/etat', { ids: [UNKNOWN], etatCandidature: { id: 1 } }],
   ['GET', `/document-candidature/document/${UNKNOWN}`],
   ['GET', `/document-candidature/by-candidature/${UNKNOWN}`],
   ['GET', `/document-candidature/download/${ghostFile}`],

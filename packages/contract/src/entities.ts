@@ -112,14 +112,40 @@ export const documentsByCandidatureSchema = z.object({
 });
 export type DocumentsByCandidature = z.infer<typeof documentsByCandidatureSchema>;
 
-/** One entry of an application's status history (who set which status, when). */
+/**
+ * One entry of an application's status history (contract §12): which status, who set it (the
+ * admin's e-mail; null for the system, and always null when the candidate reads their own), when.
+ */
 export const historiqueEtatSchema = z.object({
   id: z.number().int(),
   etatCandidature: etatCandidatureSchema,
-  dateChangement: z.string(),
   auteur: z.string().nullable(),
+  date: z.string(),
 });
 export type HistoriqueEtat = z.infer<typeof historiqueEtatSchema>;
+
+/** A recruiter's private note on an application (§12); `auteur` is the admin's e-mail. */
+export const noteCandidatureSchema = z.object({
+  id: z.number().int(),
+  texte: z.string(),
+  auteur: z.string(),
+  dateCreation: z.string(),
+});
+export type NoteCandidature = z.infer<typeof noteCandidatureSchema>;
+
+/**
+ * `GET /stats/dashboard` (§12). Besides the contract's keys, each status and vacancy carries its
+ * `id` and each week its last day (`fin`), so that every figure can link to the filtered list.
+ * `semaine` is the Monday (`yyyy-MM-dd`, configured time zone) of the week, oldest first.
+ */
+export const dashboardStatsSchema = z.object({
+  offresOuvertes: z.number().int(),
+  candidaturesNonTraitees: z.number().int(),
+  parEtat: z.array(z.object({ id: z.number().int(), etat: z.string(), n: z.number().int() })),
+  parSemaine: z.array(z.object({ semaine: z.string(), fin: z.string(), n: z.number().int() })),
+  parOffre: z.array(z.object({ id: z.number().int(), offre: z.string(), n: z.number().int() })),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 export const loginResponseSchema = z.object({
   token: z.string(),

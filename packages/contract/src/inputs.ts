@@ -2,6 +2,7 @@ import { mailStateSchema } from './entities.js';
 import { boundedInt, positiveId, text } from './fields.js';
 import { COLUMN_LIMITS as C } from './limits.js';
 import { messages, passwordRules } from './messages.js';
+import { BULK_STATUS_MAX } from './paths.js';
 import { z } from './zod.js';
 
 /**
@@ -188,12 +189,40 @@ export const posteVacantFiltersSchema = paginationQuerySchema.extend({
 });
 export type PosteVacantFilters = z.infer<typeof posteVacantFiltersSchema>;
 
+/** Orders of the admin application list (§12): by date (newest first by default), name, status. */
+export const CANDIDATURE_TRIS = ['-date', 'date', 'nom', '-nom', 'etat'] as const;
+export type CandidatureTri = (typeof CANDIDATURE_TRIS)[number];
+
+const calendarDateFilter = z.iso.date({ error: messages.dateFilterInvalid }).optional();
+
+/**
+ * Filters of `/candidature/list` and `/candidature/export.csv`. `du` and `au` (calendar dates,
+ * inclusive, in the configured time zone) narrow to the applications received in that period: the
+ * dashboard's weeks link to them.
+ */
 export const candidatureFiltersSchema = paginationQuerySchema.extend({
   etat: positiveId(messages.idInvalid).optional(),
   posteVacant: positiveId(messages.idInvalid).optional(),
   q: text(100).optional(),
+  tri: z.enum(CANDIDATURE_TRIS, { error: messages.triInvalid }).optional(),
+  du: calendarDateFilter,
+  au: calendarDateFilter,
 });
 export type CandidatureFilters = z.infer<typeof candidatureFiltersSchema>;
+
+/** `POST /candidature/etat`: one status for several applications, all or nothing (§12). */
+export const bulkStatusInputSchema = z.object({
+  ids: z
+    .array(positiveId(messages.idInvalid), { error: messages.bulkIdsRequired })
+    .min(1, { error: messages.bulkIdsRequired })
+    .max(BULK_STATUS_MAX, { error: messages.bulkIdsTooMany(BULK_STATUS_MAX) }),
+  etatCandidature: refById(messages.etatCandidatureRequired),
+});
+export type BulkStatusInput = z.infer<typeof bulkStatusInputSchema>;
+
+/** A recruiter's note (§12). */
+export const noteInputSchema = z.object({ texte: requiredText(messages.noteRequired, 5000) });
+export type NoteInput = z.infer<typeof noteInputSchema>;
 
 /** Turn a zod error into the contract's `fields` map: first message per field, dotted path. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

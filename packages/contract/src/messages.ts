@@ -72,6 +72,13 @@ export const messages = {
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   downloadFailed: DOWNLOAD_FAILED,
   genericError: GENERIC_ERROR,
+  noteRequired: 'Le texte de la note est obligatoire.',
+  noteNotFound: "Cette note n'existe pas.",
+  noteNotYours: 'Vous ne pouvez supprimer que vos propres notes.',
+  bulkIdsRequired: 'Choisissez au moins une candidature.',
+  bulkIdsTooMany: (max: number) => `Vous pouvez changer au plus ${max} candidatures à la fois.`,
+  triInvalid: 'Le tri doit valoir date, -date, nom, -nom ou etat.',
+  dateFilterInvalid: 'La date doit être au format AAAA-MM-JJ.',
 } as const;
 
 /** The password rules of spec §5, in the order they are checked and shown. */

@@ -12,6 +12,13 @@ export const PAGE_SIZES = {
 export const MAX_PAGE_LINKS = 7;
 export const SALARY_TEXT = 'A negocier';
 export const INITIAL_ETAT = 'envoyée';
+/** The status an application moves to when an admin first opens its sheet (contract §12). */
+export const CONSULTED_ETAT = 'consultée par le recruteur';
+/** At most this many applications in one bulk status change. */
+export const BULK_STATUS_MAX = 500;
+/** Number of weeks of `parSemaine` on the dashboard, and of vacancies of `parOffre`. */
+export const DASHBOARD_WEEKS = 12;
+export const DASHBOARD_TOP_OFFRES = 10;
 
 /** Names of the session cookie and of the claim cookie set after applying. */
 export const SESSION_COOKIE = 'rp_session';

@@ -9,11 +9,13 @@ import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.route
 import { individuRoutes } from './individu/individu.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { nomDocumentRoutes } from './nom-document/nom-document.routes.js';
+import { noteRoutes } from './note/note.routes.js';
 import { paysRoutes } from './pays/pays.routes.js';
 import { posteDeTravailRoutes } from './poste-de-travail/poste-de-travail.routes.js';
 import { posteVacantRoutes } from './poste-vacant/poste-vacant.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { sessionCandidatureRoutes } from './session-candidature/session-candidature.routes.js';
+import { statsRoutes } from './stats/stats.routes.js';
 import { typeContratRoutes } from './type-contrat/type-contrat.routes.js';
 import { userRoutes } from './user/user.routes.js';
 
@@ -36,6 +38,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(candidatureRoutes);
   await app.register(documentCandidatureRoutes);
   await app.register(mailRoutes);
+  await app.register(noteRoutes);
+  await app.register(statsRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
 }

@@ -6,6 +6,7 @@ import { DashboardPage, ProfilePage } from './pages/home-pages';
 import { MailOutboxPage } from './pages/mail-pages';
 import { NomDocumentFormPage, NomDocumentListPage } from './pages/nom-document-pages';
 import { AuditPage, IndividuListPage } from './pages/personal-data-pages';
+import { PipelinePage } from './pages/pipeline-pages';
 import {
   PosteDeTravailFichePage,
   PosteDeTravailFormPage,
@@ -49,6 +50,7 @@ export function adminRoutes() {
         Fiche: PosteVacantFichePage,
       })}
       <Route path="candidatures" element={<CandidatureListPage />} />
+      <Route path="pipeline" element={<PipelinePage />} />
       <Route path="candidature/fiche/:id" element={<CandidatureSheetPage />} />
       <Route path="candidature/:nom?" element={<CandidatureListPage />} />
       <Route path="status-candidat/:id" element={<CandidatureStatusPage />} />

@@ -2,6 +2,7 @@ import { initial } from './2026-11-22T0300-initial.js';
 import { individuSearchKey } from './2026-11-22T0435-individu-search-key.js';
 import { partTwo } from './2026-11-23T2100-part-two.js';
 import { publicSearch } from './2026-11-23T2230-public-search.js';
+import { pipelineIndexes } from './2026-11-23T2300-pipeline-indexes.js';
 import { personalDataIndexes } from './2026-11-24T1000-personal-data-indexes.js';
 import type { PortableMigration } from './types.js';
 
@@ -11,5 +12,6 @@ export const migrations: Record<string, PortableMigration> = {
   '2026-11-22T0435-individu-search-key': individuSearchKey,
   '2026-11-23T2100-part-two': partTwo,
   '2026-11-23T2230-public-search': publicSearch,
+  '2026-11-23T2300-pipeline-indexes': pipelineIndexes,
   '2026-11-24T1000-personal-data-indexes': personalDataIndexes,
 };

@@ -1,4 +1,5 @@
 import {
+  bulkStatusInputSchema,
   candidatureFiltersSchema,
   candidatureSchema,
   candidatureStatusInputSchema,
@@ -11,8 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
-import { assertVerifiedSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
+import {
+  assertSelfOrAdmin,
+  assertVerifiedSelfOrAdmin,
+  isAdmin,
+  requireAdmin,
+  requireUser,
+} from '../../plugins/auth.js';
 import * as service from './candidature.service.js';
+import { exportCsv } from './candidature-export.js';
+import { changeStatusMany, openSheet } from './candidature-workflow.js';
 
 const tags = ['candidature'];
 const admin = { preHandler: requireAdmin };
@@ -32,8 +41,52 @@ export async function candidatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/candidature/list/:id',
-    { ...admin, schema: { tags, params: idParamSchema, response: { 200: candidatureSchema } } },
-    async (request) => service.getCandidature(app.ctx, request.params.id),
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Fiche d'une candidature (une candidature « envoyée » passe à « consultée par le recruteur »)",
+        params: idParamSchema,
+        response: { 200: candidatureSchema },
+      },
+    },
+    async (request) => openSheet(app.ctx, request.params.id, requireId(request.user)),
+  );
+
+  r.get(
+    '/candidature/export.csv',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Les candidatures de la liste filtrée, en CSV (UTF-8 avec BOM, « ; »)',
+        querystring: candidatureFiltersSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportCsv(app.ctx, request.query, requireId(request.user));
+      const day = app.ctx.clock.today();
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="candidatures-${day}.csv"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(csv);
+    },
+  );
+
+  r.post(
+    '/candidature/etat',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Un état pour plusieurs candidatures, tout ou rien',
+        body: bulkStatusInputSchema,
+        response: { 200: candidatures },
+      },
+    },
+    async (request) => changeStatusMany(app.ctx, request.body, requireId(request.user)),
   );
 
   r.get(
@@ -80,8 +133,20 @@ export async function candidatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/candidature/:id/historique',
-    { ...admin, schema: { tags, params: idParamSchema, response: { 200: z.array(historiqueEtatSchema) } } },
-    async (request) => service.getHistorique(app.ctx, request.params.id),
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Historique des états (administrateur, ou le candidat pour la sienne, sans l'auteur)",
+        params: idParamSchema,
+        response: { 200: z.array(historiqueEtatSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
+      return service.getHistorique(app.ctx, id, { withAuteur: isAdmin(request) });
+    },
   );
 }
 

@@ -2,6 +2,7 @@ import type {
   Candidature,
   CandidatureFilters,
   CandidatureStatusInput,
+  CandidatureTri,
   HistoriqueEtat,
   PaginationQuery,
 } from '@recrutement/contract';
@@ -13,6 +14,7 @@ import { toKey, toSearchKey } from '../../lib/keys.js';
 import type { Page } from '../../lib/page.js';
 import { toSlice } from '../../lib/pagination.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
+import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './candidature.repository.js';
@@ -78,22 +80,38 @@ async function page(
   return { items: await inOrder(db, ids), total };
 }
 
-/** The list's filters; `q` is folded like `individu.search_key` (case, accents, spaces). */
-const listCriteria = (filters: CandidatureFilters): repo.CandidatureCriteria => ({
+/**
+ * The list's filters; `q` is folded like `individu.search_key` (case, accents, spaces); `du` and
+ * `au` are days of the configured time zone, both included.
+ */
+export const listCriteria = (filters: CandidatureFilters, timeZone: string): repo.CandidatureCriteria => ({
   etatId: filters.etat,
   posteVacantId: filters.posteVacant,
   search: filters.q ? toSearchKey(filters.q) : undefined,
+  since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
+  before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,
 });
 
-/** The admin list, newest first, filtered by status, vacancy and a name or e-mail fragment. */
-export function listCandidatures({ db, dialect }: AppContext, filters: CandidatureFilters): Promise<Page<Candidature>> {
-  return page(db, dialect, filters, listCriteria(filters), 'newest');
+const ORDER_OF: Record<CandidatureTri, repo.CandidatureOrder> = {
+  '-date': 'newest',
+  date: 'oldest',
+  nom: 'name',
+  '-nom': 'name-desc',
+  etat: 'etat',
+};
+export const orderOf = (tri: CandidatureTri | undefined): repo.CandidatureOrder => ORDER_OF[tri ?? '-date'];
+
+/** The admin list, newest first unless `tri` says otherwise, with the filters of `listCriteria`. */
+export function listCandidatures(
+  { db, dialect, config }: AppContext,
+  filters: CandidatureFilters,
+): Promise<Page<Candidature>> {
+  return page(db, dialect, filters, listCriteria(filters, config.timeZone), orderOf(filters.tri));
 }
 
 /** The applications of one individu, in id order (the order they were made). */
 export function listByIndividu(
   { db, dialect }: AppContext,
-
   individuId: number,
   query: PaginationQuery,
 ): Promise<Page<Candidature>> {
@@ -102,12 +120,12 @@ export function listByIndividu(
 
 /** The applications to the vacancies of that exact name (ignoring case), newest first, with the list's filters. */
 export function listByPosteNom(
-  { db, dialect }: AppContext,
-
+  { db, dialect, config }: AppContext,
   nom: string,
   filters: CandidatureFilters,
 ): Promise<Page<Candidature>> {
-  return page(db, dialect, filters, { ...listCriteria(filters), posteNomKey: toKey(nom) }, 'newest');
+  const criteria = { ...listCriteria(filters, config.timeZone), posteNomKey: toKey(nom) };
+  return page(db, dialect, filters, criteria, orderOf(filters.tri));
 }
 
 export async function getCandidature({ db }: AppContext, id: number): Promise<Candidature> {
@@ -165,14 +183,22 @@ export async function updateStatus(
   return getCandidature(ctx, id);
 }
 
-export async function getHistorique({ db }: AppContext, id: number): Promise<HistoriqueEtat[]> {
+/**
+ * The status history of one application, oldest first. The candidate reading their own sees when
+ * and what, never who (`withAuteur` false): the recruiters' addresses stay in the back office.
+ */
+export async function getHistorique(
+  { db }: AppContext,
+  id: number,
+  options: { withAuteur: boolean },
+): Promise<HistoriqueEtat[]> {
   if (!(await repo.findCandidatureOwner(db, id))) throw candidatureNotFound();
   const rows = await repo.findHistorique(db, id);
   return rows.map((r) => ({
     id: r.id,
     etatCandidature: { id: r.etat_id, etat: r.etat },
-    dateChangement: r.date_changement,
-    auteur: r.auteur ?? null,
+    auteur: options.withAuteur ? (r.auteur ?? null) : null,
+    date: r.date_changement,
   }));
 }
 
@@ -195,3 +221,5 @@ export async function ownerOf(db: Db, id: number): Promise<number> {
   if (!row) throw candidatureNotFound();
   return row.individu_id;
 }
+
+export { countsByEtat, countsByWeek, topVacancies } from './candidature-stats.js';

@@ -83,10 +83,14 @@ describe('GET /candidature/list', () => {
 });
 
 describe('GET /candidature/list/{id}', () => {
-  it('answers one application, 404 when unknown, admins only', async () => {
+  it('answers one application (opening it moves it to « consultée »), 404 when unknown, admins only', async () => {
     const res = await get(`/candidature/list/${ids.bobJava}`, admin);
     expect(res.statusCode).toBe(200);
-    expect(candidatureSchema.parse(res.json())).toMatchObject({ id: ids.bobJava, individu: { id: bob.individuId } });
+    expect(candidatureSchema.parse(res.json())).toMatchObject({
+      id: ids.bobJava,
+      individu: { id: bob.individuId },
+      etatCandidature: { id: 2, etat: 'consultée par le recruteur' },
+    });
     expect((await get('/candidature/list/999999', admin)).statusCode).toBe(404);
     expect((await get('/candidature/list/abc', admin)).statusCode).toBe(400);
     expect((await get(`/candidature/list/${ids.bobJava}`, bob)).statusCode).toBe(403);
@@ -122,8 +126,10 @@ describe('GET /candidature/poste-vacant/{name}', () => {
   it('takes the list filters too (status and name or e-mail)', async () => {
     const java = `/candidature/poste-vacant/${encodeURIComponent('Développeur Java')}`;
     expect(idsOf((await get(`${java}?q=BOB`, admin)).json())).toEqual([ids.bobJava]);
-    expect(idsOf((await get(`${java}?etat=1`, admin)).json())).toEqual([ids.bobJava, ids.aliceJava]);
-    expect((await get(`${java}?etat=2`, admin)).json()).toEqual([]);
+    // Bob's was opened above: it is « consultée ».
+    expect(idsOf((await get(`${java}?etat=1`, admin)).json())).toEqual([ids.aliceJava]);
+    expect(idsOf((await get(`${java}?etat=2`, admin)).json())).toEqual([ids.bobJava]);
+    expect((await get(`${java}?etat=3`, admin)).json()).toEqual([]);
   });
 });
 
@@ -161,13 +167,14 @@ describe('POST /candidature/{id}/update', () => {
     const entries = z.array(historiqueEtatSchema).parse(history.json());
     expect(entries.map((e) => [e.etatCandidature.etat, e.auteur])).toEqual([
       ['envoyée', null],
+      ['consultée par le recruteur', admin.email],
       ['En cours de traitement', admin.email],
     ]);
-    expect(Date.parse(entries[1]?.dateChangement ?? '')).toBeGreaterThanOrEqual(Date.parse(before.date_candidature));
+    expect(Date.parse(entries[2]?.date ?? '')).toBeGreaterThanOrEqual(Date.parse(before.date_candidature));
 
     // The same status again records nothing new.
     expect((await update(ids.bobJava, { etatCandidature: { id: 3 } }, admin)).statusCode).toBe(200);
-    expect((await get(`/candidature/${ids.bobJava}/historique`, admin)).json()).toHaveLength(2);
+    expect((await get(`/candidature/${ids.bobJava}/historique`, admin)).json()).toHaveLength(3);
   });
 
   it('filters the list by the new status', async () => {
@@ -195,9 +202,19 @@ describe('POST /candidature/{id}/update', () => {
 });
 
 describe('GET /candidature/{id}/historique', () => {
-  it('answers 404 for an unknown application and is for admins only', async () => {
+  it('answers 404 for an unknown application; the owner sees the history without its authors', async () => {
     expect((await get('/candidature/999999/historique', admin)).statusCode).toBe(404);
-    expect((await get(`/candidature/${ids.aliceJava}/historique`, alice)).statusCode).toBe(403);
+    expect((await get(`/candidature/${ids.bobJava}/historique`, alice)).statusCode).toBe(403);
+    expect((await get(`/candidature/${ids.bobJava}/historique`)).statusCode).toBe(401);
+    const own = await get(`/candidature/${ids.bobJava}/historique`, bob);
+    expect(own.statusCode).toBe(200);
+    const entries = z.array(historiqueEtatSchema).parse(own.json());
+    expect(entries.map((e) => [e.etatCandidature.etat, e.auteur])).toEqual([
+      ['envoyée', null],
+      ['consultée par le recruteur', null],
+      ['En cours de traitement', null],
+    ]);
+    expect(own.body).not.toContain(admin.email);
   });
 });
 

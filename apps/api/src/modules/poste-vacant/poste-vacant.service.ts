@@ -140,6 +140,11 @@ export async function listOpenForSitemap(ctx: AppContext): Promise<{ id: number;
 /** The version of the public data: part of the key of anything rendered from it (HTML pages). */
 export const publicDataVersion = (ctx: AppContext) => publicCache(ctx).version();
 
+/** Vacancies open today (active session, today within its dates): what `ouvert=true` lists. */
+export function countOpenPostesVacants({ db, dialect, clock }: AppContext): Promise<number> {
+  return repo.countJoined(db, dialect, { openOn: clock.today() });
+}
+
 /** A vacancy by id: admins see any, the public only an open one (contract §11); else 404. */
 export async function getPosteVacant(ctx: AppContext, id: number, viewer: { admin: boolean } = { admin: true }) {
   const found = viewer.admin ? (await loadPostesVacants(ctx.db, [id])).get(id) : await findOpenPosteVacant(ctx, id);

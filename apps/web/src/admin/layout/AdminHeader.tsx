@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { signOut, useAuth } from '../../lib/auth';
+import { HeaderBadges } from './HeaderBadges';
 import { HeaderSearch } from './HeaderSearch';
 
 interface AdminHeaderProps {
@@ -8,10 +9,6 @@ interface AdminHeaderProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
 }
-
-// Fixed counts of spec §9: there is no notification or message service behind them.
-const NOTIFICATIONS = 4;
-const MESSAGES = 3;
 
 export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHeaderProps) {
   const { email } = useAuth();
@@ -37,14 +34,7 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
       </button>
       <HeaderSearch />
       <div className="admin-header-tools">
-        <span className="admin-badge" role="img" aria-label={`${NOTIFICATIONS} notifications`}>
-          <i className="bi bi-bell" aria-hidden="true" />
-          <span className="badge rounded-pill text-bg-primary">{NOTIFICATIONS}</span>
-        </span>
-        <span className="admin-badge" role="img" aria-label={`${MESSAGES} messages`}>
-          <i className="bi bi-chat-left-text" aria-hidden="true" />
-          <span className="badge rounded-pill text-bg-success">{MESSAGES}</span>
-        </span>
+        <HeaderBadges />
         <span className="admin-user-email text-truncate" title={email}>
           <i className="bi bi-person-circle me-1" aria-hidden="true" />
           {email}

@@ -17,10 +17,22 @@ function setup(path = '/admin/etat-candidature') {
     'GET /etat-candidature/list': () => page([{ id: 1, etat: 'envoyée' }]),
     'GET /candidature/list': () => page([], 0),
     'GET /etat-candidature/list/': () => page([]),
+    'GET /stats/dashboard': () => ({ body: STATS }),
   });
   signInAs('ADMIN', 'rh@example.com');
   return { api, ...renderAdmin(path) };
 }
+
+const STATS = {
+  offresOuvertes: 12,
+  candidaturesNonTraitees: 7,
+  parEtat: [
+    { id: 1, etat: 'envoyée', n: 7 },
+    { id: 2, etat: 'consultée par le recruteur', n: 2 },
+  ],
+  parSemaine: [],
+  parOffre: [],
+};
 
 const toggle = () => screen.getByRole('button', { name: 'Menu' });
 const sidebar = () => screen.queryByRole('navigation', { name: "Menu d'administration" });
@@ -87,11 +99,15 @@ describe('admin layout', () => {
     expect(api.callsTo('GET', '/candidature/list').at(-1)?.query.get('q')).toBe('dupont');
   });
 
-  it('shows the fixed badges with accessible names and signs out to /', async () => {
+  it('shows the real counts of /stats/dashboard in the badges, each a link to its list, and signs out to /', async () => {
     const { user, api } = setup();
+    const nouvelles = await screen.findByRole('link', { name: '7 candidature(s) à traiter' });
+    expect(nouvelles).toHaveAttribute('href', '/admin/candidatures?etat=1');
+    expect(nouvelles).toHaveTextContent('7');
+    const offres = screen.getByRole('link', { name: '12 offre(s) ouverte(s)' });
+    expect(offres).toHaveAttribute('href', '/admin/poste-vacant?ouvert=true');
+    expect(api.callsTo('GET', '/stats/dashboard')).toHaveLength(1);
     api.fetchMock.mockClear();
-    expect(screen.getByRole('img', { name: '4 notifications' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '3 messages' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Site public' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

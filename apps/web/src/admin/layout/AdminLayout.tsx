@@ -28,6 +28,21 @@ export function AdminLayout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
+  // On a phone the open sidebar is an off-canvas panel: focus goes into it, the page behind is
+  // inert (out of reach of Tab and of screen readers), and focus comes back to the toggle after.
+  const overlay = open && isOverlay();
+  useEffect(() => {
+    if (!overlay) return;
+    const sidebar = document.getElementById(SIDEBAR_ID);
+    // Its close button first: the way out is the first thing a keyboard or screen reader meets.
+    sidebar?.querySelector<HTMLElement>('button')?.focus();
+    return () => {
+      if (!sidebar || sidebar.contains(document.activeElement) || document.activeElement === document.body) {
+        document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+      }
+    };
+  }, [overlay]);
+
   // A new screen starts at the top (pathname is the trigger, not a value read here).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
   useEffect(() => {
@@ -41,7 +56,7 @@ export function AdminLayout() {
       </a>
       <AdminSidebar id={SIDEBAR_ID} open={open} onClose={close} onNavigate={afterNavigate} />
       {open ? <div className="admin-backdrop" onClick={close} aria-hidden="true" /> : null}
-      <div className="admin-main">
+      <div className="admin-main" inert={overlay || undefined}>
         <AdminHeader sidebarId={SIDEBAR_ID} sidebarOpen={open} onToggleSidebar={() => setOpen((v) => !v)} />
         <main id="admin-content" tabIndex={-1} className="admin-content">
           <h1 className="h3 mb-1">Dashboard</h1>

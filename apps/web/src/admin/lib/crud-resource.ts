@@ -5,6 +5,8 @@ import { type AdminDomain, adminKeys } from './query-keys';
 export interface PageParams {
   page: number;
   size: number;
+  /** The list's own filters, sent as they are (`{ ouvert: 'true' }`). */
+  filters?: Record<string, string>;
 }
 
 /**
@@ -17,7 +19,8 @@ export function crudResource<T extends { id: number }, Input>(domain: AdminDomai
     pageQuery: (params: PageParams) =>
       queryOptions({
         queryKey: adminKeys.page(domain, params),
-        queryFn: ({ signal }) => apiPage<T>(`${base}/list`, { page: params.page, size: params.size }, signal),
+        queryFn: ({ signal }) =>
+          apiPage<T>(`${base}/list`, { ...params.filters, page: params.page, size: params.size }, signal),
         placeholderData: keepPreviousData,
       }),
     oneQuery: (id: number) =>

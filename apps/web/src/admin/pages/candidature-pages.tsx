@@ -1,12 +1,16 @@
-import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Loading } from '../../components/PageState';
 import { useIdParam } from '../../lib/route-params';
-import { candidatureQuery } from '../features/candidature/api/candidature';
+import { afterSheetOpened, candidatureQuery } from '../features/candidature/api/candidature';
 import { useVacancyNameFromSlug } from '../features/candidature/api/noms-postes';
 import { CandidatureList } from '../features/candidature/components/CandidatureList';
 import { CandidatureSheet } from '../features/candidature/components/CandidatureSheet';
+import { SheetNavigation } from '../features/candidature/components/SheetNavigation';
 import { StatusEditor } from '../features/candidature/components/StatusEditor';
 import { StatusHistory } from '../features/candidature/components/StatusHistory';
+import { listUrlOf, readSheetNav } from '../features/candidature/sheet-navigation';
 import { EraseIndividuButton } from '../features/individu/components/EraseIndividuButton';
 import { withFlash } from '../lib/flash';
 import { AdminCard } from '../ui/AdminCard';
@@ -29,10 +33,19 @@ export function CandidatureSheetPage() {
   const id = useIdParam();
   const navigate = useNavigate();
   const query = useRecord(id, candidatureQuery);
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const valid = typeof id === 'number';
+  const nav = readSheetNav(location.state, valid ? id : 0);
+  // The server moved it to « consultée » if it was « envoyée »: what lists it is stale.
+  useEffect(() => {
+    if (valid && query.dataUpdatedAt) void afterSheetOpened(queryClient, id);
+  }, [valid, id, query.dataUpdatedAt, queryClient]);
   const individu = query.data?.individu;
   const who = individu ? ` de ${individu.prenom} ${individu.nom}` : '';
   const actions = (
     <>
+      {valid ? <SheetNavigation id={id} nav={nav} /> : null}
       {individu ? (
         <EraseIndividuButton
           individuId={individu.id}
@@ -43,7 +56,7 @@ export function CandidatureSheetPage() {
           }
         />
       ) : null}
-      <BackLink to="/admin/candidatures" />
+      <BackLink to={listUrlOf(nav.params)} />
     </>
   );
   return (

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ErrorAlert, Loading } from '../../components/PageState';
 import { useIdParam } from '../../lib/route-params';
 import { PosteVacantFiche } from '../features/poste-vacant/components/PosteVacantFiche';
@@ -44,7 +45,17 @@ export function PosteVacantFichePage() {
   return (
     <AdminCard
       title={query.data ? `Poste vacant : ${query.data.nom}` : 'Poste vacant'}
-      actions={<BackLink to={LIST} />}
+      actions={
+        <>
+          {query.data ? (
+            <Link to={`/admin/pipeline?posteVacant=${query.data.id}`} className="btn btn-outline-primary btn-sm">
+              <i className="bi bi-kanban me-1" aria-hidden="true" />
+              Pipeline de cette offre
+            </Link>
+          ) : null}
+          <BackLink to={LIST} />
+        </>
+      }
     >
       <RecordState id={id} query={query}>
         {(vacant) => (vacant ? <PosteVacantFiche vacant={vacant} /> : null)}

@@ -23,6 +23,8 @@ interface CrudListProps<T extends { id: number }, Input> {
   /** Where a row's screens live: `{basePath}/edit/{id}`, and `{basePath}/fiche/{id}` with `withFiche`. */
   basePath: string;
   withFiche?: boolean;
+  /** Filters of the list's query, and what to say when they leave it empty. */
+  filters?: Record<string, string>;
 }
 
 /**
@@ -33,7 +35,8 @@ interface CrudListProps<T extends { id: number }, Input> {
 export function CrudList<T extends { id: number }, Input>(props: CrudListProps<T, Input>) {
   const { resource, pageSize, basePath } = props;
   const [page, setPage] = usePageParam();
-  const query = useQuery(resource.pageQuery({ page, size: pageSize }));
+  const filters = props.filters && Object.keys(props.filters).length > 0 ? props.filters : undefined;
+  const query = useQuery(resource.pageQuery({ page, size: pageSize, ...(filters ? { filters } : {}) }));
   const remove = useConfirmDelete(useDeleteMutation(resource));
   return (
     <>

@@ -1,8 +1,12 @@
 import type { Candidature, DocumentCandidature, HistoriqueEtat } from '@recrutement/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
+/**
+ * One application, as its sheet opens it: the server moves an `envoyée` application to
+ * `consultée par le recruteur` on this read (contract §12), see `afterSheetOpened`.
+ */
 export const candidatureQuery = (id: number) =>
   queryOptions({
     queryKey: adminKeys.one('candidature', id),
@@ -21,3 +25,17 @@ export const documentsOfCandidatureQuery = (id: number) =>
     queryKey: [...adminKeys.domain('document-candidature'), 'by-candidature', id],
     queryFn: ({ signal }) => api<DocumentCandidature[]>(`/document-candidature/by-candidature/${id}`, { signal }),
   });
+
+/**
+ * Opening a sheet may have changed the application's status: the lists, the board and the
+ * figures that show it are stale (the sheet's own query is not, it answered the new status).
+ */
+export function afterSheetOpened(queryClient: QueryClient, id: number) {
+  const candidature = adminKeys.domain('candidature');
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...candidature, 'page'] }),
+    queryClient.invalidateQueries({ queryKey: [...candidature, 'board'] }),
+    queryClient.invalidateQueries({ queryKey: historiqueQuery(id).queryKey }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.domain('dashboard') }),
+  ]);
+}

@@ -13,7 +13,9 @@ export function CandidatureFilters() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
+    // The order, the vacancy and the days (set from the dashboard or the sort) stay.
+    const next = new URLSearchParams(params);
+    for (const key of ['etat', 'q', 'page']) next.delete(key);
     const etat = String(data.get('etat') ?? '');
     const q = String(data.get('q') ?? '').trim();
     if (etat) next.set('etat', etat);
@@ -45,7 +47,11 @@ export function CandidatureFilters() {
           <i className="bi bi-funnel me-1" aria-hidden="true" />
           Filtrer
         </Button>
-        <Button type="button" variant="outline-secondary" onClick={() => setParams(new URLSearchParams())}>
+        <Button
+          type="button"
+          variant="outline-secondary"
+          onClick={() => setParams(params.get('tri') ? new URLSearchParams({ tri: params.get('tri') ?? '' }) : {})}
+        >
           Réinitialiser
         </Button>
       </div>

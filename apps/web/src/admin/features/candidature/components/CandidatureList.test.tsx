@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../../lib/auth';
 import { candidature, ETATS } from '../../../testing/fixtures';
-import { mockApi, page } from '../../../testing/mock-api';
+import { apiError, mockApi, page } from '../../../testing/mock-api';
 import { renderAdmin, signInAs } from '../../../testing/render-admin';
 
 afterEach(() => authStore.clear());
@@ -22,7 +22,16 @@ describe('candidature list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Poste Vacant', 'Ref Session', 'Ref Metier', 'Candidat', 'Etat Candidature', 'Detail']);
+    expect(headers).toEqual([
+      '',
+      'Poste Vacant',
+      'Ref Session',
+      'Ref Metier',
+      'Candidat',
+      'Reçue le',
+      'Etat Candidature',
+      'Detail',
+    ]);
     expect(within(table).getByRole('link', { name: 'Detail de la candidature de Léa Martin' })).toHaveAttribute(
       'href',
       '/admin/candidature/fiche/7',
@@ -51,5 +60,90 @@ describe('candidature list', () => {
     signInAs('ADMIN');
     renderAdmin('/admin/candidature/Développeur-Java?q=martin');
     expect(await screen.findByRole('alert')).toHaveTextContent(/Plusieurs offres portent ce nom/);
+  });
+});
+
+describe('candidature list: order, selection, export (contract §12)', () => {
+  const lea = candidature();
+  const hugo = candidature({ id: 8, individu: { ...lea.individu, id: 12, prenom: 'Hugo', nom: 'Bernard' } });
+
+  it('sorts through `tri` in the URL, back on page 1, and asks the server for that order', async () => {
+    const api = mockApi({ ...base, 'GET /candidature/list': () => page([lea, hugo], 12) });
+    signInAs('ADMIN');
+    const { user } = renderAdmin('/admin/candidatures?etat=1&page=2');
+    await screen.findByRole('table', { name: 'Candidatures' });
+    await user.selectOptions(screen.getByLabelText('Trier par'), 'Nom (A → Z)');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/candidatures?etat=1&tri=nom');
+    await vi.waitFor(() => expect(api.callsTo('GET', '/candidature/list').at(-1)?.query.get('tri')).toBe('nom'));
+    expect(api.callsTo('GET', '/candidature/list').at(-1)?.query.get('page')).toBe('1');
+  });
+
+  it('changes the status of the ticked applications in one request and says how many', async () => {
+    const api = mockApi({
+      ...base,
+      'GET /candidature/list': () => page([lea, hugo]),
+      'POST /candidature/etat': (call) => {
+        const body = call.body as { ids: number[]; etatCandidature: { id: number } };
+        return { body: body.ids.map((id) => ({ ...(id === 7 ? lea : hugo), etatCandidature: ETATS[2] })) };
+      },
+    });
+    signInAs('ADMIN');
+    const { user } = renderAdmin('/admin/candidatures');
+    await screen.findByRole('table', { name: 'Candidatures' });
+    expect(screen.queryByRole('form', { name: "Changer l'état de la sélection" })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les candidatures de la page' }));
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Hugo Bernard' })).toBeChecked();
+    const bar = screen.getByRole('form', { name: "Changer l'état de la sélection" });
+    expect(bar).toHaveTextContent('2 sélectionnée(s)');
+    await user.selectOptions(within(bar).getByLabelText('Nouvel état'), 'En cours de traitement');
+    await user.click(within(bar).getByRole('button', { name: 'Appliquer à la sélection' }));
+    expect(await screen.findByText('2 candidature(s) passée(s) à « En cours de traitement ».')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/candidature/etat')[0]?.body).toEqual({ ids: [7, 8], etatCandidature: { id: 3 } });
+    expect(screen.queryByRole('form', { name: "Changer l'état de la sélection" })).toBeNull();
+  });
+
+  it('says that nothing changed when the server refuses the bulk change', async () => {
+    mockApi({
+      ...base,
+      'GET /candidature/list': () => page([lea, hugo]),
+      'POST /candidature/etat': () => apiError(404, "Cette candidature n'existe pas."),
+    });
+    signInAs('ADMIN');
+    const { user } = renderAdmin('/admin/candidatures');
+    await user.click(await screen.findByRole('checkbox', { name: 'Sélectionner la candidature de Léa Martin' }));
+    await user.selectOptions(screen.getByLabelText('Nouvel état'), 'En cours de traitement');
+    await user.click(screen.getByRole('button', { name: 'Appliquer à la sélection' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Aucune candidature n'a été modifiée : Cette candidature n'existe pas.",
+    );
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Léa Martin' })).toBeChecked();
+  });
+
+  it('exports the CSV of the current filters and order (every page)', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const api = mockApi({
+      ...base,
+      'GET /candidature/list': () => page([lea]),
+      'GET /candidature/export.csv': () =>
+        new Response('\uFEFFN°;Nom\r\n7;Martin\r\n', {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="candidatures.csv"' },
+        }),
+    });
+    signInAs('ADMIN');
+    const { user } = renderAdmin('/admin/candidatures?etat=1&q=martin&tri=-nom&du=2026-11-16&au=2026-11-22&page=3');
+    await screen.findByRole('table', { name: 'Candidatures' });
+    expect(screen.getByRole('list', { name: 'Autres filtres appliqués' })).toHaveTextContent('Reçues du');
+    await user.click(screen.getByRole('button', { name: 'Exporter (CSV)' }));
+    await vi.waitFor(() => expect(api.callsTo('GET', '/candidature/export.csv')).toHaveLength(1));
+    const query = api.callsTo('GET', '/candidature/export.csv')[0]?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      etat: '1',
+      q: 'martin',
+      tri: '-nom',
+      du: '2026-11-16',
+      au: '2026-11-22',
+    });
+    await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 });

@@ -1,26 +1,45 @@
 import { PAGE_SIZES } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../../lib/format';
 import { usePageParam } from '../../../../lib/route-params';
 import { FlashAlert } from '../../../ui/FlashAlert';
 import { PagedTable } from '../../../ui/PagedTable';
-import { candidaturesPageQuery } from '../api/candidatures';
+import { candidaturesPageQuery, filtersFromSearch } from '../api/candidatures';
+import { sheetNavState } from '../sheet-navigation';
+import { useSelection } from '../use-selection';
+import { ActiveFilters } from './ActiveFilters';
+import { BulkStatusBar } from './BulkStatusBar';
 import { CandidatureFilters } from './CandidatureFilters';
+import { ListToolbar } from './ListToolbar';
 
-const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
-
-/** Applications, 5 per page, by vacancy name when given, with status and text filters (spec §2). */
+/**
+ * Applications, 5 per page, by vacancy name when given, with status and text filters (spec §2),
+ * an order, a multi-select with a bulk status change and the CSV export of the filter (§12).
+ */
 export function CandidatureList({ nom }: { nom?: string }) {
   const [page, setPage] = usePageParam();
   const [params] = useSearchParams();
   const size = PAGE_SIZES.candidatureAdmin;
-  const filters = { nom, etat: positiveInt(params.get('etat')), q: params.get('q')?.trim() || undefined };
+  const filters = filtersFromSearch(params, nom);
   const query = useQuery(candidaturesPageQuery({ ...filters, page, size }));
-  const filtered = filters.etat !== undefined || filters.q !== undefined;
+  const filtered = Object.entries(filters).some(
+    ([key, value]) => key !== 'nom' && key !== 'tri' && value !== undefined,
+  );
+  const selection = useSelection(`${nom ?? ''}?${params.toString()}`);
+  const items = query.data?.items ?? [];
+  const allTicked = items.length > 0 && items.every((c) => selection.ids.has(c.id));
+  const nav = sheetNavState(
+    items.map((c) => c.id),
+    { ...filters, page, size },
+  );
   return (
     <>
       <FlashAlert />
       <CandidatureFilters />
+      <ActiveFilters filters={filters} />
+      <ListToolbar filters={filters} />
+      <BulkStatusBar selected={[...selection.ids]} onDone={selection.clear} />
       <PagedTable
         query={query}
         page={page}
@@ -31,26 +50,47 @@ export function CandidatureList({ nom }: { nom?: string }) {
         emptyTitle={filtered ? 'Aucune candidature ne correspond à ces filtres.' : 'Aucune candidature pour le moment.'}
         head={
           <tr>
+            <th scope="col">
+              <input
+                type="checkbox"
+                className="form-check-input"
+                aria-label="Sélectionner toutes les candidatures de la page"
+                checked={allTicked}
+                onChange={() => selection.setAll(allTicked ? [] : items.map((c) => c.id))}
+              />
+            </th>
             <th scope="col">Poste Vacant</th>
             <th scope="col">Ref Session</th>
             <th scope="col">Ref Metier</th>
             <th scope="col">Candidat</th>
+            <th scope="col">Reçue le</th>
             <th scope="col">Etat Candidature</th>
             <th scope="col">Detail</th>
           </tr>
         }
         row={(c) => (
           <tr key={c.id}>
+            <td>
+              <input
+                type="checkbox"
+                className="form-check-input"
+                aria-label={`Sélectionner la candidature de ${c.individu.prenom} ${c.individu.nom}`}
+                checked={selection.ids.has(c.id)}
+                onChange={() => selection.toggle(c.id)}
+              />
+            </td>
             <td>{c.posteVacant.nom}</td>
             <td>{c.posteVacant.session.reference}</td>
             <td>{c.posteVacant.poste.reference}</td>
             <td>
               {c.individu.nom} {c.individu.prenom}
             </td>
+            <td className="text-nowrap">{formatDate(c.dateCandidature)}</td>
             <td>{c.etatCandidature.etat}</td>
             <td>
               <Link
                 to={`/admin/candidature/fiche/${c.id}`}
+                state={nav}
                 className="btn btn-sm btn-outline-primary"
                 aria-label={`Detail de la candidature de ${c.individu.prenom} ${c.individu.nom}`}
               >

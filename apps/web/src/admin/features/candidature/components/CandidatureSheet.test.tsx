@@ -19,7 +19,7 @@ function routes(extra = {}) {
     }),
     'GET /etat-candidature/list': () => ({ body: ETATS }),
     'GET /candidature/7/historique': () => ({
-      body: [{ id: 1, etatCandidature: ETATS[0], dateChangement: '2026-03-02T10:00:00+01:00', auteur: null }],
+      body: [{ id: 1, etatCandidature: ETATS[0], date: '2026-03-02T10:00:00+01:00', auteur: null }],
     }),
     'GET /candidature/list': () => page([candidature({ etatCandidature: ETATS[2] as (typeof ETATS)[number] })], 1),
     ...extra,

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../../lib/format';
 import { CandidatDetails } from './CandidatDetails';
 import { CandidatureDocuments } from './CandidatureDocuments';
+import { NotesPanel } from './NotesPanel';
 import { StatusEditor } from './StatusEditor';
 import { StatusHistory } from './StatusHistory';
 
-/** The application sheet: documents, the candidate, and the status with its history (spec §2). */
+/** The application sheet: documents, the candidate, the status with its history (spec §2), notes (§12). */
 export function CandidatureSheet({ candidature }: { candidature: Candidature }) {
   const vacant = candidature.posteVacant;
   return (
@@ -38,6 +39,9 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
               <StatusHistory candidatureId={candidature.id} />
             </section>
           </div>
+        </Tab>
+        <Tab eventKey="notes" title="Notes">
+          <NotesPanel candidatureId={candidature.id} />
         </Tab>
       </Tabs>
     </>

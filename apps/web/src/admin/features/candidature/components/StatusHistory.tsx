@@ -15,7 +15,7 @@ export function StatusHistory({ candidatureId }: { candidatureId: number }) {
         <li key={entry.id} className="mb-2">
           <span className="fw-semibold">{entry.etatCandidature.etat}</span>
           <span className="d-block small text-secondary">
-            {formatDateTime(entry.dateChangement)}
+            {formatDateTime(entry.date)}
             {entry.auteur ? ` · ${entry.auteur}` : ''}
           </span>
         </li>

@@ -1,7 +1,8 @@
-import { type EtatCandidature, INITIAL_ETAT } from '@recrutement/contract';
+import type { DashboardStats } from '@recrutement/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
+import { initialEtatId } from './stats';
 
 export interface DashboardCounts {
   candidatures: number;
@@ -15,28 +16,28 @@ export interface DashboardCounts {
 }
 
 // A one-row page is enough: the total comes in X-Total-Count.
-const count = (path: string, signal: AbortSignal, query: Record<string, string | number | boolean> = {}) =>
-  apiPage<unknown>(path, { ...query, page: 1, size: 1 }, signal).then((p) => p.total);
+const count = (path: string, signal: AbortSignal) =>
+  apiPage<unknown>(path, { page: 1, size: 1 }, signal).then((p) => p.total);
 
-async function newApplications(signal: AbortSignal): Promise<{ nouvelles: number; initialEtatId: number | null }> {
-  const etats = await api<EtatCandidature[]>('/etat-candidature/list', { signal });
-  const initial = etats.find((e) => e.etat.toLowerCase() === INITIAL_ETAT);
-  if (!initial) return { nouvelles: 0, initialEtatId: null };
-  return { nouvelles: await count('/candidature/list', signal, { etat: initial.id }), initialEtatId: initial.id };
-}
-
+/** The figures of the cards: the application figures from `/stats/dashboard`, the others from their lists. */
 export const dashboardCountsQuery = () =>
   queryOptions({
     queryKey: [...adminKeys.domain('dashboard'), 'counts'],
     queryFn: async ({ signal }): Promise<DashboardCounts> => {
-      const [candidatures, fresh, offresOuvertes, postesVacants, postesDeTravail, sessions] = await Promise.all([
-        count('/candidature/list', signal),
-        newApplications(signal),
-        count('/poste-vacant/list', signal, { ouvert: true }),
+      const [stats, postesVacants, postesDeTravail, sessions] = await Promise.all([
+        api<DashboardStats>('/stats/dashboard', { signal }),
         count('/poste-vacant/list', signal),
         count('/poste-de-travail/list', signal),
         count('/session-candidature/list', signal),
       ]);
-      return { candidatures, ...fresh, offresOuvertes, postesVacants, postesDeTravail, sessions };
+      return {
+        candidatures: stats.parEtat.reduce((sum, e) => sum + e.n, 0),
+        nouvelles: stats.candidaturesNonTraitees,
+        offresOuvertes: stats.offresOuvertes,
+        postesVacants,
+        postesDeTravail,
+        sessions,
+        initialEtatId: initialEtatId(stats) ?? null,
+      };
     },
   });

@@ -13,7 +13,12 @@ const CARDS: { key: CountKey; label: string; to: string; icon: string }[] = [
     to: '/admin/candidatures?etat=',
     icon: 'envelope-open',
   },
-  { key: 'offresOuvertes', label: 'Offres ouvertes aujourd’hui', to: '/admin/poste-vacant', icon: 'megaphone' },
+  {
+    key: 'offresOuvertes',
+    label: 'Offres ouvertes aujourd’hui',
+    to: '/admin/poste-vacant?ouvert=true',
+    icon: 'megaphone',
+  },
   { key: 'postesVacants', label: 'Postes vacants', to: '/admin/poste-vacant', icon: 'briefcase' },
   { key: 'postesDeTravail', label: 'Postes de travail', to: '/admin/poste-de-travail', icon: 'diagram-3' },
   { key: 'sessions', label: 'Sessions de candidature', to: '/admin/session-candidature', icon: 'calendar-range' },

@@ -1,17 +1,44 @@
 import { PAGE_SIZES } from '@recrutement/contract';
 import { Badge } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../../lib/format';
 import { posteVacantResource } from '../../../lib/resources';
 import { CrudList } from '../../../ui/CrudList';
 
-/** Vacancies, 5 per page; the status is the session's (spec §2). */
+/** Vacancies, 5 per page; the status is the session's (spec §2); `?ouvert=true` keeps the open ones. */
 export function PosteVacantList() {
+  const [params, setParams] = useSearchParams();
+  const ouvert = params.get('ouvert') === 'true';
+  const toggle = () => setParams(ouvert ? {} : { ouvert: 'true' });
+  return (
+    <>
+      <div className="form-check form-switch mb-3">
+        <input
+          id="poste-vacant-ouvert"
+          type="checkbox"
+          role="switch"
+          className="form-check-input"
+          checked={ouvert}
+          aria-checked={ouvert}
+          onChange={toggle}
+        />
+        <label htmlFor="poste-vacant-ouvert" className="form-check-label">
+          Seulement les offres ouvertes aujourd’hui
+        </label>
+      </div>
+      <PosteVacantTable filters={ouvert ? { ouvert: 'true' } : {}} />
+    </>
+  );
+}
+
+function PosteVacantTable({ filters }: { filters: Record<string, string> }) {
   return (
     <CrudList
+      filters={filters}
       resource={posteVacantResource}
       pageSize={PAGE_SIZES.posteVacantAdmin}
       caption="Postes vacants"
-      emptyTitle="Aucun poste vacant pour le moment."
+      emptyTitle={filters.ouvert ? 'Aucune offre ouverte aujourd’hui.' : 'Aucun poste vacant pour le moment.'}
       columns={['Réf. poste', 'Poste vacant', 'Poste', 'Contrat', 'Ouverture', 'Clôture', 'Statut']}
       cells={(vacant) => (
         <>

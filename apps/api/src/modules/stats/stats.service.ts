@@ -1,0 +1,21 @@
+import { DASHBOARD_TOP_OFFRES, DASHBOARD_WEEKS, type DashboardStats, INITIAL_ETAT } from '@recrutement/contract';
+import type { AppContext } from '../../lib/context.js';
+import { toKey } from '../../lib/keys.js';
+import { countsByEtat, countsByWeek, topVacancies } from '../candidature/candidature.service.js';
+import { countOpenPostesVacants } from '../poste-vacant/poste-vacant.service.js';
+
+/**
+ * The back office's figures (contract §12), each from one aggregate query over an index, each
+ * equal to the total of the list it links to: open vacancies, applications nobody has opened yet
+ * (`envoyée`), per status, per week for twelve weeks, and the ten vacancies with the most.
+ */
+export async function dashboard(ctx: AppContext): Promise<DashboardStats> {
+  const [offresOuvertes, parEtat, parSemaine, parOffre] = await Promise.all([
+    countOpenPostesVacants(ctx),
+    countsByEtat(ctx),
+    countsByWeek(ctx, DASHBOARD_WEEKS),
+    topVacancies(ctx, DASHBOARD_TOP_OFFRES),
+  ]);
+  const initial = parEtat.find((e) => toKey(e.etat) === toKey(INITIAL_ETAT));
+  return { offresOuvertes, candidaturesNonTraitees: initial?.n ?? 0, parEtat, parSemaine, parOffre };
+}

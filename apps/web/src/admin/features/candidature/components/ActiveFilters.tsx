@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { formatDate } from '../../../../lib/format';
+import { posteVacantResource } from '../../../lib/resources';
+import type { CandidatureListFilters } from '../api/candidatures';
+
+/**
+ * The filters the form does not show (set by a link of the dashboard or the board): the period and
+ * the vacancy, each with a button that takes it off.
+ */
+export function ActiveFilters({ filters }: { filters: CandidatureListFilters }) {
+  const [params, setParams] = useSearchParams();
+  const vacancy = useQuery({
+    ...posteVacantResource.oneQuery(filters.posteVacant ?? 0),
+    enabled: filters.posteVacant !== undefined,
+  });
+  const remove = (...keys: string[]) => {
+    const next = new URLSearchParams(params);
+    for (const key of [...keys, 'page']) next.delete(key);
+    setParams(next);
+  };
+  const chips: { key: string; text: string; keys: string[] }[] = [];
+  if (filters.du || filters.au) {
+    const text =
+      filters.du && filters.au
+        ? `Reçues du ${formatDate(filters.du)} au ${formatDate(filters.au)}`
+        : filters.du
+          ? `Reçues depuis le ${formatDate(filters.du)}`
+          : `Reçues jusqu’au ${formatDate(filters.au)}`;
+    chips.push({ key: 'periode', text, keys: ['du', 'au'] });
+  }
+  if (filters.posteVacant !== undefined) {
+    const name = vacancy.data ? vacancy.data.nom : `n° ${filters.posteVacant}`;
+    chips.push({ key: 'offre', text: `Offre : ${name}`, keys: ['posteVacant'] });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <ul className="list-inline mb-3" aria-label="Autres filtres appliqués">
+      {chips.map((chip) => (
+        <li key={chip.key} className="list-inline-item">
+          <span className="badge text-bg-light border d-inline-flex align-items-center gap-2 fs-6 fw-normal text-wrap text-start">
+            {chip.text}
+            <button
+              type="button"
+              className="btn-close btn-close-sm"
+              style={{ fontSize: '0.6rem' }}
+              aria-label={`Retirer le filtre « ${chip.text} »`}
+              onClick={() => remove(...chip.keys)}
+            />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Candidature } from '@recrutement/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../../../components/PageState';
+import { etatCandidatureResource } from '../../../lib/resources';
+import { useBulkStatus } from '../api/bulk-status';
+
+interface BulkStatusBarProps {
+  selected: number[];
+  onDone: () => void;
+}
+
+/** One status for every ticked application, in one all-or-nothing request (contract §12). */
+export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
+  const etats = useQuery(etatCandidatureResource.allQuery());
+  const bulk = useBulkStatus();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const id = useId();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const etat = Number(new FormData(event.currentTarget).get('etat'));
+    if (!etat) return setOutcome({ ok: false, text: 'Choisissez un état.' });
+    try {
+      const saved: Candidature[] = await bulk.mutateAsync({ ids: selected, etatCandidature: { id: etat } });
+      const name = saved[0]?.etatCandidature.etat ?? '';
+      setOutcome({ ok: true, text: `${saved.length} candidature(s) passée(s) à « ${name} ».` });
+      onDone();
+    } catch (error) {
+      setOutcome({ ok: false, text: `Aucune candidature n'a été modifiée : ${errorMessage(error)}` });
+    }
+  };
+  return (
+    <>
+      {outcome ? (
+        <div
+          className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
+          {outcome.text}
+        </div>
+      ) : null}
+      {selected.length > 0 ? (
+        <form
+          onSubmit={submit}
+          className="admin-bulk-bar d-flex flex-wrap align-items-end gap-2 mb-3 p-2 border rounded bg-light"
+          aria-label="Changer l'état de la sélection"
+        >
+          <span className="fw-semibold me-2" aria-live="polite">
+            {selected.length} sélectionnée(s)
+          </span>
+          <div>
+            <label htmlFor={`${id}-etat`} className="form-label small mb-1">
+              Nouvel état
+            </label>
+            <select id={`${id}-etat`} name="etat" className="form-select form-select-sm" defaultValue="">
+              <option value="">Choisir un état</option>
+              {(etats.data ?? []).map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.etat}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn btn-sm btn-primary" disabled={bulk.isPending}>
+            Appliquer à la sélection
+          </button>
+        </form>
+      ) : null}
+    </>
+  );
+}

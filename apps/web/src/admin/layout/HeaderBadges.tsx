@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { dashboardStatsQuery, initialEtatId, links } from '../features/dashboard/api/stats';
+
+/**
+ * The header's two badges, real counts of `/stats/dashboard` (contract §12): applications nobody
+ * has opened yet, and vacancies open today. Each is a way into its list.
+ */
+export function HeaderBadges() {
+  const query = useQuery(dashboardStatsQuery());
+  if (!query.data) return null;
+  const stats = query.data;
+  const nouvelles = stats.candidaturesNonTraitees;
+  return (
+    <>
+      <Link
+        to={links.etat(initialEtatId(stats))}
+        className="admin-badge"
+        aria-label={`${nouvelles} candidature(s) à traiter`}
+        title="Candidatures à traiter"
+      >
+        <i className="bi bi-bell" aria-hidden="true" />
+        <span className="badge rounded-pill text-bg-primary">{nouvelles}</span>
+      </Link>
+      <Link
+        to={links.offresOuvertes}
+        className="admin-badge"
+        aria-label={`${stats.offresOuvertes} offre(s) ouverte(s)`}
+        title="Offres ouvertes"
+      >
+        <i className="bi bi-megaphone" aria-hidden="true" />
+        <span className="badge rounded-pill text-bg-success">{stats.offresOuvertes}</span>
+      </Link>
+    </>
+  );
+}
