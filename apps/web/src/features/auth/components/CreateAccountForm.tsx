@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert, Loading } from '../../../components/PageState';
@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateAccount } from '../api/create-account';
 import { useIndividu } from '../api/get-individu';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { PasswordHints, passwordHints } from './PasswordHints';
+import { NewPasswordField } from './NewPasswordField';
+import { passwordHints } from './PasswordHints';
 
 /** Without the claim of a fresh application, the e-mail cannot be read: explain and offer /login. */
 function NoClaim() {
@@ -26,7 +27,6 @@ function NoClaim() {
 
 /** Account creation after applying (spec §2 'Crée ton compte'). */
 export function CreateAccountForm({ individuId }: { individuId: number }) {
-  const id = useId();
   const navigate = useNavigate();
   const individu = useIndividu(individuId);
   const creation = useCreateAccount(individuId);
@@ -70,18 +70,14 @@ export function CreateAccountForm({ individuId }: { individuId: number }) {
         </p>
       ) : null}
       <TextField label="Email" type="email" value={email} disabled readOnly />
-      <TextField
-        wrapperClassName=""
+      <NewPasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
+        touched={touched}
         onBlur={() => setTouched(true)}
-        aria-describedby={`${id}-hints`}
         error={failure instanceof ApiError ? failure.fields.password : undefined}
       />
-      <PasswordHints id={`${id}-hints`} value={password} visible={touched || password !== ''} />
       <button type="submit" className="btn btn-primary mt-4" disabled={blocked || busy}>
         {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         Create

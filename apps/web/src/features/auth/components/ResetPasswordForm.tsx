@@ -1,17 +1,17 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth';
 import { useResetPassword } from '../api/account-links';
-import { PasswordHints, passwordHints } from './PasswordHints';
+import { NewPasswordField } from './NewPasswordField';
+import { passwordHints } from './PasswordHints';
 
 const MISMATCH = 'Les deux mots de passe ne sont pas identiques.';
 
 /** The page of the link of message 4: a new password; every open session ends (§9). */
 export function ResetPasswordForm() {
-  const id = useId();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [token] = useState(() => params.get('token') ?? '');
@@ -66,17 +66,13 @@ export function ResetPasswordForm() {
           <Link to="/mot-de-passe/oublie">Demander un nouveau lien</Link>
         </p>
       ) : null}
-      <TextField
-        wrapperClassName=""
+      <NewPasswordField
         label="Nouveau mot de passe"
-        type="password"
-        autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
+        touched={touched}
         onBlur={() => setTouched(true)}
-        aria-describedby={`${id}-hints`}
       />
-      <PasswordHints id={`${id}-hints`} value={password} visible={touched || password !== ''} />
       <TextField
         wrapperClassName="mt-3 mb-3"
         label="Confirmez le mot de passe"
