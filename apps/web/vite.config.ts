@@ -67,6 +67,22 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The server reads it to preload the code of the page it serves (apps/api/src/plugins/web-client.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Modules of a few hundred bytes that several public pages share (the form kit's
+              // fields, formatters, the pagination, the query hooks): one file rather than eight,
+              // each of which would cost a request and compress on its own.
+              name: 'public-kit',
+              test: /src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list))|contract[\\/]src[\\/]paths|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
