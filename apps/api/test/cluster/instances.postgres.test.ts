@@ -8,11 +8,12 @@ import { createS3Storage } from '../../src/storage/s3.js';
 import { applyForm, fixture, multipart } from '../fixtures/apply-form.js';
 import { freshPostgres } from '../helpers.js';
 import { startRedis, startS3, type TestRedis, type TestS3 } from '../servers.js';
+import { startRelay, type TestRelay } from '../smtp.js';
 import { type Instance, startInstance } from './instance.js';
 
 /**
  * Contract §13, several instances: two real server processes over one PostgreSQL database, one
- * bucket (s3rver) and one Redis, started together on a new database. Runs only with
+ * bucket (s3rver), one Redis and one SMTP relay (smtp-server), started together on a new database. Runs only with
  * TEST_DATABASE_URL (vitest.config.ts leaves `*.postgres.test.ts` out otherwise), as CI's second
  * run of the server suite does.
  */
@@ -23,6 +24,7 @@ const SLOW = 180_000;
 
 let s3: TestS3;
 let redis: TestRedis;
+let relay: TestRelay;
 let a: Instance;
 let b: Instance;
 let db: Db;
@@ -34,12 +36,14 @@ beforeAll(async () => {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL (a PostgreSQL server) is required by this file.');
   const postgres = await freshPostgres(adminUrl);
   dropDatabase = postgres.drop;
-  [s3, redis] = await Promise.all([startS3(PORTS.s3), startRedis(PORTS.redis)]);
+  [s3, redis, relay] = await Promise.all([startS3(PORTS.s3), startRedis(PORTS.redis), startRelay()]);
   bucket = createS3Storage(s3.options);
   const env = {
     ...s3.env,
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
+    // Both instances run their mail outbox worker against the one relay.
+    SMTP_URL: relay.url,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -56,7 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.allSettled([a?.stop(), b?.stop()]);
   await db?.destroy();
-  await Promise.allSettled([s3?.dispose(), redis?.stop()]);
+  await Promise.allSettled([s3?.dispose(), redis?.stop(), relay?.stop()]);
   await dropDatabase?.();
 }, SLOW);
 
@@ -142,7 +146,7 @@ describe('two instances over one database, one bucket and one Redis', () => {
   });
 
   it(
-    '20 applications spread over both instances give exactly 20 applications, 40 documents and 40 files',
+    '20 applications spread over both instances give exactly 20 applications, 40 documents and files, 20 receipts',
     async () => {
       const vacancy = await makeOpenVacancy(db, { nom: 'Vingt candidatures' });
       const answers = await Promise.all(
@@ -156,14 +160,34 @@ describe('two instances over one database, one bucket and one Redis', () => {
 
       const rows = await db.selectFrom('candidature').select('id').where('poste_vacant_id', '=', vacancy.id).execute();
       expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
-      // The receipt of each application as the server records it today: its first history line
-      // (envoyée). The confirmation e-mail's outbox row joins this count when the mail outbox lands.
+      // Each application's first history line (envoyée)…
       const history = await db
         .selectFrom('historique_etat')
         .select('candidature_id')
         .where('candidature_id', 'in', ids)
         .execute();
       expect(history).toHaveLength(20);
+      // …and its receipt: the outbox workers of both instances share the rows, and each applicant
+      // gets exactly one message at the real relay.
+      const addresses = Array.from({ length: 20 }, (_, i) => `vingt.${i}@example.com`);
+      const receipts = () => relay.received.filter((r) => r.to.some((to) => addresses.includes(to)));
+      const deadline = Date.now() + 60_000;
+      while (receipts().length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      // Time for a second delivery of any message to show up, were one sent twice.
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(receipts()).toHaveLength(20);
+      for (const address of addresses) {
+        const mine = relay.to(address);
+        expect(mine, address).toHaveLength(1);
+        expect(mine[0]?.mail.subject).toBe('Accusé de réception : votre candidature « Vingt candidatures »');
+      }
+      const outbox = await db
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'state'])
+        .where('to_address', 'in', addresses)
+        .execute();
+      expect(outbox).toHaveLength(20);
+      expect(outbox.every((row) => row.state === 'sent')).toBe(true);
       const documents = await documentsOf(ids);
       expect(documents).toHaveLength(40);
       const stored = new Set(await bucket.list());
