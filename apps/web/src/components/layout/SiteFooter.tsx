@@ -33,7 +33,7 @@ export function SiteFooter() {
                 </Link>
               </li>
               <li>
-                <Link className="link-light" to="/confidentialite">
+                <Link className="link-light d-inline-block py-1" to="/confidentialite">
                   Confidentialité
                 </Link>
               </li>
