@@ -109,10 +109,7 @@ export const posteVacantInputSchema = z.object({
   session: refById(messages.sessionRequired),
   typeContrat: refById(messages.typeContratRequired),
   /** Optional: blank or absent means no place (null). */
-  lieu: z
-    .string()
-    .trim()
-    .max(120, { error: messages.tooLong(120) })
+  lieu: text(C.poste_vacant.lieu, { key: true })
     .nullish()
     .transform((v) => v || null)
     .optional(),
@@ -175,16 +172,8 @@ export const posteVacantFiltersSchema = paginationQuerySchema.extend({
   nom: text(C.poste_vacant.nom).optional(),
   ouvert: z.enum(['true', 'false'], { error: 'Le filtre « ouvert » doit valoir true ou false.' }).optional(),
   /** Words searched in the name, the work position and the description (contract §11). */
-  q: z
-    .string()
-    .trim()
-    .max(100, { error: messages.tooLong(100) })
-    .optional(),
-  lieu: z
-    .string()
-    .trim()
-    .max(120, { error: messages.tooLong(120) })
-    .optional(),
+  q: text(100).optional(),
+  lieu: text(C.poste_vacant.lieu, { key: true }).optional(),
   tri: z.enum(['recent'], { error: 'Le tri doit valoir « recent ».' }).optional(),
 });
 export type PosteVacantFilters = z.infer<typeof posteVacantFiltersSchema>;
