@@ -30,6 +30,10 @@ const METRICS = [
 const BUDGET = { mobile: { performance: 95, other: 95 }, desktop: { performance: 100, other: 95 } };
 /** Runs per page: the median one is kept (Lighthouse's own advice against run-to-run noise). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Only some pages or form factors, e.g. `offres,offre` and `mobile` (all by default). */
+const only = (name: string) => process.env[name]?.split(',').filter(Boolean);
+const PAGES = only('BENCH_LIGHTHOUSE_PAGES');
+const FORMS = only('BENCH_LIGHTHOUSE_FORMS');
 
 type FormFactor = keyof typeof BUDGET;
 
@@ -44,7 +48,9 @@ function summarise(result: RunnerResult) {
       .map((ref) => `${c}: ${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`),
   );
   // Lighthouse's measure of this machine's speed at the time (a desktop PC scores about 1,000 to 2,000).
-  return { scores, metrics, failing, benchmarkIndex: environment.benchmarkIndex };
+  const { runtimeError } = result.lhr;
+  const error = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : undefined;
+  return { scores, metrics, failing, benchmarkIndex: environment.benchmarkIndex, ...(error ? { error } : {}) };
 }
 
 const median = <T>(runs: T[], score: (run: T) => number) =>
@@ -61,8 +67,9 @@ async function main() {
     const open = (await (await fetch(`${server.url}/poste-vacant/list?page=1&size=1`)).json()) as { id: number }[];
     if (!open[0]) throw new Error('Aucune offre ouverte dans les données de démonstration.');
     const pages = { home: '/', offres: '/offre', offre: `/offre/dtail/${open[0].id}`, login: '/login' };
-    for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
-      for (const [name, path] of Object.entries(pages)) {
+    const formFactors = (['mobile', 'desktop'] as FormFactor[]).filter((f) => !FORMS || FORMS.includes(f));
+    for (const formFactor of formFactors) {
+      for (const [name, path] of Object.entries(pages).filter(([n]) => !PAGES || PAGES.includes(n))) {
         const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
         const config = formFactor === 'desktop' ? desktopConfig : undefined;
         const runs = [];
@@ -84,6 +91,7 @@ async function main() {
         );
         console.info(`    ${JSON.stringify(summary.metrics)}`);
         for (const line of summary.failing) console.info(`    - ${line}`);
+        if (summary.error) console.info(`    ! ${summary.error}`);
       }
     }
   } finally {

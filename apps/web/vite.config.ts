@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bootstrapIcons } from './build/icons';
 import { precompress } from './build/precompress';
+import { staticFrame } from './build/static-frame';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Every path the API answers at the root (contract §1); the dev server forwards them.
@@ -32,7 +33,7 @@ const apiPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react(), bootstrapIcons(), precompress()],
+  plugins: [react(), bootstrapIcons(), staticFrame(), precompress()],
   // The file field checks sizes against the same MAX_UPLOAD_MB the server is given (default: the contract's).
   define: { 'import.meta.env.VITE_MAX_UPLOAD_MB': JSON.stringify(process.env.MAX_UPLOAD_MB ?? '') },
   resolve: { conditions: ['source'] },

@@ -1,3 +1,5 @@
+import type { PosteVacant } from './entities.js';
+
 /**
  * The pages of the web client: path pattern (`:id` stands for a positive integer) and the module of
  * apps/web/src/app/routes that draws it. The client's router and the server read this one list: the
@@ -42,3 +44,15 @@ export function offrePageId(pathname: string): number | null {
   const match = /^\/offre\/dtail\/([1-9][0-9]{0,14})\/?$/.exec(pathname);
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * Data the server writes into a page it serves, as JSON in `<script type="application/json"
+ * id="page-data">`, so that the page shows at once without asking for it again: the offer of
+ * `/offre/dtail/{id}`, exactly as `GET /poste-vacant/{id}` answers it.
+ */
+export interface PageData {
+  offre?: PosteVacant;
+}
+
+/** The id of the script element that holds the PageData. */
+export const PAGE_DATA_ID = 'page-data';

@@ -60,8 +60,8 @@ describe('head of an offer page', () => {
     const res = await page(`/offre/dtail/${ids.hostile}`);
     expect(res.statusCode).toBe(200);
     // Nothing the vacancy says can open or close an element: one script per kind, the template's own.
-    expect(res.body.match(/<script/g)).toHaveLength(2);
-    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(3);
     expect(res.body).not.toContain('alert(1)</script>');
     const [posting] = jsonLd(res.body);
     expect(posting).toMatchObject({
@@ -81,6 +81,15 @@ describe('head of an offer page', () => {
       identifier: { value: String(ids.hostile) },
       url: `https://emplois.example.fr/offre/dtail/${ids.hostile}`,
     });
+  });
+
+  it('carries the offer exactly as the API answers it, however hostile its texts', async () => {
+    const res = await page(`/offre/dtail/${ids.hostile}`);
+    const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(res.body);
+    expect(data).not.toBeNull();
+    const api = await t.app.inject({ method: 'GET', url: `/poste-vacant/${ids.hostile}` });
+    expect(JSON.parse(data![1]!)).toEqual({ offre: api.json() });
+    expect(api.json().nom).toBe(HOSTILE_NAME);
   });
 
   it('has the title, description, canonical and Open Graph of the vacancy, escaped', async () => {

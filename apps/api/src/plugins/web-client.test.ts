@@ -86,6 +86,15 @@ describe('web client', () => {
     expect(res.body).toContain('noindex');
   });
 
+  it("keeps the build's public frame in public pages and takes it out of the back office's", async () => {
+    for (const url of ['/', '/offre', '/login', '/page-inconnue']) {
+      expect((await get(url)).body).toContain('<!--frame--><nav class="navbar">Recrutement</nav>');
+    }
+    const admin = await get('/admin');
+    expect(admin.body).toContain('<div id="root"></div>');
+    expect(admin.body).not.toContain('navbar');
+  });
+
   it('answers 304 to a page the browser has already', async () => {
     const first = await get('/login', { 'accept-encoding': 'br' });
     const again = await get('/login', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });

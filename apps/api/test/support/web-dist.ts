@@ -13,7 +13,7 @@ export const INDEX_HTML = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!--frame--><nav class="navbar">Recrutement</nav><main id="main"></main><!--/frame--></div>
   </body>
 </html>
 `;

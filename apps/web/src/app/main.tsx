@@ -1,13 +1,18 @@
 import '../styles/public.scss';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './providers';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
+// The first render runs as a transition: React renders it in slices of a few milliseconds and lets
+// the browser paint and answer input between them, instead of one long task on a slow phone (the
+// page's frame, written into index.html by the build, stays on screen until the render is done).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  );
+});

@@ -74,8 +74,14 @@ function LocationProbe() {
 }
 
 /** Renders `element` at `path` inside a memory router and a fresh query client. */
-export function renderRoute(element: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderRoute(
+  element: ReactElement,
+  {
+    path = '/',
+    url = path,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  }: { path?: string; url?: string; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(
     [
       {

@@ -1,3 +1,5 @@
+import { PAGE_DATA_ID, type PageData } from '@recrutement/contract';
+
 /** What the server writes in a page's <head> (contract §11); every value is plain text, escaped here. */
 export interface PageHead {
   title: string;
@@ -9,6 +11,13 @@ export interface PageHead {
   openGraph?: { type: string; url: string };
   /** schema.org data, serialised into a JSON-LD script. */
   jsonLd?: unknown;
+  /** What the page shows, so that its script need not ask for it again (contract PageData). */
+  pageData?: PageData;
+  /**
+   * False for the back office: the public pages' frame that the build writes into index.html
+   * (painted before the script runs) is removed from the page.
+   */
+  publicFrame?: boolean;
   /** Built files to fetch at once: the page's own code, not only the entry's. */
   preload?: { scripts: string[]; styles: string[] };
 }
@@ -52,15 +61,21 @@ function headTags(head: PageHead): string {
   for (const href of head.preload?.styles ?? [])
     tags.push(`<link rel="preload" as="style" crossorigin href="${href}" />`);
   if (head.jsonLd !== undefined) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  if (head.pageData !== undefined)
+    tags.push(`<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(head.pageData)}</script>`);
   return tags.join('\n    ');
 }
+
+/** The public frame of the built index.html, between the markers of apps/web/build/static-frame.ts. */
+const PUBLIC_FRAME = /<!--frame-->[\s\S]*?<!--\/frame-->/;
 
 /**
  * The client's index.html with the page's head: its <title> and description replaced, the other
  * tags added before </head>. The template is the build's own file, read once.
  */
 export function renderHtml(template: string, head: PageHead): string {
-  return template
+  const page = head.publicFrame === false ? template.replace(PUBLIC_FRAME, '') : template;
+  return page
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${headTags(head)}\n  </head>`);

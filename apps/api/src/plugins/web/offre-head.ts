@@ -57,6 +57,10 @@ export function jobPosting(vacancy: Vacancy, org: Config['org'], url: string) {
   };
 }
 
+function withoutPublicationDate({ datePublication: _, ...offre }: Vacancy): PosteVacant {
+  return offre;
+}
+
 /** The head of /offre/dtail/{id} (contract §11): title, description, canonical, Open Graph, JobPosting. */
 export function offreHead(vacancy: Vacancy, config: Pick<Config, 'org' | 'publicUrl'>): PageHead {
   const url = `${config.publicUrl}/offre/dtail/${vacancy.id}`;
@@ -68,5 +72,7 @@ export function offreHead(vacancy: Vacancy, config: Pick<Config, 'org' | 'public
     canonical: url,
     openGraph: { type: 'website', url },
     jsonLd: jobPosting(vacancy, config.org, url),
+    // The offer as GET /poste-vacant/{id} answers it (the publication date is the page's own).
+    pageData: { offre: withoutPublicationDate(vacancy) },
   };
 }

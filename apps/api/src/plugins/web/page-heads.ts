@@ -69,6 +69,7 @@ export function staticHead(page: StaticPage, site: Site): PageHead {
     title: head.title(site),
     description: head.description,
     noindex: !head.index,
+    ...(page === 'admin' ? { publicFrame: false } : {}),
     ...(head.index && url ? { canonical: url, openGraph: { type: 'website', url } } : {}),
   };
 }
