@@ -11,5 +11,9 @@ describe('static frame of the public pages', () => {
     expect(doc.querySelector('a[href="#main"]')?.textContent).toBe('Aller au contenu');
     expect(doc.querySelectorAll('.active, [aria-current]')).toHaveLength(0);
     expect(doc.querySelector('a[href="/offre"]')).not.toBeNull();
+    // Buttons need the script: disabled until React's own replace them.
+    const buttons = [...doc.querySelectorAll('button')];
+    expect(buttons.map((b) => b.textContent?.trim())).toEqual(['', 'Sign In']);
+    expect(buttons.every((b) => b.disabled)).toBe(true);
   });
 });
