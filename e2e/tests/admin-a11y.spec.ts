@@ -1,11 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config.js';
+import { settled } from '../support/a11y.js';
 import { apply, arrangeOpenVacancy, signIn } from '../support/admin.js';
 import { AdminApi, unique } from '../support/api.js';
 
 /** No serious or critical axe violation on an admin list, a form and the application sheet. */
 async function expectNoSeriousViolations(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Candidature } from '@recrutement/contract';
 import { parse } from 'csv-parse/sync';
 import { ADMIN } from '../playwright.config.js';
+import { settled } from '../support/a11y.js';
 import { apply, applyAndRegister, signIn } from '../support/admin.js';
 import { AdminApi, unique } from '../support/api.js';
 
@@ -27,6 +28,7 @@ let vacancyId = 0;
 let admin: Page;
 
 async function expectNoSeriousViolations(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

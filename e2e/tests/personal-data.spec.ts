@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { PosteVacant } from '@recrutement/contract';
 import yauzl from 'yauzl';
 import { ADMIN } from '../playwright.config.js';
+import { settled } from '../support/a11y.js';
 import { apply, FIXTURES } from '../support/admin.js';
 import { AdminApi, unique } from '../support/api.js';
 import { markEmailVerified } from '../support/db.js';
@@ -24,6 +25,7 @@ test.beforeAll(async () => {
 });
 
 async function expectNoSeriousViolation(page: Page) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { PosteVacant, RegisterInput } from '@recrutement/contract';
+import { settled } from '../support/a11y.js';
 import { AdminApi, unique } from '../support/api.js';
 import { verifyByMail } from '../support/mail.js';
 import { signIn } from '../support/ui.js';
@@ -21,6 +22,7 @@ test.beforeAll(async ({ request }) => {
 
 async function expectNoSeriousViolation(page: Page) {
   // Touch targets of at least 24 × 24 px (WCAG 2.2, which Lighthouse checks) on top of axe's defaults.
+  await settled(page);
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'target-size': { enabled: true } } })
     .analyze();
