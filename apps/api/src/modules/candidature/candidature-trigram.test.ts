@@ -119,6 +119,19 @@ describe('admin search through the trigram index', () => {
     const page = await search('example', '&page=2&size=5');
     expect(page.total).toBe('16');
     expect(page.ids).toEqual(all.slice(5, 10));
+    // Every page, both date orders: many matches walk the date index, few sort the matches.
+    for (const text of ['example', 'dupont', 'lefevre', 'mar', 'ma']) {
+      const newest = expected(text);
+      for (const size of [1, 3, 7]) {
+        for (let page = 1; (page - 1) * size <= newest.length; page++) {
+          const slice = newest.slice((page - 1) * size, page * size);
+          const paging = `&page=${page}&size=${size}`;
+          expect(await search(text, paging), `${text} ${paging}`).toEqual({ ids: slice, total: `${newest.length}` });
+          const oldest = [...newest].reverse().slice((page - 1) * size, page * size);
+          expect((await search(text, `${paging}&tri=date`)).ids, `${text} ${paging} date`).toEqual(oldest);
+        }
+      }
+    }
   });
 
   it('follows an individu renamed and one erased', async () => {

@@ -1,0 +1,61 @@
+import { type QueryCreator, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+import type { Slice } from '../../lib/pagination.js';
+
+/** `%`, `_` and the escape character itself are matched literally in a contains-search. */
+const ESCAPE = '\\';
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, `${ESCAPE}$&`)}%`;
+
+/** Trigram indexes (FTS5 `trigram`, `pg_trgm`) serve fragments of at least this many characters. */
+const TRIGRAM = 3;
+
+/**
+ * The individus whose `search_key` contains the fragment. On SQLite a fragment of three characters
+ * or more is looked up in the trigram table `individu_fts` as a phrase: its consecutive trigrams,
+ * that is the fragment itself, anywhere in the key (quoted, so `%`, `_`, `\` and FTS5's own
+ * syntax are plain characters; keys and fragments are both folded, so the tokenizer's case folding
+ * changes nothing). Shorter fragments, and PostgreSQL, keep the LIKE; there the planner answers it
+ * from the `pg_trgm` GIN index when the migration could create it.
+ */
+function matchingIndividus(db: Db, dialect: Dialect, search: string) {
+  if (dialect === 'sqlite' && [...search].length >= TRIGRAM) {
+    const phrase = `"${search.replace(/"/g, '""')}"`;
+    return db
+      .selectFrom(
+        sql<{ id: number }>`(select rowid as id from individu_fts where individu_fts match ${phrase})`.as('f'),
+      )
+      .select('f.id');
+  }
+  return db
+    .selectFrom('individu')
+    .select('individu.id')
+    .where(sql<boolean>`${sql.ref('individu.search_key')} like ${likePattern(search)} escape ${ESCAPE}`);
+}
+
+/**
+ * Where every statement of a list starts. A search names its individus once, in the CTE `matching`,
+ * that the page and its total both read. SQLite must materialise it, or it would search the
+ * individus once per use; PostgreSQL must inline it, so that its planner can walk the date index
+ * and stop after the page instead of joining every match.
+ */
+export function source(db: Db, dialect: Dialect, search: string | undefined): QueryCreator<Database> {
+  if (!search) return db;
+  return db.with(
+    (cte) => (dialect === 'sqlite' ? cte('matching').materialized() : cte('matching').notMaterialized()),
+    () => matchingIndividus(db, dialect, search),
+  );
+}
+
+/**
+ * How SQLite finds a page of a search in date order, once it knows the total of the matches
+ * (`total`) among the `all` applications the other filters keep:
+ * - `walk`: down the date index, testing each application's individu, stopping after the page:
+ *   about `(offset + limit) × all / total` entries, cheap when the matches are many;
+ * - `index`: every match through the individu index, then sorted: about `total` entries, cheap
+ *   when they are few (a walk for a rare name would read the whole date index).
+ * SQLite keeps no statistics here, so it cannot weigh this itself.
+ */
+export function searchPlan(total: number, all: number, slice: Slice): 'walk' | 'index' {
+  return (slice.offset + slice.limit) * all < total * total ? 'walk' : 'index';
+}
