@@ -35,23 +35,40 @@ function matchingIndividus(db: Db, dialect: Dialect, search: string) {
 
 /**
  * Where every statement of a list starts. A search names its individus once, in the CTE `matching`,
- * that the page and its total both read. SQLite must materialise it, or it would search the
- * individus once per use; PostgreSQL must inline it, so that its planner can walk the date index
- * and stop after the page instead of joining every match.
+ * that the page and its total both read. SQLite must materialise it when a statement reads it
+ * twice, or it would search the individus once per use (`inline` when it reads it once: a join
+ * straight from the index, without the copy); PostgreSQL must inline it, so that its planner can
+ * walk the date index and stop after the page instead of joining every match.
  */
-export function source(db: Db, dialect: Dialect, search: string | undefined): QueryCreator<Database> {
+export function source(
+  db: Db,
+  dialect: Dialect,
+  search: string | undefined,
+  options: { inline?: boolean } = {},
+): QueryCreator<Database> {
   if (!search) return db;
+  const inline = dialect === 'postgres' || options.inline === true;
   return db.with(
-    (cte) => (dialect === 'sqlite' ? cte('matching').materialized() : cte('matching').notMaterialized()),
+    (cte) => (inline ? cte('matching').notMaterialized() : cte('matching').materialized()),
     () => matchingIndividus(db, dialect, search),
   );
 }
 
 /**
+ * The search as a test of one application's individu, by its key: what a walk down the date index
+ * asks of each application it meets (a primary-key read and a LIKE on one short key each).
+ */
+export function individuMatches(search: string) {
+  return sql<boolean>`exists (select 1 from individu as walk_individu
+    where walk_individu.id = ${sql.ref('candidature.individu_id')}
+    and walk_individu.search_key like ${likePattern(search)} escape ${ESCAPE})`;
+}
+
+/**
  * How SQLite finds a page of a search in date order, once it knows the total of the matches
  * (`total`) among the `all` applications the other filters keep:
- * - `walk`: down the date index, testing each application's individu, stopping after the page:
- *   about `(offset + limit) × all / total` entries, cheap when the matches are many;
+ * - `walk`: down the date index, testing each application's individu (`individuMatches`), stopping
+ *   after the page: about `(offset + limit) × all / total` entries, cheap when the matches are many;
  * - `index`: every match through the individu index, then sorted: about `total` entries, cheap
  *   when they are few (a walk for a rare name would read the whole date index).
  * SQLite keeps no statistics here, so it cannot weigh this itself.

@@ -2,7 +2,7 @@ import { type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
-import { searchPlan, source } from './candidature-matching.js';
+import { individuMatches, searchPlan, source } from './candidature-matching.js';
 
 /** Filters of the admin list; text filters already normalised (`*_key` form). */
 export interface CandidatureCriteria {
@@ -43,14 +43,14 @@ function withFilters(query: Base, c: CandidatureCriteria): Base {
 }
 
 /**
- * The filtered applications, from a creator given by `source` (the CTE is only named here). With
- * the plan `walk` (SQLite), the unary `+` keeps the individu index out, so the date index is used.
+ * The filtered applications, from a creator given by `source` (the CTE is only named here). The
+ * plan `walk` (SQLite) tests each application's individu instead, and needs no CTE.
  */
 function filtered(from: QueryCreator<Database>, c: CandidatureCriteria, plan: 'walk' | 'index' = 'index'): Base {
   const query = withFilters(from.selectFrom('candidature'), c);
   if (!c.search) return query;
-  const column = sql`${sql.raw(plan === 'walk' ? '+' : '')}${sql.ref('candidature.individu_id')}`;
-  return query.where(sql<boolean>`${column} in (select id from matching)`);
+  if (plan === 'walk') return query.where(individuMatches(c.search));
+  return query.where(sql<boolean>`${sql.ref('candidature.individu_id')} in (select id from matching)`);
 }
 
 function ordered<O>(query: SelectQueryBuilder<Database, 'candidature', O>, order: CandidatureOrder) {
@@ -122,9 +122,9 @@ export async function findCandidaturePage(
 }
 
 /**
- * A search in date order on SQLite: the total first, counted from the matching individus (each
- * joined to its applications by the individu index, not the applications tested one by one), then
- * the page by the plan that total makes cheaper (`searchPlan`). Both run on the one connection.
+ * A search in date order on SQLite: the total first, counted from the matching individus straight
+ * from the trigram index, each joined to its applications by the individu index; then the page by
+ * the plan that total makes cheaper (`searchPlan`). Both run on the one connection.
  */
 async function sqliteSearchPage(
   db: Db,
@@ -132,7 +132,7 @@ async function sqliteSearchPage(
   order: CandidatureOrder,
   slice: Slice,
 ): Promise<{ ids: number[]; total: number }> {
-  const joined = source(db, 'sqlite', criteria.search)
+  const joined = source(db, 'sqlite', criteria.search, { inline: true })
     .selectFrom(sql<{ id: number }>`matching`.as('m'))
     .innerJoin('candidature', 'candidature.individu_id', 'm.id');
   const counted = await withFilters(joined as unknown as Base, criteria)
@@ -144,7 +144,8 @@ async function sqliteSearchPage(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const plan = searchPlan(total, Number(all.n), slice);
-  const rows = await ordered(filtered(source(db, 'sqlite', criteria.search), criteria, plan), order)
+  const from = plan === 'walk' ? db : source(db, 'sqlite', criteria.search);
+  const rows = await ordered(filtered(from, criteria, plan), order)
     .select('candidature.id')
     .limit(slice.limit)
     .offset(slice.offset)
