@@ -76,3 +76,41 @@ export function individuMatches(search: string) {
 export function searchPlan(total: number, all: number, slice: Slice): 'walk' | 'index' {
   return (slice.offset + slice.limit) * all < total * total ? 'walk' : 'index';
 }
+
+/** Counts of a search: its matches and all the applications its other filters keep. */
+export interface SearchCounts {
+  total: number;
+  all: number;
+}
+
+/** Searches whose counts one database keeps at most; past it, the cache starts again empty. */
+const MAX_COUNTS = 500;
+const countsOf = new WeakMap<Db, { version: string; counts: Map<string, SearchCounts> }>();
+
+/**
+ * SQLite only: the counts of a search, computed once per state of the database. A page of a search
+ * costs a few applications read, its total every match (a recruiter paging through one search, or
+ * many asking the same, would count them again each time). The state is the number of rows this
+ * connection has changed (`total_changes()`, triggers included) with `data_version`, which moves
+ * when any other connection commits: read before counting, so a count is kept only while no write
+ * has happened since it began, and any write anywhere starts the cache again.
+ */
+export async function cachedSearchCounts(
+  db: Db,
+  key: string,
+  count: () => Promise<SearchCounts>,
+): Promise<SearchCounts> {
+  const { rows } = await sql<{ changes: number; version: number }>`select total_changes() as changes,
+    data_version as version from pragma_data_version`.execute(db);
+  const version = `${rows[0]?.changes}:${rows[0]?.version}`;
+  let cache = countsOf.get(db);
+  if (!cache || cache.version !== version || cache.counts.size >= MAX_COUNTS) {
+    cache = { version, counts: new Map() };
+    countsOf.set(db, cache);
+  }
+  const known = cache.counts.get(key);
+  if (known) return known;
+  const counts = await count();
+  cache.counts.set(key, counts);
+  return counts;
+}

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
@@ -154,6 +155,23 @@ describe('admin search through the trigram index', () => {
     expect((await search('zyxwu')).ids).toEqual([]);
     expect((await search('example')).total).toBe('14');
     expect((await search('mar')).ids).toEqual(expected('mar'));
+  });
+
+  it('counts a search again after a write by another connection (SQLite)', async () => {
+    const target = t.config.database;
+    if (target.kind !== 'sqlite') return;
+    const before = await search('example', '&page=1&size=2');
+    const last = rows.at(-1);
+    const gone = last?.applications.pop();
+    const other = new Database(target.file);
+    try {
+      other.prepare('delete from candidature where id = ?').run(gone);
+    } finally {
+      other.close();
+    }
+    const after = await search('example', '&page=1&size=2');
+    expect(Number(after.total)).toBe(Number(before.total) - 1);
+    expect(after.ids).toEqual(expected('example').slice(0, 2));
   });
 
   it('keeps the SQLite index equal to its content table', async () => {

@@ -2,7 +2,7 @@ import { type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
-import { individuMatches, searchPlan, source } from './candidature-matching.js';
+import { cachedSearchCounts, individuMatches, searchPlan, source } from './candidature-matching.js';
 
 /** Filters of the admin list; text filters already normalised (`*_key` form). */
 export interface CandidatureCriteria {
@@ -132,18 +132,23 @@ async function sqliteSearchPage(
   order: CandidatureOrder,
   slice: Slice,
 ): Promise<{ ids: number[]; total: number }> {
-  const joined = source(db, 'sqlite', criteria.search, { inline: true })
-    .selectFrom(sql<{ id: number }>`matching`.as('m'))
-    .innerJoin('candidature', 'candidature.individu_id', 'm.id');
-  const counted = await withFilters(joined as unknown as Base, criteria)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
+  const counts = await cachedSearchCounts(db, JSON.stringify(criteria), async () => {
+    // Built from `db`: they read the CTE of the statement that carries them.
+    const joined = db
+      .selectFrom(sql<{ id: number }>`matching`.as('m'))
+      .innerJoin('candidature', 'candidature.individu_id', 'm.id');
+    const count = (query: Base) => query.select((eb) => eb.fn.countAll<number>().as('n')).$asScalar();
+    const row = await source(db, 'sqlite', criteria.search, { inline: true })
+      .selectNoFrom([
+        count(withFilters(joined as unknown as Base, criteria)).as('total'),
+        count(withFilters(db.selectFrom('candidature'), criteria)).as('all'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), all: Number(row.all) };
+  });
+  const { total } = counts;
   if (total === 0 || slice.offset >= total) return { ids: [], total };
-  const all = await withFilters(db.selectFrom('candidature'), criteria)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const plan = searchPlan(total, Number(all.n), slice);
+  const plan = searchPlan(total, counts.all, slice);
   const from = plan === 'walk' ? db : source(db, 'sqlite', criteria.search);
   const rows = await ordered(filtered(from, criteria, plan), order)
     .select('candidature.id')
