@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyForm, postForm } from '../../../test/fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { individuSearchKey as searchKeyMigration } from '../../db/migrations/2026-11-22T0435-individu-search-key.js';
+import { individuTrigram } from '../../db/migrations/2026-11-24T1200-individu-trigram.js';
 import { makeIndividu, makeOpenVacancy } from '../../db/seed/factories.js';
 import { individuSearchKey, toSearchKey } from '../../lib/keys.js';
 
@@ -156,6 +157,8 @@ describe('individu.search_key', () => {
       // biome-ignore lint/suspicious/noExplicitAny: the schema before the migration has no search_key.
       const db = other.db as unknown as Kysely<any>;
       const dialect = other.app.dialect;
+      // Undone in reverse order: the trigram index of the later migration reads the column.
+      await individuTrigram.down(db, dialect);
       await searchKeyMigration.down(db, dialect);
       // More rows than one batch of the backfill, as the code before the migration wrote them.
       const rows = Array.from({ length: 1_201 }, (_, i) => ({
@@ -168,14 +171,21 @@ describe('individu.search_key', () => {
       }));
       await db.insertInto('individu').values(rows).execute();
       await searchKeyMigration.up(db, dialect);
+      await individuTrigram.up(db, dialect);
       const keys = await other.db
         .selectFrom('individu')
-        .select(['nom', 'prenom', 'email', 'search_key'])
+        .select(['id', 'nom', 'prenom', 'email', 'search_key'])
         .orderBy('id')
         .execute();
       expect(keys).toHaveLength(1_201);
       for (const row of keys) expect(row.search_key).toBe(individuSearchKey(row));
       expect(keys[0]?.search_key).toBe('lefevre elodie\nelodie lefevre\nancien-0@example.com');
+      // The later migration's trigram index is rebuilt from those keys.
+      const indexed =
+        dialect === 'sqlite'
+          ? sql<{ id: number }>`select rowid as id from individu_fts where individu_fts match '"lefev"'`
+          : sql<{ id: number }>`select id from individu where search_key like '%lefev%'`;
+      expect((await indexed.execute(db)).rows.map((r) => r.id)).toEqual([keys[0]?.id]);
     } finally {
       await other.close();
     }

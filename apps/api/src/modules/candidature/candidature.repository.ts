@@ -2,6 +2,7 @@ import { type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
+import { cachedSearchCounts, individuMatches, searchPlan, source } from './candidature-matching.js';
 
 /** Filters of the admin list; text filters already normalised (`*_key` form). */
 export interface CandidatureCriteria {
@@ -25,31 +26,8 @@ export type CandidatureOrder = 'newest' | 'oldest' | 'name' | 'name-desc' | 'eta
 
 type Base = SelectQueryBuilder<Database, 'candidature', object>;
 
-/** `%`, `_` and the escape character itself are matched literally in a contains-search. */
-const ESCAPE = '\\';
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, `${ESCAPE}$&`)}%`;
-
-/**
- * Where every statement of a list starts. A search names its individus once, in the CTE `matching`,
- * that the page and its total both read. SQLite must materialise it, or it would scan the
- * individus once per use; PostgreSQL must inline it, so that its planner can walk the date index
- * and stop after the page instead of joining every match.
- */
-function source(db: Db, dialect: Dialect, search: string | undefined): QueryCreator<Database> {
-  if (!search) return db;
-  return db.with(
-    (cte) => (dialect === 'sqlite' ? cte('matching').materialized() : cte('matching').notMaterialized()),
-    (qb) =>
-      qb
-        .selectFrom('individu')
-        .select('individu.id')
-        .where(sql<boolean>`${sql.ref('individu.search_key')} like ${likePattern(search)} escape ${ESCAPE}`),
-  );
-}
-
-/** The filtered applications, from a creator given by `source` (the CTE is only named here). */
-function filtered(from: QueryCreator<Database>, c: CandidatureCriteria): Base {
-  let query: Base = from.selectFrom('candidature');
+/** The filters other than the search, on a statement that reads `candidature`. */
+function withFilters(query: Base, c: CandidatureCriteria): Base {
   if (c.etatId !== undefined) query = query.where('candidature.etat_candidature_id', '=', c.etatId);
   if (c.posteVacantId !== undefined) query = query.where('candidature.poste_vacant_id', '=', c.posteVacantId);
   if (c.individuId !== undefined) query = query.where('candidature.individu_id', '=', c.individuId);
@@ -59,10 +37,20 @@ function filtered(from: QueryCreator<Database>, c: CandidatureCriteria): Base {
       eb.selectFrom('poste_vacant').select('poste_vacant.id').where('poste_vacant.nom_key', '=', posteNomKey),
     );
   }
-  if (c.search) query = query.where(sql<boolean>`${sql.ref('candidature.individu_id')} in (select id from matching)`);
   if (c.since !== undefined) query = query.where('candidature.date_candidature', '>=', c.since);
   if (c.before !== undefined) query = query.where('candidature.date_candidature', '<', c.before);
   return query;
+}
+
+/**
+ * The filtered applications, from a creator given by `source` (the CTE is only named here). The
+ * plan `walk` (SQLite) tests each application's individu instead, and needs no CTE.
+ */
+function filtered(from: QueryCreator<Database>, c: CandidatureCriteria, plan: 'walk' | 'index' = 'index'): Base {
+  const query = withFilters(from.selectFrom('candidature'), c);
+  if (!c.search) return query;
+  if (plan === 'walk') return query.where(individuMatches(c.search));
+  return query.where(sql<boolean>`${sql.ref('candidature.individu_id')} in (select id from matching)`);
 }
 
 function ordered<O>(query: SelectQueryBuilder<Database, 'candidature', O>, order: CandidatureOrder) {
@@ -116,6 +104,9 @@ export async function findCandidaturePage(
   order: CandidatureOrder,
   slice: Slice,
 ): Promise<{ ids: number[]; total: number }> {
+  if (dialect === 'sqlite' && criteria.search && (order === 'newest' || order === 'oldest')) {
+    return sqliteSearchPage(db, criteria, order, slice);
+  }
   // Built from `db`, not from `source`: it reads the outer statement's CTE instead of repeating it.
   const total = filtered(db, criteria)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -128,6 +119,43 @@ export async function findCandidaturePage(
   const first = rows[0];
   if (first) return { ids: rows.map((r) => r.id), total: Number(first.total) };
   return { ids: [], total: slice.offset === 0 ? 0 : await countCandidatures(db, dialect, criteria) };
+}
+
+/**
+ * A search in date order on SQLite: the total first, counted from the matching individus straight
+ * from the trigram index, each joined to its applications by the individu index; then the page by
+ * the plan that total makes cheaper (`searchPlan`). Both run on the one connection.
+ */
+async function sqliteSearchPage(
+  db: Db,
+  criteria: CandidatureCriteria,
+  order: CandidatureOrder,
+  slice: Slice,
+): Promise<{ ids: number[]; total: number }> {
+  const counts = await cachedSearchCounts(db, JSON.stringify(criteria), async () => {
+    // Built from `db`: they read the CTE of the statement that carries them.
+    const joined = db
+      .selectFrom(sql<{ id: number }>`matching`.as('m'))
+      .innerJoin('candidature', 'candidature.individu_id', 'm.id');
+    const count = (query: Base) => query.select((eb) => eb.fn.countAll<number>().as('n')).$asScalar();
+    const row = await source(db, 'sqlite', criteria.search, { inline: true })
+      .selectNoFrom([
+        count(withFilters(joined as unknown as Base, criteria)).as('total'),
+        count(withFilters(db.selectFrom('candidature'), criteria)).as('all'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), all: Number(row.all) };
+  });
+  const { total } = counts;
+  if (total === 0 || slice.offset >= total) return { ids: [], total };
+  const plan = searchPlan(total, counts.all, slice);
+  const from = plan === 'walk' ? db : source(db, 'sqlite', criteria.search);
+  const rows = await ordered(filtered(from, criteria, plan), order)
+    .select('candidature.id')
+    .limit(slice.limit)
+    .offset(slice.offset)
+    .execute();
+  return { ids: rows.map((r) => r.id), total };
 }
 
 export async function countCandidatures(db: Db, dialect: Dialect, criteria: CandidatureCriteria): Promise<number> {
