@@ -24,6 +24,8 @@ const people = ['Camille', 'Bruno', 'Chloé', 'Denis', 'Emma'].map((prenom, i) =
   telephone: '0612345678',
 }));
 const camille = { ...people[0]!, password: 'Candidat-Passw0rd' };
+/** Moved by the mouse: has an account too, to see the move in mon-espace. */
+const bruno = { ...people[1]!, password: 'Candidat-Passw0rd' };
 let vacancyId = 0;
 let admin: Page;
 
@@ -55,7 +57,8 @@ test.beforeAll(async ({ browser, request }) => {
   await api.dispose();
   vacancyId = vacancies[0]!.id;
   await applyAndRegister(request, vacancyId, camille);
-  for (const person of people.slice(1)) await apply(request, vacancyId, person);
+  await applyAndRegister(request, vacancyId, bruno);
+  for (const person of people.slice(2)) await apply(request, vacancyId, person);
   // axe needs a page of a context of our own.
   admin = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await signIn(admin, ADMIN.email, ADMIN.password);
@@ -105,7 +108,6 @@ test('an admin moves a card with the keyboard, and hears where it went', async (
 });
 
 test('an admin moves a card with the mouse', async () => {
-  const bruno = people[1]!;
   // Taken by its body (the vacancy's name), as a person drags a card.
   const from = card(column(admin, 'envoyée'), bruno).getByText(vacancyName);
   const target = column(admin, 'Refusée');
@@ -129,6 +131,13 @@ test('the candidate sees the new status in mon-espace', async ({ page }) => {
   await signIn(page, camille.email, camille.password);
   await expect(page).toHaveURL(/\/mon-espace$/);
   await page.getByRole('tab', { name: /^En cours de traitement/ }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(vacancyName);
+});
+
+test('the candidate whose card was moved by the mouse sees it too', async ({ page }) => {
+  await signIn(page, bruno.email, bruno.password);
+  await expect(page).toHaveURL(/\/mon-espace$/);
+  await page.getByRole('tab', { name: /^Refusée/ }).click();
   await expect(page.getByRole('tabpanel')).toContainText(vacancyName);
 });
 

@@ -52,6 +52,8 @@ function readPaths(victim: Awaited<ReturnType<typeof victimApplies>>): string[] 
   return [
     `/candidature/byid/${victim.individuId}`,
     `/candidature/byid/${victim.individuId}?page=1&size=10`,
+    `/candidature/${victim.candidatureId}/historique`,
+    `/individu/${victim.individuId}/effacement`,
     `/document-candidature/by-candidature/${victim.candidatureId}`,
     `/document-candidature/download/${file}`,
     `/document-candidature/toto/${file}`,

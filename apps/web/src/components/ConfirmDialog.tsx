@@ -1,6 +1,7 @@
 import '../styles/modal.scss';
 import { Button, Modal } from 'react-bootstrap';
 import './confirm-dialog.css';
+import { DialogHeader } from './DialogHeader';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -37,11 +38,7 @@ export function ConfirmDialog({ show, title = 'Confirm !', message, onYes, onNo,
       aria-labelledby="confirm-dialog-title"
       backdrop={busy ? 'static' : true}
     >
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="confirm-dialog-title">{title}</DialogHeader>
       <Modal.Body>{message}</Modal.Body>
       <Modal.Footer>
         <Button variant="danger" onClick={handleYes} disabled={busy}>

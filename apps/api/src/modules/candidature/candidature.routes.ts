@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
 import {
   assertSelfOrAdmin,
+  assertVerifiedOrAdmin,
   assertVerifiedSelfOrAdmin,
   isAdmin,
   requireAdmin,
@@ -144,6 +145,9 @@ export async function candidatureRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
+      // Verified first (§9): an account made for someone else's address learns nothing, not even
+      // whether the application exists.
+      assertVerifiedOrAdmin(request);
       assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
       return service.getHistorique(app.ctx, id, { withAuteur: isAdmin(request) });
     },

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.js';
-import { assertSelfOrAdmin, requireAdmin, requireUser } from '../../plugins/auth.js';
+import { assertVerifiedSelfOrAdmin, requireAdmin, requireUser } from '../../plugins/auth.js';
 import * as service from './privacy.service.js';
 import { registerRetentionJob } from './retention.js';
 
@@ -78,7 +78,8 @@ export async function privacyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      assertSelfOrAdmin(request, request.params.id);
+      // What would go names the person and counts their applications: a verified owner only (§9).
+      assertVerifiedSelfOrAdmin(request, request.params.id);
       return service.getErasureSummary(app.ctx, request.params.id);
     },
   );

@@ -1,6 +1,7 @@
 import '../../../styles/modal.scss';
 import checkCircleFillIcon from 'bootstrap-icons/icons/check-circle-fill.svg';
 import { Button, Modal } from 'react-bootstrap';
+import { DialogHeader } from '../../../components/DialogHeader';
 import { Icon } from '../../../components/Icon';
 
 export interface CandidatureModalProps {
@@ -15,12 +16,10 @@ export interface CandidatureModalProps {
 export function CandidatureModal({ show, onCancel, onContinue, inviteToCreateAccount = true }: CandidatureModalProps) {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="candidature-modal-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="candidature-modal-title" as="h2" className="h5">
-          <Icon src={checkCircleFillIcon} className="text-success me-2" />
-          Votre Candidature est bien enregistrée
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="candidature-modal-title">
+        <Icon src={checkCircleFillIcon} className="text-success me-2" />
+        Votre Candidature est bien enregistrée
+      </DialogHeader>
       <Modal.Body>
         {inviteToCreateAccount
           ? 'Créez votre compte pour suivre l’avancement de vos candidatures : choisissez simplement un mot de passe.'

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { DialogHeader } from '../../../components/DialogHeader';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert, Loading } from '../../../components/PageState';
@@ -68,11 +69,7 @@ export function DeleteAccountDialog({
   return (
     <Modal show={show} onHide={close} centered aria-labelledby="delete-account-title">
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Supprimer mon compte">
-        <Modal.Header closeButton closeLabel="Fermer">
-          <Modal.Title id="delete-account-title" as="h2" className="h5">
-            Supprimer mon compte
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id="delete-account-title">Supprimer mon compte</DialogHeader>
         <Modal.Body>
           <p>Seront supprimés aussitôt et définitivement :</p>
           <WhatGoes individuId={individuId} show={show} />

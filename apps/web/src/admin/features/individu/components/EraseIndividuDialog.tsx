@@ -1,5 +1,6 @@
 import type { ErasureSummary } from '@recrutement/contract';
 import { Modal } from 'react-bootstrap';
+import { DialogHeader } from '../../../../components/DialogHeader';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
 import { useErasureSummary } from '../api/individus';
 
@@ -38,11 +39,9 @@ export function EraseIndividuDialog({ individuId, show, busy, error, onConfirm, 
   const name = data ? `${data.prenom} ${data.nom}` : 'cette personne';
   return (
     <Modal show={show} onHide={busy ? () => undefined : onClose} centered aria-labelledby={`erase-${individuId}-title`}>
-      <Modal.Header closeButton={!busy} closeLabel="Fermer">
-        <Modal.Title id={`erase-${individuId}-title`} as="h2" className="h5">
-          Effacer {name} ?
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id={`erase-${individuId}-title`} closeButton={!busy}>
+        Effacer {name} ?
+      </DialogHeader>
       <Modal.Body>
         {error ? <ErrorAlert error={error} /> : null}
         {summary.isPending ? <Loading label="Calcul de ce qui sera effacé…" /> : null}

@@ -1,16 +1,13 @@
 import type { PosteDeTravail } from '@recrutement/contract';
 import { Modal } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { DialogHeader } from '../../../../components/DialogHeader';
 
 /** The quick look of the list: reference and name of the selected post. */
 export function PosteDeTravailModal({ poste, onClose }: { poste: PosteDeTravail | null; onClose: () => void }) {
   return (
     <Modal show={poste !== null} onHide={onClose} centered aria-labelledby="poste-modal-title">
-      <Modal.Header closeButton closeLabel="Fermer">
-        <Modal.Title id="poste-modal-title" as="h2" className="h5">
-          Poste de travail
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id="poste-modal-title">Poste de travail</DialogHeader>
       <Modal.Body>
         <dl className="mb-0">
           <dt>Référence</dt>
