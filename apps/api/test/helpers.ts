@@ -47,8 +47,21 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // FORCE ends the test's own leftover sessions; a server process it may not end (autovacuum
+        // busy on the new database) makes it fail for a moment, so it is tried again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            return;
+          } catch (error) {
+            if (attempt >= 5) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
