@@ -107,12 +107,29 @@ describe('an account created for someone else’s address', () => {
     await expectNothingVisible(attacker.headers, email, victim);
   });
 
-  it('created after the owner applied, sees nothing either', async () => {
+  it('created after the owner applied, sees nothing either, and learns nothing from the answer', async () => {
     const email = `victime-${++seq}@example.com`;
     const victim = await victimApplies(email);
+    const probe = await registerAs(`sonde-${seq}@example.com`);
     const attacker = await registerAs(email);
-    expect(attacker.id_individu).toBe(victim.individuId);
-    await expectNothingVisible(attacker.headers, email, victim);
+    // The applicant's individu took the next id, as a new address would have: no older id to give
+    // away that this address had applied. Their application, files and mail went along with it.
+    expect(attacker.id_individu).toBe(probe.id_individu + 1);
+    const moved = { ...victim, individuId: attacker.id_individu };
+    const application = await t.db
+      .selectFrom('candidature')
+      .select('individu_id')
+      .where('id', '=', victim.candidatureId)
+      .executeTakeFirstOrThrow();
+    expect(application.individu_id).toBe(attacker.id_individu);
+    const receipt = await t.db
+      .selectFrom('mail_outbox')
+      .select('individu_id')
+      .where('to_address', '=', email)
+      .where('kind', '=', 'receipt')
+      .executeTakeFirstOrThrow();
+    expect(receipt.individu_id).toBe(attacker.id_individu);
+    await expectNothingVisible(attacker.headers, email, moved);
   });
 
   it("can neither download nor erase the owner's data", async () => {
@@ -130,10 +147,11 @@ describe('an account created for someone else’s address', () => {
     });
     expect(erased.statusCode).toBe(403);
     expect(erased.json().code).toBe('EMAIL_NOT_VERIFIED');
+    // Still there, under the individu the account joined (renumbered when it was created).
     const kept = await t.db
       .selectFrom('candidature')
       .select('id')
-      .where('individu_id', '=', victim.individuId)
+      .where('individu_id', '=', attacker.id_individu)
       .execute();
     expect(kept.map((r) => r.id)).toEqual([victim.candidatureId]);
   });

@@ -8,7 +8,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { phoneWithoutCountry } from '../../lib/phone.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { createIndividu } from '../individu/individu.service.js';
+import { createIndividu, renumberIndividuForAccount } from '../individu/individu.service.js';
 import {
   findAccountById,
   findCredentials,
@@ -44,9 +44,10 @@ export async function login({ db, clock }: AppContext, input: LoginInput): Promi
 
 /**
  * Creates a candidate account, unverified (§9). Someone who applied without an account already
- * has an individu under that e-mail: the account joins it (its data kept as it is), and the
- * answer is the same as for a new address, so that nobody learns who applied. Until the link
- * mailed to that address is followed, the account sees none of that person's data.
+ * has an individu under that e-mail: the account joins it (its data kept as it is, under a new id
+ * like a new individu's), and the answer is the same as for a new address, so that nobody learns
+ * who applied. Until the link mailed to that address is followed, the account sees none of that
+ * person's data.
  */
 export async function register(ctx: AppContext, input: RegisterInput): Promise<AuthUser> {
   const telephone = phoneWithoutCountry(input.individu.telephone, ctx.config.org.address.country);
@@ -59,8 +60,9 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
       const createdAt = ctx.clock.nowIso();
       const existing = await findIndividuForAccountByEmailKey(tx.db, emailKey);
       if ((await userExistsWithEmailKey(tx.db, emailKey)) || existing?.userId) throw conflict(messages.emailTaken);
-      const individuId =
-        existing?.id ?? (await createIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt }));
+      const individuId = existing
+        ? await renumberIndividuForAccount(tx.db, existing.id)
+        : await createIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt });
       const user = { email: input.email, emailKey, passwordHash, individuId, createdAt, emailVerifie: false };
       const id = await insertUser(tx.db, { ...user, role: 'CANDIDAT' });
       await tx.publish({ type: 'account.created', userId: id, individuId, email: input.email });

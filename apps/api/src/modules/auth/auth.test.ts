@@ -174,16 +174,21 @@ describe('POST /api/register', () => {
     expect(res.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(res.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
     expect(res.cookies.map((c) => c.name)).toEqual(fresh.cookies.map((c) => c.name));
-    expect(res.json().id_individu).toBe(individuId);
+    // Not the applicant's old id, which would be older than the new address's: the next one, as a
+    // second new address would get.
+    const renumbered = res.json().id_individu as number;
+    expect(renumbered).not.toBe(individuId);
+    expect(renumbered).toBe(fresh.json().id_individu + 1);
     const user = await t.db
       .selectFrom('users')
       .selectAll()
-      .where('individu_id', '=', individuId)
+      .where('individu_id', '=', renumbered)
       .executeTakeFirstOrThrow();
     expect(user.email_verifie).toBe(0);
     // The person's data are kept as they were, and the new account does not see them.
-    const row = await t.db.selectFrom('individu').selectAll().where('id', '=', individuId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ nom: 'Petit', prenom: 'Jules' });
+    const row = await t.db.selectFrom('individu').selectAll().where('id', '=', renumbered).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ nom: 'Petit', prenom: 'Jules', email, email_key: email });
+    expect(await t.db.selectFrom('individu').select('id').where('id', '=', individuId).execute()).toEqual([]);
     const me = await t.app.inject({ url: `/user/${email}`, headers: { authorization: `Bearer ${res.json().token}` } });
     expect(me.json()).toMatchObject({ individu: null, emailVerifie: false });
   });

@@ -54,6 +54,30 @@ export interface NewIndividuValues {
   consentementVivier?: boolean;
 }
 
+/**
+ * Gives individu `id` a new id, the one a new individu would get now, and moves what refers to it
+ * (applications, queued mail, audit lines) along; the row's data are copied as they are. Returns
+ * the new id. The e-mail key is unique, so the old row lets go of it before the copy is written.
+ */
+export async function renumberIndividu(db: Db, id: number): Promise<number> {
+  const { id: _old, ...row } = await db
+    .selectFrom('individu')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('individu')
+    .set({ email_key: `#renumbered-${id}` })
+    .where('id', '=', id)
+    .execute();
+  const { id: newId } = await db.insertInto('individu').values(row).returning('id').executeTakeFirstOrThrow();
+  for (const table of ['candidature', 'mail_outbox', 'audit_log'] as const) {
+    await db.updateTable(table).set({ individu_id: newId }).where('individu_id', '=', id).execute();
+  }
+  await db.deleteFrom('individu').where('id', '=', id).execute();
+  return newId;
+}
+
 /** The one place an individu row is written: its keys (e-mail, search) are derived here, never by callers. */
 export async function insertIndividu(db: Db, values: NewIndividuValues): Promise<number> {
   const row = await db

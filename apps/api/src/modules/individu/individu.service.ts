@@ -13,6 +13,7 @@ import {
   findPaysRows,
   insertIndividu,
   listIndividuIds,
+  renumberIndividu,
   updateConsent,
 } from './individu.repository.js';
 
@@ -75,6 +76,13 @@ export async function getIndividuByEmail(ctx: AppContext, email: string): Promis
 export type { NewIndividuValues } from './individu.repository.js';
 /** Creates an individu (apply, register, seed): the one writer of the table. */
 export const createIndividu = insertIndividu;
+
+/**
+ * An applicant's address gets an account (§9): their individu takes a new id, as a new individu
+ * would get, so that the answer's `id_individu` does not tell that this address had applied (an id
+ * older than the one a new address got a moment before would).
+ */
+export const renumberIndividuForAccount = renumberIndividu;
 
 /** The id of the individu with that e-mail (ignoring case), if any. */
 export const findIndividuIdByEmail = (db: Db, email: string) => findIndividuIdByEmailKey(db, toKey(email));
