@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,6 +11,24 @@ import type { S3StorageOptions } from '../src/storage/s3.js';
  * own port, so files running side by side never meet. A server left running by a crashed test
  * file is killed when its process exits.
  */
+
+const REDIS_SERVER = '/usr/bin/redis-server';
+
+/**
+ * Whether a test that needs `what` (a system program this checkout cannot install itself) can run.
+ * On a developer's machine without it, the test is skipped and says so, so that `npm test` passes
+ * with nothing else installed; in CI (`CI` set, as .ci/run does, which installs it) a missing
+ * program is an error, never a silent skip.
+ */
+export function systemProgram(what: string, path: string): boolean {
+  if (existsSync(path)) return true;
+  if (process.env.CI) throw new Error(`${path} est introuvable : installez ${what} (CI l'exige).`);
+  console.warn(`${path} est introuvable : tests de ${what} ignorés (apt-get install ${what}).`);
+  return false;
+}
+
+/** Whether the Redis tests can run (see systemProgram). */
+export const hasRedis = () => systemProgram('redis-server', REDIS_SERVER);
 
 const children = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -147,7 +165,7 @@ export async function startRedis(port: number): Promise<TestRedis> {
   let server: Awaited<ReturnType<typeof startProcess>> | null = null;
   const start = async () => {
     server = await startProcess(
-      '/usr/bin/redis-server',
+      REDIS_SERVER,
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
       'Ready to accept connections',
     );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/index.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers.js';
-import { startRedis, type TestRedis } from './servers.js';
+import { hasRedis, startRedis, type TestRedis } from './servers.js';
 
 /**
  * Sessions across two server instances on one database (two apps in this process, each with its
@@ -38,7 +38,7 @@ async function refusedAfter(t: TestApp, email: string, token: string, since: num
 const me = (t: TestApp, email: string, token: string) =>
   t.app.inject({ url: `/user/${email}`, headers: { authorization: `Bearer ${token}` } });
 
-describe('with Redis between the instances', () => {
+describe.skipIf(!hasRedis())('with Redis between the instances', () => {
   let redis: TestRedis;
   let instances: [TestApp, TestApp];
   beforeAll(async () => {
