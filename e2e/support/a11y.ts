@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
@@ -11,4 +12,18 @@ export async function settled(page: Page): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
   );
+}
+
+/**
+ * axe over the page once it has settled, or over the open modal dialog alone: what lies under a
+ * modal's backdrop is dimmed on purpose and out of reach (`aria-modal`), so axe would measure the
+ * contrast of text nobody is meant to read there (and it did, whenever the backdrop had finished
+ * fading in).
+ */
+export async function axeOf(page: Page): Promise<AxeBuilder> {
+  await settled(page);
+  const builder = new AxeBuilder({ page });
+  const modal = '[role="dialog"][aria-modal="true"]';
+  if ((await page.locator(modal).count()) > 0) builder.include(modal);
+  return builder;
 }

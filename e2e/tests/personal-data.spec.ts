@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { PosteVacant } from '@recrutement/contract';
 import yauzl from 'yauzl';
 import { ADMIN } from '../playwright.config.js';
-import { settled } from '../support/a11y.js';
+import { axeOf } from '../support/a11y.js';
 import { apply, FIXTURES } from '../support/admin.js';
 import { AdminApi, unique } from '../support/api.js';
 import { verifyByMail } from '../support/mail.js';
@@ -25,8 +24,7 @@ test.beforeAll(async () => {
 });
 
 async function expectNoSeriousViolation(page: Page) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await (await axeOf(page)).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
