@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Candidature } from '@recrutement/contract';
 import { parse } from 'csv-parse/sync';
 import { ADMIN } from '../playwright.config.js';
-import { settled } from '../support/a11y.js';
+import { expectNoSeriousViolations, WCAG21 } from '../support/a11y.js';
 import { apply, applyAndRegister, signIn } from '../support/admin.js';
 import { AdminApi, unique } from '../support/api.js';
 
@@ -28,13 +27,6 @@ const camille = { ...people[0]!, password: 'Candidat-Passw0rd' };
 const bruno = { ...people[1]!, password: 'Candidat-Passw0rd' };
 let vacancyId = 0;
 let admin: Page;
-
-async function expectNoSeriousViolations(page: Page) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const column = (page: Page, etat: string) => page.getByRole('region', { name: new RegExp(`^${etat}`) });
 const card = (where: Locator, who: { prenom: string; nom: string }) =>
@@ -77,7 +69,7 @@ test('the board shows a column per status with its count and the cards of the va
   await expect(sent.getByRole('listitem')).toHaveCount(5);
   await expect(card(sent, camille)).toContainText(vacancyName);
   await expect(column(admin, 'En cours de traitement').getByRole('heading')).toContainText('0');
-  await expectNoSeriousViolations(admin);
+  await expectNoSeriousViolations(admin, WCAG21);
 });
 
 test('an admin moves a card with the keyboard, and hears where it went', async () => {
@@ -262,7 +254,7 @@ test('the dashboard shows the figures arranged above, each a link to its list', 
     await expect(etats.getByRole('listitem').filter({ hasText: e.etat })).toContainText(String(e.n));
   }
   await expect(admin.getByRole('img', { name: /^Candidatures par état :/ })).toBeVisible();
-  await expectNoSeriousViolations(admin);
+  await expectNoSeriousViolations(admin, WCAG21);
   await top.getByRole('link').click();
   await expect(admin).toHaveURL(new RegExp(`/admin/candidatures\\?posteVacant=${vacancyId}$`));
   await expect(admin.getByRole('table', { name: 'Candidatures' }).getByRole('row')).toHaveCount(6);
@@ -281,7 +273,7 @@ test('on a phone the board scrolls sideways, its moves still work, and the menu 
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const board = phone.locator('.pipeline-board');
   expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  await expectNoSeriousViolations(phone);
+  await expectNoSeriousViolations(phone, WCAG21);
 
   const emma = people[4]!;
   await handle(phone, emma).focus();

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { PosteVacant } from '@recrutement/contract';
-import { settled } from '../support/a11y.js';
+import { expectNoSeriousViolations } from '../support/a11y.js';
 import { AdminApi } from '../support/api.js';
 
 // Words and a place no other test uses, so the results are exactly these offers.
@@ -58,9 +57,7 @@ test('searches words and a place, keeps them in a shareable URL, and the back bu
   await expect(page.getByLabel('Lieu')).toHaveValue(PLACE);
   await expect(page.getByRole('article')).toHaveCount(1);
 
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('an offer page carries its JobPosting, an unknown one answers 404 with the not-found page', async ({ page }) => {
