@@ -16,6 +16,7 @@ import { FILE_DELETION_JOB } from '../src/storage/deletion-queue.js';
 import { applyForm, fixture, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers.js';
 import { canRunCluster, createCluster, freePort, type PgCluster } from './pg-cluster.js';
+import { systemSoftware } from './servers.js';
 
 /** What a client gets while the database is away (contract §13). */
 function expectUnavailable(
@@ -175,12 +176,11 @@ describe('SQLite file that cannot be written', () => {
   });
 });
 
-const clusterAvailable = await canRunCluster();
-// Skipped on a machine without the PostgreSQL server binaries; CI has them, and must run it.
-if (!clusterAvailable) {
-  if (process.env.CI) throw new Error('Binaires PostgreSQL introuvables : CI doit relancer PostgreSQL sous charge.');
-  console.warn('Binaires PostgreSQL introuvables : test du redémarrage de PostgreSQL ignoré.');
-}
+const clusterAvailable = systemSoftware(
+  'Le serveur PostgreSQL (initdb, pg_ctl)',
+  await canRunCluster(),
+  'apt-get install postgresql',
+);
 
 describe.skipIf(!clusterAvailable)('PostgreSQL restarted under load', () => {
   let cluster: PgCluster;

@@ -15,20 +15,20 @@ import type { S3StorageOptions } from '../src/storage/s3.js';
 const REDIS_SERVER = '/usr/bin/redis-server';
 
 /**
- * Whether a test that needs `what` (a system program this checkout cannot install itself) can run.
- * On a developer's machine without it, the test is skipped and says so, so that `npm test` passes
- * with nothing else installed; in CI (`CI` set, as .ci/run does, which installs it) a missing
- * program is an error, never a silent skip.
+ * Whether tests that need `what` (system software this checkout cannot install itself) can run,
+ * given whether it is `available`. On a developer's machine without it they are skipped and say so
+ * (`install` tells how to get it), so that `npm test` passes with nothing else installed; in CI
+ * (`CI` set, as .ci/run does, which installs it) a missing one is an error, never a silent skip.
  */
-export function systemProgram(what: string, path: string): boolean {
-  if (existsSync(path)) return true;
-  if (process.env.CI) throw new Error(`${path} est introuvable : installez ${what} (CI l'exige).`);
-  console.warn(`${path} est introuvable : tests de ${what} ignorés (apt-get install ${what}).`);
+export function systemSoftware(what: string, available: boolean, install: string): boolean {
+  if (available) return true;
+  if (process.env.CI) throw new Error(`${what} introuvable : ${install} (CI l'exige).`);
+  console.warn(`${what} introuvable : tests ignorés (${install}).`);
   return false;
 }
 
-/** Whether the Redis tests can run (see systemProgram). */
-export const hasRedis = () => systemProgram('redis-server', REDIS_SERVER);
+/** Whether the Redis tests can run (see systemSoftware). */
+export const hasRedis = () => systemSoftware(REDIS_SERVER, existsSync(REDIS_SERVER), 'apt-get install redis-server');
 
 const children = new Set<ChildProcess>();
 process.once('exit', () => {

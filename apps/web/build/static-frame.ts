@@ -2,9 +2,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** Markers around the frame in the built index.html; the server removes it for the back office. */
-export const FRAME_START = '<!--frame-->';
-export const FRAME_END = '<!--/frame-->';
+/**
+ * Markers around the frame in the built index.html. The server (apps/api/src/plugins/web/html.ts)
+ * matches the same two comments to remove the frame from the back office's page.
+ */
+const FRAME_START = '<!--frame-->';
+const FRAME_END = '<!--/frame-->';
 
 /**
  * Writes the public pages' frame (src/app/shell.tsx, rendered with react-dom/server at build time)
