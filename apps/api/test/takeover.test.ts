@@ -85,14 +85,19 @@ async function expectNothingVisible(
 }
 
 /** The link of the last verification message to that address, as its owner would read it. */
-async function verificationToken(email: string): Promise<string> {
-  const row = await t.db
+/** The last message of that kind queued for that address. */
+function lastMail(email: string, kind: 'verify' | 'reset' | 'receipt') {
+  return t.db
     .selectFrom('mail_outbox')
-    .select('text_body')
+    .select(['text_body', 'individu_id'])
     .where('to_address', '=', email)
-    .where('kind', '=', 'verify')
+    .where('kind', '=', kind)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
+}
+
+async function verificationToken(email: string): Promise<string> {
+  const row = await lastMail(email, 'verify');
   return /verifier-email\?token=([\w-]+)/.exec(row.text_body)?.[1] ?? '';
 }
 
@@ -122,12 +127,7 @@ describe('an account created for someone else’s address', () => {
       .where('id', '=', victim.candidatureId)
       .executeTakeFirstOrThrow();
     expect(application.individu_id).toBe(attacker.id_individu);
-    const receipt = await t.db
-      .selectFrom('mail_outbox')
-      .select('individu_id')
-      .where('to_address', '=', email)
-      .where('kind', '=', 'receipt')
-      .executeTakeFirstOrThrow();
+    const receipt = await lastMail(email, 'receipt');
     expect(receipt.individu_id).toBe(attacker.id_individu);
     await expectNothingVisible(attacker.headers, email, moved);
   });
@@ -173,12 +173,7 @@ describe('an account created for someone else’s address', () => {
     const email = `victime-${++seq}@example.com`;
     const attacker = await registerAs(email);
     await post('/api/password/forgot', { email });
-    const row = await t.db
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('to_address', '=', email)
-      .where('kind', '=', 'reset')
-      .executeTakeFirstOrThrow();
+    const row = await lastMail(email, 'reset');
     const token = /nouveau\?token=([\w-]+)/.exec(row.text_body)?.[1] ?? '';
     expect((await post('/api/password/reset', { token, password: 'Proprietaire-2025' })).statusCode).toBe(204);
     expect((await t.app.inject({ url: `/user/${email}`, headers: attacker.headers })).statusCode).toBe(401);
