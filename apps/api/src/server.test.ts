@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,29 @@ describe('server entry', () => {
     expect(second.out()).not.toContain('offres créées');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+  }, 90_000);
+
+  it('creates no admin on a start that cannot listen: the next start creates it and shows its password', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'rp-server-busy-'));
+    const busy = createServer();
+    await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+    try {
+      const port = String((busy.address() as AddressInfo).port);
+      const failed = start({ DATA_DIR: own, PORT: port, DEMO_DATA: 'false' });
+      expect(await failed.exited).toBe(1);
+      expect(failed.err()).toContain('Le port est déjà utilisé');
+      expect(failed.out()).not.toContain('mot de passe');
+
+      const next = start({ DATA_DIR: own, DEMO_DATA: 'false' });
+      await readyUrl(next);
+      expect(next.out()).toMatch(/e-mail\s+: admin@example\.com/);
+      expect(next.out()).toMatch(/mot de passe : \S{8,}/);
+      next.child.kill('SIGTERM');
+      expect(await next.exited).toBe(0);
+    } finally {
+      busy.close();
+      rmSync(own, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it('stops with the configuration message, no stack, on a bad variable', async () => {
