@@ -40,7 +40,7 @@ export function loggerOptions(config: Config, stream?: { write(line: string): vo
 /**
  * One line per request, once answered: `GET /offre 200 3 ms`, with the same facts as fields for a
  * log pipeline (`req.method`, `req.url` without its query, `res.statusCode`, `responseTime` in ms).
- * Fastify's own pair of lines (received, then completed without the URL) is off (`disableRequestLogging`).
+ * Fastify's own pair of lines (received, then completed without the URL) is off (app.ts).
  */
 export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
