@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { bootstrapIcons } from './build/icons';
-import { precompress } from './build/precompress';
-import { staticFrame } from './build/static-frame';
+import { bootstrapIcons } from './build/icons.ts';
+import { precompress } from './build/precompress.ts';
+import { staticFrame } from './build/static-frame.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Every path the API answers at the root (contract §1); the dev server forwards them.
@@ -69,6 +69,9 @@ export default defineConfig({
     // The server reads it to preload the code of the page it serves (apps/api/src/plugins/web-client.ts).
     manifest: true,
     rolldownOptions: {
+      // Rolldown's [PLUGIN_TIMINGS] notice (which plugin took the build's time: sass and the
+      // precompression, as expected) read as a warning in every `npm start`; timings are for profiling.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
