@@ -6,3 +6,30 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// What jsdom cannot do and a browser does, so that the tests' output shows real problems only.
+// - Scrolling: pages scroll to the top after a navigation; jsdom has no layout, so nothing to do.
+window.scrollTo = () => {};
+// - Leaving the document (a download link, a sign-out to another page): jsdom says "Not
+//   implemented: navigation"; the tests check what the page asked for instead. Other jsdom errors
+//   still reach the console.
+const virtualConsole = (window as unknown as { jsdom?: { virtualConsole?: JsdomConsole } }).jsdom?.virtualConsole;
+interface JsdomConsole {
+  removeAllListeners(event: string): void;
+  on(event: string, listener: (error: Error & { type?: string; cause?: Error }) => void): void;
+}
+if (virtualConsole) {
+  virtualConsole.removeAllListeners('jsdomError');
+  virtualConsole.on('jsdomError', (error) => {
+    if (error.type === 'not-implemented' && error.message.includes('navigation')) return;
+    console.error(error.type === 'unhandled-exception' ? error.cause?.stack : error.message);
+  });
+}
+// - <search> (HTML 2023, rendered by every current browser) is unknown to jsdom, and React warns
+//   about unknown tags: give it the class of a known element.
+const createElement = document.createElement.bind(document);
+document.createElement = ((name: string, options?: ElementCreationOptions) => {
+  const element = createElement(name, options);
+  if (name === 'search') Object.defineProperty(element, Symbol.toStringTag, { value: 'HTMLElement' });
+  return element;
+}) as typeof document.createElement;
