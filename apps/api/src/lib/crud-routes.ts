@@ -26,6 +26,8 @@ export interface CrudOptions<T, I> {
   /** Whether `GET {prefix}/list` is open to anyone (everything else is admin). */
   publicList: boolean;
   service: CrudService<T, I>;
+  /** How the API documentation names the rows: `{ plural: 'Types de pièce', one: 'un type de pièce' }`. */
+  names: { plural: string; one: string };
 }
 
 const idOf = (params: unknown) => (params as { id: number }).id;
@@ -43,38 +45,52 @@ export function registerCrudRoutes<T, I>(app: FastifyInstance, o: CrudOptions<T,
   // onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
   const admin = { onRequest: requireAdmin };
   const keyParams = textParamSchema(o.detailParam, 255);
+  const one = o.names.one;
+  const One = one.charAt(0).toUpperCase() + one.slice(1);
+  const access = o.publicList ? ' (public)' : ' (administrateur)';
 
   r.get(
     `${prefix}/list`,
     {
       ...(o.publicList ? {} : admin),
-      schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(o.entity) } },
+      schema: {
+        tags,
+        summary: `${o.names.plural}, dans l'ordre des id${access}`,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(o.entity) },
+      },
     },
     async (request, reply) => sendPage(reply, await service.list(app.ctx, request.query as PaginationQuery)),
   );
   r.get(
     `${prefix}/detail/:${o.detailParam}`,
-    { ...admin, schema: { tags, params: keyParams, response: { 200: o.entity } } },
+    {
+      ...admin,
+      schema: { tags, summary: `${One}, par ${o.detailParam}`, params: keyParams, response: { 200: o.entity } },
+    },
     async (request) => service.detail(app.ctx, (request.params as Record<string, string>)[o.detailParam] ?? ''),
   );
   r.get(
     `${prefix}/:id`,
-    { ...admin, schema: { tags, params: idParamSchema, response: { 200: o.entity } } },
+    { ...admin, schema: { tags, summary: `${One}, par id`, params: idParamSchema, response: { 200: o.entity } } },
     async (request) => service.get(app.ctx, idOf(request.params)),
   );
   r.post(
     `${prefix}/add`,
-    { ...admin, schema: { tags, body: o.input, response: { 201: o.entity } } },
+    { ...admin, schema: { tags, summary: `Créer ${one}`, body: o.input, response: { 201: o.entity } } },
     async (request, reply) => reply.code(201).send(await service.create(app.ctx, request.body as I)),
   );
   r.post(
     `${prefix}/:id/update`,
-    { ...admin, schema: { tags, params: idParamSchema, body: o.input, response: { 200: o.entity } } },
+    {
+      ...admin,
+      schema: { tags, summary: `Modifier ${one}`, params: idParamSchema, body: o.input, response: { 200: o.entity } },
+    },
     async (request) => service.update(app.ctx, idOf(request.params), request.body as I),
   );
   r.delete(
     `${prefix}/delete/:id`,
-    { ...admin, schema: { tags, params: idParamSchema, response: noContent } },
+    { ...admin, schema: { tags, summary: `Supprimer ${one}`, params: idParamSchema, response: noContent } },
     async (request, reply) => {
       await service.remove(app.ctx, idOf(request.params));
       return reply.code(204).send();

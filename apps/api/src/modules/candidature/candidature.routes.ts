@@ -36,7 +36,15 @@ export async function candidatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/candidature/list',
-    { ...admin, schema: { tags, querystring: candidatureFiltersSchema, response: { 200: candidatures } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Candidatures, filtrées et triées (administrateur)',
+        tags,
+        querystring: candidatureFiltersSchema,
+        response: { 200: candidatures },
+      },
+    },
     async (request, reply) => sendPage(reply, await service.listCandidatures(app.ctx, request.query)),
   );
 
@@ -111,7 +119,13 @@ export async function candidatureRoutes(app: FastifyInstance) {
     '/candidature/poste-vacant/:name',
     {
       ...admin,
-      schema: { tags, params: nameParams, querystring: candidatureFiltersSchema, response: { 200: candidatures } },
+      schema: {
+        summary: "Candidatures d'une offre, par son nom exact (administrateur)",
+        tags,
+        params: nameParams,
+        querystring: candidatureFiltersSchema,
+        response: { 200: candidatures },
+      },
     },
     async (request, reply) =>
       sendPage(reply, await service.listByPosteNom(app.ctx, request.params.name, request.query)),
@@ -121,14 +135,28 @@ export async function candidatureRoutes(app: FastifyInstance) {
     '/candidature/:id/update',
     {
       ...admin,
-      schema: { tags, params: idParamSchema, body: candidatureStatusInputSchema, response: { 200: candidatureSchema } },
+      schema: {
+        summary: "Changer l'état d'une candidature (administrateur)",
+        tags,
+        params: idParamSchema,
+        body: candidatureStatusInputSchema,
+        response: { 200: candidatureSchema },
+      },
     },
     async (request) => service.updateStatus(app.ctx, request.params.id, request.body, requireId(request.user)),
   );
 
   r.get(
     '/candidature/noms-postes',
-    { ...admin, schema: { tags, querystring: paginationQuerySchema, response: { 200: nomsPostes } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Noms des offres qui ont des candidatures (administrateur)',
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: nomsPostes },
+      },
+    },
     async (request, reply) => sendPage(reply, await service.nomsPostes(app.ctx, request.query)),
   );
 

@@ -46,19 +46,43 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/document-candidature/list',
-    { ...admin, schema: { tags, querystring: paginationQuerySchema, response: { 200: documents } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Documents des candidatures (administrateur)',
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: documents },
+      },
+    },
     async (request, reply) => sendPage(reply, await service.listDocuments(app.ctx, request.query)),
   );
 
   r.get(
     '/document-candidature/document/:id',
-    { ...admin, schema: { tags, params: idParamSchema, response: { 200: documentCandidatureSchema } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Un document, par id (administrateur)',
+        tags,
+        params: idParamSchema,
+        response: { 200: documentCandidatureSchema },
+      },
+    },
     async (request) => service.getDocument(app.ctx, request.params.id),
   );
 
   r.get(
     '/document-candidature/by-candidature/:id',
-    { preHandler: requireUser, schema: { tags, params: idParamSchema, response: { 200: documents } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: "Documents d'une candidature (administrateur, ou le candidat pour la sienne)",
+        tags,
+        params: idParamSchema,
+        response: { 200: documents },
+      },
+    },
     async (request) => service.listByCandidature(app.ctx, request.params.id, viewerOf(request)),
   );
 
@@ -66,7 +90,12 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
     '/document-candidature/by-candidature',
     {
       ...admin,
-      schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(documentsByCandidatureSchema) } },
+      schema: {
+        summary: 'Documents regroupés par candidature (administrateur)',
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(documentsByCandidatureSchema) },
+      },
     },
     async (request, reply) => sendPage(reply, await service.listGroupedByCandidature(app.ctx, request.query)),
   );

@@ -23,14 +23,26 @@ export async function individuRoutes(app: FastifyInstance) {
     '/individu/get',
     {
       onRequest: requireAdmin,
-      schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(individuSchema) } },
+      schema: {
+        summary: "Individus, dans l'ordre des id (administrateur)",
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(individuSchema) },
+      },
     },
     async (request, reply) => sendPage(reply, await listIndividus(app.ctx, toSlice(request.query))),
   );
 
   r.get(
     '/individu/get/individu/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: individuSchema } } },
+    {
+      schema: {
+        summary: 'Un individu (lui-même, son cookie de revendication ou un administrateur)',
+        tags,
+        params: idParamSchema,
+        response: { 200: individuSchema },
+      },
+    },
     async (request) => {
       assertSelfClaimOrAdmin(request, request.params.id);
       return getIndividu(app.ctx, request.params.id);
@@ -41,7 +53,7 @@ export async function individuRoutes(app: FastifyInstance) {
     '/individu/nom/email/:mail',
     {
       onRequest: requireAdmin,
-      schema: { tags, params: mailParamSchema, response: { 200: individuSchema } },
+      schema: { summary: 'Un individu, par adresse', tags, params: mailParamSchema, response: { 200: individuSchema } },
     },
     async (request) => getIndividuByEmail(app.ctx, request.params.mail),
   );

@@ -14,7 +14,15 @@ export async function noteRoutes(app: FastifyInstance) {
 
   r.get(
     '/candidature/:id/notes',
-    { ...admin, schema: { tags, params: idParamSchema, response: { 200: z.array(noteCandidatureSchema) } } },
+    {
+      ...admin,
+      schema: {
+        summary: "Notes d'une candidature (administrateur)",
+        tags,
+        params: idParamSchema,
+        response: { 200: z.array(noteCandidatureSchema) },
+      },
+    },
     async (request) => service.listNotes(app.ctx, request.params.id),
   );
 
@@ -22,7 +30,13 @@ export async function noteRoutes(app: FastifyInstance) {
     '/candidature/:id/notes',
     {
       ...admin,
-      schema: { tags, params: idParamSchema, body: noteInputSchema, response: { 201: noteCandidatureSchema } },
+      schema: {
+        summary: 'Ajouter une note à une candidature (administrateur)',
+        tags,
+        params: idParamSchema,
+        body: noteInputSchema,
+        response: { 201: noteCandidatureSchema },
+      },
     },
     async (request, reply) => {
       const note = await service.addNote(app.ctx, request.params.id, request.body, adminId(request.user));

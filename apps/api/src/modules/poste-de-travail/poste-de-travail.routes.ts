@@ -6,6 +6,7 @@ import { posteDeTravailService } from './poste-de-travail.service.js';
 /** `/poste-de-travail`: the list is public (the offers page filters by trade); the rest is admin. */
 export async function posteDeTravailRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, {
+    names: { plural: 'Postes de travail', one: 'un poste de travail' },
     prefix: '/poste-de-travail',
     entity: posteDeTravailSchema,
     input: posteDeTravailInputSchema,

@@ -45,13 +45,28 @@ export async function posteVacantRoutes(app: FastifyInstance) {
 
   r.get(
     '/poste-vacant/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: posteVacantSchema } } },
+    {
+      schema: {
+        summary: 'Une offre (ouverte pour le public ; toute offre pour un administrateur)',
+        tags,
+        params: idParamSchema,
+        response: { 200: posteVacantSchema },
+      },
+    },
     async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isAdmin(request) }),
   );
 
   r.post(
     '/poste-vacant/add',
-    { ...admin, schema: { tags, body: posteVacantInputSchema, response: { 201: posteVacantSchema } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Créer une offre (administrateur)',
+        tags,
+        body: posteVacantInputSchema,
+        response: { 201: posteVacantSchema },
+      },
+    },
     async (request, reply) => reply.code(201).send(await service.createPosteVacant(app.ctx, request.body)),
   );
 
@@ -59,14 +74,28 @@ export async function posteVacantRoutes(app: FastifyInstance) {
     '/poste-vacant/:id/update',
     {
       ...admin,
-      schema: { tags, params: idParamSchema, body: posteVacantInputSchema, response: { 200: posteVacantSchema } },
+      schema: {
+        summary: 'Modifier une offre (administrateur)',
+        tags,
+        params: idParamSchema,
+        body: posteVacantInputSchema,
+        response: { 200: posteVacantSchema },
+      },
     },
     async (request) => service.updatePosteVacant(app.ctx, request.params.id, request.body),
   );
 
   r.delete(
     '/poste-vacant/delete/:id',
-    { ...admin, schema: { tags, params: idParamSchema, response: noContent } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Supprimer une offre sans candidature (administrateur)',
+        tags,
+        params: idParamSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await service.deletePosteVacant(app.ctx, request.params.id);
       return reply.code(204).send(null);

@@ -6,6 +6,7 @@ import { sessionCandidatureService } from './session-candidature.service.js';
 /** `/session-candidature`: admin only, list included. */
 export async function sessionCandidatureRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, {
+    names: { plural: 'Sessions de candidature', one: 'une session de candidature' },
     prefix: '/session-candidature',
     entity: sessionCandidatureSchema,
     input: sessionCandidatureInputSchema,
