@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` wait up to 5 s rather than 1 s: the files run side by side with the
+// server's on a machine of two cores (npm test), where a page may take more than a second to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
