@@ -42,7 +42,7 @@ async function write(tx: TxScope, ctx: AppContext, line: Omit<repo.AuditLine, 'c
   await repo.insertLine(tx.db, { ...line, actorEmail, createdAt: ctx.clock.nowIso() });
 }
 
-async function onAccessed(tx: TxScope, ctx: AppContext, event: EventOf<'personal-data.accessed'>) {
+export async function onAccessed(tx: TxScope, ctx: AppContext, event: EventOf<'personal-data.accessed'>) {
   await write(tx, ctx, {
     actorUserId: event.actorUserId,
     action: event.action,
@@ -54,7 +54,7 @@ async function onAccessed(tx: TxScope, ctx: AppContext, event: EventOf<'personal
   });
 }
 
-async function onStatusChanged(tx: TxScope, ctx: AppContext, event: EventOf<'candidature.status-changed'>) {
+export async function onStatusChanged(tx: TxScope, ctx: AppContext, event: EventOf<'candidature.status-changed'>) {
   // The automatic move on opening a sheet is recorded as the read itself; the system acts for no one.
   if (event.automatic || event.actorUserId === null) return;
   const etats = await repo.findEtatNames(tx.db, [event.fromEtatId, event.toEtatId]);
@@ -69,7 +69,7 @@ async function onStatusChanged(tx: TxScope, ctx: AppContext, event: EventOf<'can
   });
 }
 
-async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'individu.erased'>) {
+export async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'individu.erased'>) {
   for (const line of await repo.findLinesAbout(tx.db, event.individuId)) {
     await repo.anonymiseLine(
       tx.db,
@@ -89,13 +89,6 @@ async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'individu.e
     label: `${targetName('individu', event.individuId)} — ${privacyMessages.erasedLabel}`,
     details: `${by[event.by]} : ${event.applications} candidature(s), ${event.files} fichier(s)`,
   });
-}
-
-/** Subscribes the audit trail to the events it records (once, when the module registers). */
-export function registerAuditSubscribers(ctx: AppContext): void {
-  ctx.events.subscribe('personal-data.accessed', (tx, event) => onAccessed(tx, ctx, event));
-  ctx.events.subscribe('candidature.status-changed', (tx, event) => onStatusChanged(tx, ctx, event));
-  ctx.events.subscribe('individu.erased', (tx, event) => onErased(tx, ctx, event));
 }
 
 /** The trail, newest first (§10), or one page of it with the total. */

@@ -3,6 +3,7 @@ import type { ForgotPasswordInput, ResetPasswordInput, VerifyEmailInput } from '
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { tokenInvalid } from '../../lib/errors.js';
+import type { Job } from '../../lib/jobs.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -108,15 +109,13 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
 }
 
 /** Hourly: revocations of expired tokens, and account tokens used or expired a week ago, go. */
-export function registerAccountJobs(ctx: AppContext): void {
-  ctx.jobs.register({
-    name: 'account-cleanup',
-    everyMs: 3_600_000,
-    exclusive: true,
-    async run(job) {
-      await deleteExpiredRevocations(job.db, new Date().toISOString());
-      const weekAgo = new Date(job.clock.now().getTime() - 7 * 86_400_000).toISOString();
-      await deleteStaleAccountTokens(job.db, weekAgo);
-    },
-  });
-}
+export const accountCleanupJob: Job = {
+  name: 'account-cleanup',
+  everyMs: 3_600_000,
+  exclusive: true,
+  async run(job) {
+    await deleteExpiredRevocations(job.db, new Date().toISOString());
+    const weekAgo = new Date(job.clock.now().getTime() - 7 * 86_400_000).toISOString();
+    await deleteStaleAccountTokens(job.db, weekAgo);
+  },
+};

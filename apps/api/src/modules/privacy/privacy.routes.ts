@@ -10,7 +10,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.js';
 import { assertVerifiedSelfOrAdmin, requireAdmin, requireUser } from '../../plugins/auth.js';
 import * as service from './privacy.service.js';
-import { registerRetentionJob } from './retention.js';
 
 const tags = ['donnees-personnelles'];
 
@@ -20,9 +19,8 @@ const userOf = (request: FastifyRequest) => {
   return request.user;
 };
 
-/** Personal data (§10): the notice's values, export, erasure by the person or an admin; the jobs. */
+/** Personal data (§10): the notice's values, export, erasure by the person or an admin. */
 export async function privacyRoutes(app: FastifyInstance) {
-  registerRetentionJob(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
