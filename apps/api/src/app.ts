@@ -12,7 +12,7 @@ import { createClusterSeams } from './lib/cluster.js';
 import type { AppContext } from './lib/context.js';
 import { createEventBus, type EventBus } from './lib/events.js';
 import { createJobRunner } from './lib/jobs.js';
-import { registerModules } from './modules/index.js';
+import { registerModules, startModules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
@@ -22,7 +22,6 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { seoPlugin } from './plugins/seo.js';
 import { webClientPlugin } from './plugins/web-client.js';
-import { fileDeletionJob } from './storage/deletion-queue.js';
 import { createStorage, type FileStorage } from './storage/index.js';
 
 declare module 'fastify' {
@@ -87,8 +86,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   };
   ctx.jobs = createJobRunner(ctx, app.log);
-  ctx.jobs.register(fileDeletionJob);
   app.decorate('ctx', ctx);
+  // Each module's subscribers and jobs (modules/index.ts lists them), before any route exists.
+  const modules = startModules(ctx);
+  app.addHook('onClose', () => modules.close());
   // Jobs run in the server process only when configured (off in tests, which run them by name).
   if (config.jobs) app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());

@@ -4,19 +4,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { listAudit, registerAuditSubscribers } from './audit.service.js';
+import { listAudit } from './audit.service.js';
 
 const tags = ['audit'];
 
-/** The audit trail (§10): its subscribers, and its page in the back office. */
+/** The audit trail's page in the back office (§10); its subscribers start in audit.start.ts. */
 export async function auditRoutes(app: FastifyInstance) {
-  registerAuditSubscribers(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/audit',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: "Journal d'audit des données personnelles, le plus récent d'abord (administrateur)",

@@ -1,5 +1,6 @@
 import { type AuditEntry, type PaginationQuery, privacyMessages } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
+import { fitText } from '../../lib/bounded-text.js';
 import type { AppContext } from '../../lib/context.js';
 import type { EventOf, TxScope } from '../../lib/events.js';
 import { type Page, paged } from '../../lib/page.js';
@@ -12,6 +13,8 @@ import * as repo from './audit.repository.js';
  */
 
 const fullName = (p: { prenom: string; nom: string }) => `${p.prenom} ${p.nom}`;
+/** A long offer or file name is shortened inside the label, so that what follows it still shows. */
+const part = (value: string) => fitText(value, 80);
 
 /** "Candidature n° 12", the part of a label that names no one. */
 function targetName(type: string, id: number | null): string {
@@ -27,11 +30,11 @@ async function labelOf(db: Db, type: string, id: number | null): Promise<string 
   const base = targetName(type, id);
   if (type === 'candidature') {
     const row = await repo.findCandidatureLabel(db, id);
-    return row ? `${base} — ${fullName(row)} (${row.offre})` : base;
+    return row ? `${base} — ${fullName(row)} (${part(row.offre)})` : base;
   }
   if (type === 'document') {
     const row = await repo.findDocumentLabel(db, id);
-    return row ? `${base} « ${row.nom_original} » — ${fullName(row)}, candidature n° ${row.candidatureId}` : base;
+    return row ? `${base} « ${part(row.nom_original)} » — ${fullName(row)}, candidature n° ${row.candidatureId}` : base;
   }
   const row = await repo.findIndividuName(db, id);
   return row ? `${base} — ${fullName(row)}` : base;
@@ -42,7 +45,7 @@ async function write(tx: TxScope, ctx: AppContext, line: Omit<repo.AuditLine, 'c
   await repo.insertLine(tx.db, { ...line, actorEmail, createdAt: ctx.clock.nowIso() });
 }
 
-async function onAccessed(tx: TxScope, ctx: AppContext, event: EventOf<'personal-data.accessed'>) {
+export async function onAccessed(tx: TxScope, ctx: AppContext, event: EventOf<'personal-data.accessed'>) {
   await write(tx, ctx, {
     actorUserId: event.actorUserId,
     action: event.action,
@@ -54,7 +57,7 @@ async function onAccessed(tx: TxScope, ctx: AppContext, event: EventOf<'personal
   });
 }
 
-async function onStatusChanged(tx: TxScope, ctx: AppContext, event: EventOf<'candidature.status-changed'>) {
+export async function onStatusChanged(tx: TxScope, ctx: AppContext, event: EventOf<'candidature.status-changed'>) {
   // The automatic move on opening a sheet is recorded as the read itself; the system acts for no one.
   if (event.automatic || event.actorUserId === null) return;
   const etats = await repo.findEtatNames(tx.db, [event.fromEtatId, event.toEtatId]);
@@ -69,7 +72,7 @@ async function onStatusChanged(tx: TxScope, ctx: AppContext, event: EventOf<'can
   });
 }
 
-async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'individu.erased'>) {
+export async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'individu.erased'>) {
   for (const line of await repo.findLinesAbout(tx.db, event.individuId)) {
     await repo.anonymiseLine(
       tx.db,
@@ -89,13 +92,6 @@ async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'individu.e
     label: `${targetName('individu', event.individuId)} — ${privacyMessages.erasedLabel}`,
     details: `${by[event.by]} : ${event.applications} candidature(s), ${event.files} fichier(s)`,
   });
-}
-
-/** Subscribes the audit trail to the events it records (once, when the module registers). */
-export function registerAuditSubscribers(ctx: AppContext): void {
-  ctx.events.subscribe('personal-data.accessed', (tx, event) => onAccessed(tx, ctx, event));
-  ctx.events.subscribe('candidature.status-changed', (tx, event) => onStatusChanged(tx, ctx, event));
-  ctx.events.subscribe('individu.erased', (tx, event) => onErased(tx, ctx, event));
 }
 
 /** The trail, newest first (§10), or one page of it with the total. */

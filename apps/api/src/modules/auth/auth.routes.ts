@@ -19,7 +19,6 @@ import {
   forgotPassword,
   login,
   register,
-  registerAccountJobs,
   resendVerification,
   resetPassword,
   verifyEmail,
@@ -42,7 +41,6 @@ async function requireClaimOrAdmin(request: FastifyRequest): Promise<void> {
 }
 
 export async function authRoutes(app: FastifyInstance) {
-  registerAccountJobs(app.ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: app.config.rateLimit.login, timeWindow: '1 minute' };
 

@@ -20,9 +20,9 @@ import {
 } from './auth.repository.js';
 
 export {
+  accountCleanupJob,
   forgotPassword,
   issueAccountToken,
-  registerAccountJobs,
   resendVerification,
   resetPassword,
   verifyEmail,

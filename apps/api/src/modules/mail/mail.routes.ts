@@ -4,11 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
 import { requireAdmin } from '../../plugins/auth.js';
-import { listOutbox, startMail } from './mail.service.js';
+import { listOutbox } from './mail.service.js';
 
 export async function mailRoutes(app: FastifyInstance) {
-  const transport = startMail(app.ctx);
-  app.addHook('onClose', async () => transport.close());
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -2,31 +2,9 @@ import type { MailOutboxEntry, MailOutboxQuery } from '@recrutement/contract';
 import type { Config } from '../../config/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { type Page, paged } from '../../lib/page.js';
-import { createWorker, OUTBOX_JOB, purgeOldMail } from './mail.outbox.js';
 import { countOutbox, findOutboxPage, type OutboxRow } from './mail.repository.js';
-import { subscribeMail } from './mail.subscribers.js';
-import { createMailTransport, type MailTransport } from './mail.transport.js';
 
 export { OUTBOX_JOB } from './mail.outbox.js';
-
-/**
- * Starts mail in a server: the subscribers that write the outbox, the worker that empties it
- * (woken after each commit that wrote a message, and every 10 seconds for retries), and the
- * daily purge of old messages. Answers the transport so that its owner closes it.
- */
-export function startMail(ctx: AppContext): MailTransport {
-  const transport = createMailTransport(ctx.config);
-  const worker = createWorker(ctx, transport);
-  subscribeMail(ctx);
-  ctx.jobs.register({ name: OUTBOX_JOB, everyMs: 10_000, run: () => worker.deliver().then(() => undefined) });
-  ctx.jobs.register({
-    name: 'mail-cleanup',
-    everyMs: 6 * 3_600_000,
-    exclusive: true,
-    run: (job) => purgeOldMail(job).then(() => undefined),
-  });
-  return transport;
-}
 
 /** Where messages go, for the start banner: a file folder or a relay (never its credentials). */
 export function mailDestination(config: Config): string {

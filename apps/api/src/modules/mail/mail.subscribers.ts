@@ -1,16 +1,25 @@
 import type { AppContext } from '../../lib/context.js';
-import type { TxScope } from '../../lib/events.js';
+import type { Subscriber, TxScope } from '../../lib/events.js';
 import { accountOf, issueAccountToken } from '../auth/auth.service.js';
 import { loadCandidatures } from '../candidature/candidature.service.js';
 import { type Brand, renderMail } from './mail.layout.js';
 import { erasureMessage, receiptMessage, resetMessage, statusMessage, verifyMessage } from './mail.messages.js';
 import { enqueueMail } from './mail.outbox.js';
 
+/** What mail does on each event it listens to (wired in mail.start.ts). */
+export interface MailHandlers {
+  receipt: Subscriber<'candidature.created'>;
+  statusNotice: Subscriber<'candidature.status-changed'>;
+  verification: Subscriber<'account.created' | 'account.verification-requested'>;
+  reset: Subscriber<'account.password-reset-requested'>;
+  erasureNotice: Subscriber<'individu.erased'>;
+}
+
 /**
  * Mail listens to what happened (§9): each event that calls for a message writes it to the outbox
  * in the publisher's transaction. The services that publish know nothing of mail.
  */
-export function subscribeMail(ctx: AppContext): void {
+export function createMailHandlers(ctx: AppContext): MailHandlers {
   const brand: Brand = { org: ctx.config.org.name, publicUrl: ctx.config.publicUrl };
   const link = (path: string, token: string) => `${brand.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   const espaceUrl = `${brand.publicUrl}/mon-espace`;
@@ -22,7 +31,7 @@ export function subscribeMail(ctx: AppContext): void {
     return candidature;
   }
 
-  ctx.events.subscribe('candidature.created', async (tx, event) => {
+  const receipt: MailHandlers['receipt'] = async (tx, event) => {
     const c = await candidatureOf(tx, event.candidatureId);
     const content = renderMail(
       receiptMessage({
@@ -35,9 +44,9 @@ export function subscribeMail(ctx: AppContext): void {
       brand,
     );
     await enqueueMail(ctx, tx, { kind: 'receipt', to: c.individu.email, content, individuId: event.individuId });
-  });
+  };
 
-  ctx.events.subscribe('candidature.status-changed', async (tx, event) => {
+  const statusNotice: MailHandlers['statusNotice'] = async (tx, event) => {
     // The move to "consultée par le recruteur" on opening a sheet tells the candidate nothing (§12).
     if (event.automatic) return;
     const c = await candidatureOf(tx, event.candidatureId);
@@ -46,7 +55,7 @@ export function subscribeMail(ctx: AppContext): void {
       brand,
     );
     await enqueueMail(ctx, tx, { kind: 'status', to: c.individu.email, content, individuId: event.individuId });
-  });
+  };
 
   async function verification(tx: TxScope, userId: number) {
     const account = await accountOf(tx.db, userId);
@@ -56,19 +65,17 @@ export function subscribeMail(ctx: AppContext): void {
     const individuId = account.individuId;
     await enqueueMail(ctx, tx, { kind: 'verify', to: account.email, content, sensitive: true, individuId });
   }
-  ctx.events.subscribe('account.created', (tx, event) => verification(tx, event.userId));
-  ctx.events.subscribe('account.verification-requested', (tx, event) => verification(tx, event.userId));
 
-  ctx.events.subscribe('account.password-reset-requested', async (tx, event) => {
+  const reset: MailHandlers['reset'] = async (tx, event) => {
     const account = await accountOf(tx.db, event.userId);
     if (!account) return;
     const token = await issueAccountToken(tx.db, { userId: event.userId, purpose: 'reset', now: ctx.clock.now() });
     const content = renderMail(resetMessage({ link: link('/mot-de-passe/nouveau', token), org: brand.org }), brand);
     const individuId = account.individuId;
     await enqueueMail(ctx, tx, { kind: 'reset', to: account.email, content, sensitive: true, individuId });
-  });
+  };
 
-  ctx.events.subscribe('individu.erased', async (tx, event) => {
+  const erasureNotice: MailHandlers['erasureNotice'] = async (tx, event) => {
     if (event.by !== 'self') return;
     const content = renderMail(
       erasureMessage({ applications: event.applications, files: event.files, org: brand.org }),
@@ -76,5 +83,13 @@ export function subscribeMail(ctx: AppContext): void {
     );
     // Not tied to the individu: the person is gone, and this last message must not go with them.
     await enqueueMail(ctx, tx, { kind: 'erasure', to: event.email, content, individuId: null });
-  });
+  };
+
+  return {
+    receipt,
+    statusNotice,
+    verification: (tx, event) => verification(tx, event.userId),
+    reset,
+    erasureNotice,
+  };
 }

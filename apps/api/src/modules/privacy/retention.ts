@@ -1,4 +1,5 @@
 import type { AppContext } from '../../lib/context.js';
+import type { Job } from '../../lib/jobs.js';
 import { eraseIndividu } from './erasure.js';
 import * as repo from './privacy.repository.js';
 
@@ -52,20 +53,18 @@ export async function purgeExpired(ctx: AppContext, options: { dryRun?: boolean 
 }
 
 /** The daily job: one instance at a time across servers (lease), an hour at most per run. */
-export function registerRetentionJob(ctx: AppContext): void {
-  ctx.jobs.register({
-    name: RETENTION_JOB,
-    everyMs: 24 * 60 * 60_000,
-    exclusive: true,
-    leaseMs: 60 * 60_000,
-    run: async (jobCtx) => {
-      const report = await purgeExpired(jobCtx);
-      if (report.individus > 0) {
-        jobCtx.log.info(
-          { individus: report.individus, applications: report.applications, files: report.files },
-          'retention: individus erased',
-        );
-      }
-    },
-  });
-}
+export const retentionJob: Job = {
+  name: RETENTION_JOB,
+  everyMs: 24 * 60 * 60_000,
+  exclusive: true,
+  leaseMs: 60 * 60_000,
+  run: async (jobCtx) => {
+    const report = await purgeExpired(jobCtx);
+    if (report.individus > 0) {
+      jobCtx.log.info(
+        { individus: report.individus, applications: report.applications, files: report.files },
+        'retention: individus erased',
+      );
+    }
+  },
+};
