@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { candidatureRoutes } from './candidature/candidature.routes.js';
 import { civiliteRoutes } from './civilite/civilite.routes.js';
 import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
+import { evaluationRoutes } from './evaluation/evaluation.routes.js';
 import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.routes.js';
 import { individuRoutes } from './individu/individu.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
@@ -15,6 +16,7 @@ import { posteDeTravailRoutes } from './poste-de-travail/poste-de-travail.routes
 import { posteVacantRoutes } from './poste-vacant/poste-vacant.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { sessionCandidatureRoutes } from './session-candidature/session-candidature.routes.js';
+import { staffRoutes } from './staff/staff.routes.js';
 import { statsRoutes } from './stats/stats.routes.js';
 import { typeContratRoutes } from './type-contrat/type-contrat.routes.js';
 import { userRoutes } from './user/user.routes.js';
@@ -42,4 +44,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
+  await app.register(staffRoutes);
+  await app.register(evaluationRoutes);
 }

@@ -91,8 +91,22 @@ async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'individu.e
   });
 }
 
+/** Staff administration (§14): invitations, role and activity changes, hiring teams. */
+async function onStaffChanged(tx: TxScope, ctx: AppContext, event: EventOf<'staff.changed'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.action,
+    targetType: event.targetType,
+    targetId: event.targetId,
+    individuId: null,
+    label: event.label,
+    details: event.details,
+  });
+}
+
 /** Subscribes the audit trail to the events it records (once, when the module registers). */
 export function registerAuditSubscribers(ctx: AppContext): void {
+  ctx.events.subscribe('staff.changed', (tx, event) => onStaffChanged(tx, ctx, event));
   ctx.events.subscribe('personal-data.accessed', (tx, event) => onAccessed(tx, ctx, event));
   ctx.events.subscribe('candidature.status-changed', (tx, event) => onStatusChanged(tx, ctx, event));
   ctx.events.subscribe('individu.erased', (tx, event) => onErased(tx, ctx, event));

@@ -112,3 +112,13 @@ export async function updateConsent(db: Db, individuId: number, date: string): P
     .where('id', '=', individuId)
     .execute();
 }
+
+/** A new name (an invited staff member accepting, §14); the search key follows it. */
+export async function updateIndividuName(db: Db, id: number, values: { nom: string; prenom: string }) {
+  const row = await db.selectFrom('individu').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+  await db
+    .updateTable('individu')
+    .set({ nom: values.nom, prenom: values.prenom, search_key: individuSearchKey({ ...values, email: row.email }) })
+    .where('id', '=', id)
+    .execute();
+}

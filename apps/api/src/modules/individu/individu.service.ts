@@ -89,3 +89,6 @@ export const findIndividuIdByEmail = (db: Db, email: string) => findIndividuIdBy
 
 /** An existing individu ticks the talent-pool box again: the consent and its date are recorded. */
 export const recordConsentVivier = updateConsent;
+
+/** Sets an individu's name (an invited staff member accepting, §14). */
+export { updateIndividuName } from './individu.repository.js';

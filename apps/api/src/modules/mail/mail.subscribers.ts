@@ -1,9 +1,16 @@
 import type { AppContext } from '../../lib/context.js';
 import type { TxScope } from '../../lib/events.js';
-import { accountOf, issueAccountToken } from '../auth/auth.service.js';
+import { accountOf, issueAccountToken, roleOf } from '../auth/auth.service.js';
 import { loadCandidatures } from '../candidature/candidature.service.js';
 import { type Brand, renderMail } from './mail.layout.js';
-import { erasureMessage, receiptMessage, resetMessage, statusMessage, verifyMessage } from './mail.messages.js';
+import {
+  erasureMessage,
+  invitationMessage,
+  receiptMessage,
+  resetMessage,
+  statusMessage,
+  verifyMessage,
+} from './mail.messages.js';
 import { enqueueMail } from './mail.outbox.js';
 
 /**
@@ -66,6 +73,21 @@ export function subscribeMail(ctx: AppContext): void {
     const content = renderMail(resetMessage({ link: link('/mot-de-passe/nouveau', token), org: brand.org }), brand);
     const individuId = account.individuId;
     await enqueueMail(ctx, tx, { kind: 'reset', to: account.email, content, sensitive: true, individuId });
+  });
+
+  const ROLE_LABELS: Record<string, string> = {
+    ADMIN: 'administrateur',
+    RECRUTEUR: 'recruteur',
+    MEMBRE: "membre d'une équipe de recrutement",
+  };
+  ctx.events.subscribe('staff.invited', async (tx, event) => {
+    const account = await accountOf(tx.db, event.userId);
+    if (!account) return;
+    const role = ROLE_LABELS[(await roleOf(tx.db, event.userId)) ?? ''] ?? 'membre';
+    const token = await issueAccountToken(tx.db, { userId: event.userId, purpose: 'invite', now: ctx.clock.now() });
+    const content = renderMail(invitationMessage({ link: link('/invitation', token), org: brand.org, role }), brand);
+    const individuId = account.individuId;
+    await enqueueMail(ctx, tx, { kind: 'invitation', to: account.email, content, sensitive: true, individuId });
   });
 
   ctx.events.subscribe('individu.erased', async (tx, event) => {
