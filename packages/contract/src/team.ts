@@ -130,9 +130,13 @@ export const evaluationInputSchema = z.object({
     .array(
       z.object({
         critere: z.object({ id: positiveId(teamMessages.critereUnknown) }, { error: teamMessages.critereUnknown }),
-        note: z.number({ error: teamMessages.noteInvalid }).int({ error: teamMessages.noteInvalid }).min(1, {
-          error: teamMessages.noteInvalid,
-        }).max(4, { error: teamMessages.noteInvalid }),
+        note: z
+          .number({ error: teamMessages.noteInvalid })
+          .int({ error: teamMessages.noteInvalid })
+          .min(1, {
+            error: teamMessages.noteInvalid,
+          })
+          .max(4, { error: teamMessages.noteInvalid }),
       }),
       { error: teamMessages.notesIncomplete },
     )

@@ -102,6 +102,12 @@ export async function isIndividuInScope(db: Db, scope: Scope, individuId: number
   return row !== undefined;
 }
 
+/** `column in (the vacancies of the team)` for statements that alias `poste_vacant` (§14). */
+export function vacancyInScopeSql(scope: Scope, column: string) {
+  if (scope.kind === 'all') return sql<boolean>`1 = 1`;
+  return sql<boolean>`${sql.ref(column)} in (select e.poste_vacant_id from equipe_poste_vacant e where e.user_id = ${scope.userId})`;
+}
+
 /** Individu ids with an application in scope, as a SQL condition on `column` (lists of individus). */
 export function individuInScopeSql(scope: Scope, column: string) {
   if (scope.kind === 'all') return sql<boolean>`1 = 1`;

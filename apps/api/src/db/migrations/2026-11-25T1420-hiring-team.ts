@@ -1,9 +1,7 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
 import type { Dialect, PortableMigration } from './types.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: frozen migration, independent of the app's types.
-type Db = Kysely<any>;
-// biome-ignore lint/suspicious/noExplicitAny: see above.
 type Table = CreateTableBuilder<any, any>;
 
 function withId(table: Table, dialect: Dialect): Table {
@@ -23,7 +21,10 @@ const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
  */
 export const hiringTeam: PortableMigration = {
   async up(db, dialect) {
-    await db.schema.alterTable('users').addColumn('actif', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('actif', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
     await db.schema
       .alterTable('users')
       .addColumn('langue', 'varchar(2)', (c) => c.notNull().defaultTo('fr'))

@@ -3,6 +3,7 @@ import {
   documentsByCandidatureSchema,
   fileNameFor,
   idParamSchema,
+  isStaffRole,
   messages,
   paginationQuerySchema,
   STORED_FILE_NAME,
@@ -12,12 +13,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized, validation } from '../../lib/errors.js';
 import { sendPage } from '../../lib/pagination.js';
-import { requireAdmin, requireUser } from '../../plugins/auth.js';
+import { documentAccess, requireStaff, requireUser, scopeOf } from '../../plugins/auth.js';
 import { attachmentDisposition } from './content-disposition.js';
 import * as service from './document-candidature.service.js';
 
 const tags = ['document-candidature'];
-const admin = { preHandler: requireAdmin };
+const staff = { onRequest: requireStaff };
 const documents = z.array(documentCandidatureSchema);
 
 /**
@@ -33,8 +34,10 @@ const nomFichierParams = z.object({ nomFichier: z.string().describe('Nom stocké
 
 const viewerOf = (request: FastifyRequest): service.Viewer => {
   if (!request.user) throw unauthorized();
+  const staff = isStaffRole(request.user.role);
   return {
-    admin: request.user.role === 'ADMIN',
+    admin: staff,
+    scope: staff ? scopeOf(request) : null,
     individuId: request.user.individuId,
     userId: request.user.id,
     emailVerifie: request.user.emailVerifie,
@@ -46,13 +49,16 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/document-candidature/list',
-    { ...admin, schema: { tags, querystring: paginationQuerySchema, response: { 200: documents } } },
-    async (request, reply) => sendPage(reply, await service.listDocuments(app.ctx, request.query)),
+    { ...staff, schema: { tags, querystring: paginationQuerySchema, response: { 200: documents } } },
+    async (request, reply) => sendPage(reply, await service.listDocuments(app.ctx, request.query, scopeOf(request))),
   );
 
   r.get(
     '/document-candidature/document/:id',
-    { ...admin, schema: { tags, params: idParamSchema, response: { 200: documentCandidatureSchema } } },
+    {
+      onRequest: documentAccess('staff'),
+      schema: { tags, params: idParamSchema, response: { 200: documentCandidatureSchema } },
+    },
     async (request) => service.getDocument(app.ctx, request.params.id),
   );
 
@@ -65,10 +71,11 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
   r.get(
     '/document-candidature/by-candidature',
     {
-      ...admin,
+      ...staff,
       schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(documentsByCandidatureSchema) } },
     },
-    async (request, reply) => sendPage(reply, await service.listGroupedByCandidature(app.ctx, request.query)),
+    async (request, reply) =>
+      sendPage(reply, await service.listGroupedByCandidature(app.ctx, request.query, scopeOf(request))),
   );
 
   async function download(request: FastifyRequest, reply: FastifyReply) {

@@ -43,7 +43,12 @@ export async function evaluationRoutes(app: FastifyInstance) {
     '/poste-vacant/:id/criteres',
     {
       onRequest: posteVacantAccess('staff'),
-      schema: { tags, summary: "La grille d'évaluation d'une offre", params: idParamSchema, response: { 200: z.array(critereSchema) } },
+      schema: {
+        tags,
+        summary: "La grille d'évaluation d'une offre",
+        params: idParamSchema,
+        response: { 200: z.array(critereSchema) },
+      },
     },
     async (request) => service.listCriteres(app.ctx, request.params.id),
   );

@@ -89,7 +89,7 @@ export function invitationMessage(v: { link: string; org: string; role: string }
     action: { label: "Accepter l'invitation", url: v.link },
     after: [
       'Ce lien est valable 7 jours et ne sert qu’une fois.',
-      "Si vous ne vous attendiez pas à cette invitation, ignorez ce message : aucun compte ne sera ouvert sans vous.",
+      'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : aucun compte ne sera ouvert sans vous.',
     ],
   } satisfies MailSpec;
 }

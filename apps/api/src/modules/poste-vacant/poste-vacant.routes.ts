@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { noContent } from '../../lib/crud-routes.js';
 import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
-import { isAdmin, requireAdmin } from '../../plugins/auth.js';
+import { isStaff, requireManager, scopeOf } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';
 
 const tags = ['poste-vacant'];
 // onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
-const admin = { onRequest: requireAdmin };
+const manager = { onRequest: requireManager };
 
 export async function posteVacantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,8 +31,9 @@ export async function posteVacantRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (isAdmin(request)) {
-        const viewer = { admin: true, today: app.ctx.clock.today() };
+      if (isStaff(request)) {
+        // Staff see every state; a MEMBRE only the vacancies of its teams (§14).
+        const viewer = { admin: true, today: app.ctx.clock.today(), scope: scopeOf(request) };
         return sendPage(reply, await service.listPostesVacants(app.ctx, request.query, viewer));
       }
       // The public list comes serialised from the cache of public reads: sent as it is.
@@ -46,19 +47,19 @@ export async function posteVacantRoutes(app: FastifyInstance) {
   r.get(
     '/poste-vacant/:id',
     { schema: { tags, params: idParamSchema, response: { 200: posteVacantSchema } } },
-    async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isAdmin(request) }),
+    async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isStaff(request) }),
   );
 
   r.post(
     '/poste-vacant/add',
-    { ...admin, schema: { tags, body: posteVacantInputSchema, response: { 201: posteVacantSchema } } },
+    { ...manager, schema: { tags, body: posteVacantInputSchema, response: { 201: posteVacantSchema } } },
     async (request, reply) => reply.code(201).send(await service.createPosteVacant(app.ctx, request.body)),
   );
 
   r.post(
     '/poste-vacant/:id/update',
     {
-      ...admin,
+      ...manager,
       schema: { tags, params: idParamSchema, body: posteVacantInputSchema, response: { 200: posteVacantSchema } },
     },
     async (request) => service.updatePosteVacant(app.ctx, request.params.id, request.body),
@@ -66,7 +67,7 @@ export async function posteVacantRoutes(app: FastifyInstance) {
 
   r.delete(
     '/poste-vacant/delete/:id',
-    { ...admin, schema: { tags, params: idParamSchema, response: noContent } },
+    { ...manager, schema: { tags, params: idParamSchema, response: noContent } },
     async (request, reply) => {
       await service.deletePosteVacant(app.ctx, request.params.id);
       return reply.code(204).send(null);

@@ -39,7 +39,14 @@ export async function roleId(db: Db, role: StaffRole): Promise<number> {
 
 export async function insertInvitedUser(
   db: Db,
-  values: { email: string; emailKey: string; passwordHash: string; roleId: number; individuId: number; createdAt: string },
+  values: {
+    email: string;
+    emailKey: string;
+    passwordHash: string;
+    roleId: number;
+    individuId: number;
+    createdAt: string;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('users')

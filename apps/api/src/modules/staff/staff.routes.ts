@@ -34,7 +34,11 @@ export async function staffRoutes(app: FastifyInstance) {
     '/staff',
     {
       ...admin,
-      schema: { tags, summary: "Comptes d'équipe et invitations en attente", response: { 200: z.array(staffMemberSchema) } },
+      schema: {
+        tags,
+        summary: "Comptes d'équipe et invitations en attente",
+        response: { 200: z.array(staffMemberSchema) },
+      },
     },
     async () => service.listStaff(app.ctx),
   );
@@ -77,7 +81,7 @@ export async function staffRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: app.config.rateLimit.login, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: "Accepte une invitation : mot de passe et nom ; ouvre la session",
+        summary: 'Accepte une invitation : mot de passe et nom ; ouvre la session',
         body: invitationAcceptInputSchema,
         response: { 201: loginResponseSchema },
       },
@@ -94,7 +98,12 @@ export async function staffRoutes(app: FastifyInstance) {
     '/poste-vacant/:id/equipe',
     {
       onRequest: posteVacantAccess('manager'),
-      schema: { tags, summary: "L'équipe de recrutement d'une offre", params: idParamSchema, response: { 200: z.array(equipeMembreSchema) } },
+      schema: {
+        tags,
+        summary: "L'équipe de recrutement d'une offre",
+        params: idParamSchema,
+        response: { 200: z.array(equipeMembreSchema) },
+      },
     },
     async (request) => service.getEquipe(app.ctx, request.params.id),
   );

@@ -115,8 +115,7 @@ export async function updateStaff(
     if (!row) throw staffNotFound();
     const demoted = input.role !== undefined && input.role !== 'ADMIN';
     const deactivated = input.actif === false;
-    const activeAdmin =
-      row.role === 'ADMIN' && Number(row.actif) === 1 && Number(row.invitation_en_attente) === 0;
+    const activeAdmin = row.role === 'ADMIN' && Number(row.actif) === 1 && Number(row.invitation_en_attente) === 0;
     if (activeAdmin && (demoted || deactivated) && (await repo.countOtherActiveAdmins(tx.db, id)) === 0) {
       throw conflict(teamMessages.lastAdmin);
     }
