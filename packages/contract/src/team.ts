@@ -1,4 +1,4 @@
-import { LANGUES, roleSchema, STAFF_ROLES } from './entities.js';
+import { LANGUES, loginResponseSchema, roleSchema, STAFF_ROLES } from './entities.js';
 import { positiveId, text } from './fields.js';
 import { passwordSchema } from './inputs.js';
 import { COLUMN_LIMITS as C } from './limits.js';
@@ -71,6 +71,10 @@ export const invitationAcceptInputSchema = z.object({
   langue: z.enum(LANGUES).optional(),
 });
 export type InvitationAcceptInput = z.infer<typeof invitationAcceptInputSchema>;
+
+/** The login answer of §4, and the account's address (the page that accepted does not know it). */
+export const invitationAcceptResponseSchema = loginResponseSchema.extend({ email: z.string() });
+export type InvitationAcceptResponse = z.infer<typeof invitationAcceptResponseSchema>;
 
 /** A member of a vacancy's hiring team. */
 export const equipeMembreSchema = z.object({

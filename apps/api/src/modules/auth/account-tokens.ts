@@ -128,7 +128,10 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
  * Follows the link of message 5 (§14): the invited staff member sets a password and a name; the
  * link proved the address. Single use; answers the account to open a session for.
  */
-export async function acceptInvitation(ctx: AppContext, input: InvitationAcceptInput): Promise<AuthUser> {
+export async function acceptInvitation(
+  ctx: AppContext,
+  input: InvitationAcceptInput,
+): Promise<AuthUser & { email: string }> {
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.nowIso();
@@ -138,7 +141,7 @@ export async function acceptInvitation(ctx: AppContext, input: InvitationAcceptI
     if (!account) throw tokenInvalid();
     await updateIndividuName(tx.db, account.individu_id, { nom: input.nom, prenom: input.prenom });
     await retireAccountTokens(tx.db, userId, 'invite', now);
-    return { id: userId, role: roleSchema.parse(account.role), individuId: account.individu_id };
+    return { id: userId, role: roleSchema.parse(account.role), individuId: account.individu_id, email: account.email };
   });
 }
 

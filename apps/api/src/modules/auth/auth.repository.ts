@@ -198,7 +198,7 @@ export async function completeInvitation(
   db: Db,
   userId: number,
   values: { passwordHash: string; langue: string },
-): Promise<{ role: string; individu_id: number } | undefined> {
+): Promise<{ role: string; individu_id: number; email: string } | undefined> {
   await db
     .updateTable('users')
     .set({ password_hash: values.passwordHash, langue: values.langue, invitation_en_attente: 0, email_verifie: 1 })
@@ -207,7 +207,7 @@ export async function completeInvitation(
   return db
     .selectFrom('users')
     .innerJoin('role', 'role.id', 'users.role_id')
-    .select(['role.name as role', 'users.individu_id'])
+    .select(['role.name as role', 'users.individu_id', 'users.email'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

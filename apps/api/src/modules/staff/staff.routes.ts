@@ -3,7 +3,7 @@ import {
   equipeMembreSchema,
   idParamSchema,
   invitationAcceptInputSchema,
-  loginResponseSchema,
+  invitationAcceptResponseSchema,
   staffInviteInputSchema,
   staffInviteResponseSchema,
   staffMemberSchema,
@@ -83,14 +83,14 @@ export async function staffRoutes(app: FastifyInstance) {
         tags,
         summary: 'Accepte une invitation : mot de passe et nom ; ouvre la session',
         body: invitationAcceptInputSchema,
-        response: { 201: loginResponseSchema },
+        response: { 201: invitationAcceptResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await acceptInvitation(app.ctx, request.body);
       const token = app.sessions.sign(user);
       app.sessions.setSessionCookie(request, reply, token);
-      return reply.code(201).send({ token, id: user.id, id_individu: user.individuId });
+      return reply.code(201).send({ token, id: user.id, id_individu: user.individuId, email: user.email });
     },
   );
 
