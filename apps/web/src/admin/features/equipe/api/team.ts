@@ -105,20 +105,3 @@ export function useSubmitEvaluation(candidatureId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: evaluationsKey(candidatureId) }),
   });
 }
-
-/** How many evaluations each application has (the board's cards). */
-export function useEvaluationCounts(ids: number[]) {
-  const sorted = [...ids].sort((a, b) => a - b);
-  return useQuery({
-    queryKey: ['admin', 'evaluations', 'nombres', sorted],
-    queryFn: async ({ signal }) => {
-      const rows = await api<{ candidature: number; n: number }[]>('/evaluations/nombres', {
-        signal,
-        query: { candidatures: sorted.join(',') },
-      });
-      return new Map(rows.map((r) => [r.candidature, r.n]));
-    },
-    enabled: sorted.length > 0,
-    staleTime: 30_000,
-  });
-}
