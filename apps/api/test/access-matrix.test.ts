@@ -643,7 +643,8 @@ describe('access matrix (contract §3–§4, §14)', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Eight callers on every operation: about 800 requests, some of them uploads.
+  }, 90_000);
 
   it('answers 404 to an admin for unknown ids and keys', async () => {
     const wrong: string[] = [];
