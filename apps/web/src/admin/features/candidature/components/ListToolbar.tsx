@@ -55,17 +55,24 @@ export function ListToolbar({ filters }: { filters: CandidatureListFilters }) {
           ))}
         </select>
       </div>
-      <div className="d-flex flex-column align-items-end" hidden={!canExport}>
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={download} disabled={state === 'busy'}>
-          <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
-          {state === 'busy' ? 'Export en cours…' : 'Exporter (CSV)'}
-        </button>
-        {typeof state === 'object' ? (
-          <span role="alert" className="text-danger small">
-            {state.error}
-          </span>
-        ) : null}
-      </div>
+      {canExport ? (
+        <div className="d-flex flex-column align-items-end">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={download}
+            disabled={state === 'busy'}
+          >
+            <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
+            {state === 'busy' ? 'Export en cours…' : 'Exporter (CSV)'}
+          </button>
+          {typeof state === 'object' ? (
+            <span role="alert" className="text-danger small">
+              {state.error}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
