@@ -4,7 +4,6 @@ import {
   createScratch,
   machine,
   requireBuild,
-  round,
   saveResults,
   signInAdmin,
   startServer,
