@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Call, type Figure, measure } from './lib/latency.js';
 import {
@@ -44,9 +44,11 @@ async function call<T>(url: string, auth: Auth, path: string, body?: unknown): P
 /** The invitation link of the message the server wrote (quoted-printable undone). */
 async function invitationToken(scratch: Scratch): Promise<string> {
   const dir = join(scratch.dir, 'mail');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    for (const name of readdirSync(dir, { withFileTypes: false }).filter((n) => String(n).endsWith('.eml'))) {
-      const text = readFileSync(join(dir, String(name)), 'utf8').replace(/=\r?\n/g, '');
+  for (let attempt = 0; attempt < 300; attempt++) {
+    // The folder appears with the first message the outbox worker writes.
+    const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.eml')) : [];
+    for (const name of names) {
+      const text = readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '');
       const token = /\/invitation\?token=(?:3D)?([\w-]+)/.exec(text)?.[1];
       if (text.includes(MEMBER.email) && token) return token;
     }
