@@ -10,7 +10,18 @@ import type { Database } from '../db/schema.js';
  * off them (documents, history, notes, evaluations, individus, figures), goes through the
  * functions below, so the rule is written once. Built from the request by `scopeOf` (plugins/auth).
  */
-export type Scope = { readonly kind: 'all' } | { readonly kind: 'team'; readonly userId: number };
+export type Scope =
+  | { readonly kind: 'all' }
+  | {
+      readonly kind: 'team';
+      readonly userId: number;
+      /**
+       * The vacancies of the member's teams, read once per request by the guards (`loadScope`):
+       * a literal list lets the planner probe the (vacancy, status, date) index per vacancy
+       * instead of walking a whole status. Without it, the same rule as a subquery.
+       */
+      readonly vacancyIds?: readonly number[];
+    };
 
 // biome-ignore lint/suspicious/noExplicitAny: any statement that reads `candidature`, whatever else it joins.
 type AnySelect = SelectQueryBuilder<any, any, any>;
@@ -34,7 +45,13 @@ const teamVacancies = (eb: ExpressionBuilder<Database, never>, userId: number) =
  */
 export function inScope<Q extends AnySelect>(query: Q, scope: Scope): Q {
   if (scope.kind === 'all') return query;
-  const { userId } = scope;
+  const { userId, vacancyIds } = scope;
+  if (vacancyIds) {
+    const base = query as unknown as SelectQueryBuilder<Database, 'candidature', unknown>;
+    return (vacancyIds.length === 0
+      ? base.where(sql<boolean>`1 = 0`)
+      : base.where('candidature.poste_vacant_id', 'in', [...vacancyIds])) as unknown as Q;
+  }
   // Every statement given here reads `candidature` itself (possibly joined to more).
   return (query as unknown as SelectQueryBuilder<Database, 'candidature', unknown>).where((eb) =>
     eb('candidature.poste_vacant_id', 'in', teamVacancies(eb as unknown as ExpressionBuilder<Database, never>, userId)),
@@ -51,6 +68,17 @@ export function vacanciesInScope<O>(
   return query.where((eb) =>
     eb('poste_vacant.id', 'in', teamVacancies(eb as unknown as ExpressionBuilder<Database, never>, userId)),
   );
+}
+
+/** The scope with its team's vacancies read (one indexed read by user): see `Scope.vacancyIds`. */
+export async function loadScope(db: Db, scope: Scope): Promise<Scope> {
+  if (scope.kind === 'all' || scope.vacancyIds) return scope;
+  const rows = await db
+    .selectFrom('equipe_poste_vacant')
+    .select('poste_vacant_id')
+    .where('user_id', '=', scope.userId)
+    .execute();
+  return { ...scope, vacancyIds: rows.map((r) => r.poste_vacant_id) };
 }
 
 /**

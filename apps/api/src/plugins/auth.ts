@@ -10,6 +10,7 @@ import {
   isDocumentInScope,
   isIndividuInScope,
   isPosteVacantInScope,
+  loadScope,
   type Scope,
   scopeForRole,
 } from '../lib/scope.js';
@@ -41,6 +42,8 @@ interface SessionClaims {
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** A MEMBRE's scope with its team's vacancies, read once by the staff guards (§14). */
+    staffScope: Scope | null;
     /** True when the session came from the cookie alone (no Authorization header). */
     viaCookie: boolean;
   }
@@ -136,6 +139,7 @@ export const authPlugin = fp(
     };
     app.decorate('sessions', sessions);
     app.decorateRequest('user', null);
+    app.decorateRequest('staffScope', null);
     app.decorateRequest('viaCookie', false);
 
     // An invalid, expired or revoked token is an anonymous call; protected routes answer 401.
@@ -229,9 +233,16 @@ function assertLevel(request: FastifyRequest, level: AccessLevel): void {
   if (!LEVEL_TEST[level](request.user.role)) throw forbidden();
 }
 
+/** A MEMBRE's scope is read once per request, here, so that `scopeOf` stays synchronous. */
+async function prepareScope(request: FastifyRequest): Promise<void> {
+  if (request.staffScope || !request.user || !isStaffRole(request.user.role)) return;
+  request.staffScope = await loadScope(request.server.db, scopeForRole(request.user.role, request.user.id));
+}
+
 /** Hook: any staff role (401 anonymous, 403 candidate). */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   assertLevel(request, 'staff');
+  await prepareScope(request);
 }
 
 /** Hook: ADMIN or RECRUTEUR (401 anonymous, 403 candidate or MEMBRE). */
@@ -250,7 +261,7 @@ export const isManager = (request: FastifyRequest) => isManagerRole(request.user
 /** The scope of a staff caller (after `requireStaff` or one of the guards below). */
 export function scopeOf(request: FastifyRequest): Scope {
   if (!request.user || !isStaffRole(request.user.role)) throw forbidden();
-  return scopeForRole(request.user.role, request.user.id);
+  return request.staffScope ?? scopeForRole(request.user.role, request.user.id);
 }
 
 /** A raw path parameter as an id, or null when it is not one (validation answers 400 later). */
@@ -271,6 +282,7 @@ function scopedGuard(
   return (level: AccessLevel = 'staff', param = 'id') =>
     async (request: FastifyRequest): Promise<void> => {
       assertLevel(request, 'staff');
+      await prepareScope(request);
       const id = rawId(request, param);
       if (id !== null && !(await inScope(request, scopeOf(request), id))) throw missing();
       assertLevel(request, level);
@@ -308,6 +320,7 @@ export const individuAccess = scopedGuard(
 export function candidaturesInBodyAccess(level: AccessLevel, key = 'ids') {
   return async (request: FastifyRequest): Promise<void> => {
     assertLevel(request, 'staff');
+    await prepareScope(request);
     const scope = scopeOf(request);
     const raw = (request.body as Record<string, unknown> | null | undefined)?.[key];
     if (scope.kind === 'team' && Array.isArray(raw)) {
