@@ -4,6 +4,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { deleteNowOrQueue, enqueueDeletion } from '../../storage/deletion-queue.js';
+import { eraseAlertesOfAddress } from '../alerte/alerte.service.js';
 import * as repo from './privacy.repository.js';
 
 export interface Erasure {
@@ -53,6 +54,8 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     const applications = await repo.countApplications(tx.db, individuId);
     const names = await repo.findFileNames(tx.db, individuId);
     await enqueueDeletion(tx.db, names, ctx.clock.now());
+    // §18: the job alerts of the account's address, when the account proved it owns it.
+    if (person.userEmail && Number(person.userEmailVerifie) === 1) await eraseAlertesOfAddress(tx.db, person.userEmail);
     await repo.deletePersonRows(tx.db, individuId, person.userId ?? null);
     // Last: a subscriber may write the confirmation message, which must outlive the deleted outbox rows.
     await tx.publish({

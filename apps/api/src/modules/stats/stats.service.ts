@@ -1,6 +1,7 @@
 import { DASHBOARD_TOP_OFFRES, DASHBOARD_WEEKS, type DashboardStats, INITIAL_ETAT } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { toKey } from '../../lib/keys.js';
+import { countActiveAlertes } from '../alerte/alerte.service.js';
 import { countsByEtat, countsByWeek, topVacancies } from '../candidature/candidature.service.js';
 import { countOpenPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 
@@ -10,12 +11,13 @@ import { countOpenPostesVacants } from '../poste-vacant/poste-vacant.service.js'
  * (`envoyée`), per status, per week for twelve weeks, and the ten vacancies with the most.
  */
 export async function dashboard(ctx: AppContext): Promise<DashboardStats> {
-  const [offresOuvertes, parEtat, parSemaine, parOffre] = await Promise.all([
+  const [offresOuvertes, parEtat, parSemaine, parOffre, alertesActives] = await Promise.all([
     countOpenPostesVacants(ctx),
     countsByEtat(ctx),
     countsByWeek(ctx, DASHBOARD_WEEKS),
     topVacancies(ctx, DASHBOARD_TOP_OFFRES),
+    countActiveAlertes(ctx),
   ]);
   const initial = parEtat.find((e) => toKey(e.etat) === toKey(INITIAL_ETAT));
-  return { offresOuvertes, candidaturesNonTraitees: initial?.n ?? 0, parEtat, parSemaine, parOffre };
+  return { offresOuvertes, candidaturesNonTraitees: initial?.n ?? 0, alertesActives, parEtat, parSemaine, parOffre };
 }
