@@ -56,9 +56,9 @@ async function oneClickBody(request: FastifyRequest): Promise<boolean> {
  */
 export async function alerteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // RFC 8058's POST is a form body: read as text here only (this plugin's routes).
+  // RFC 8058's POST may be urlencoded: read as text here only (this plugin's routes).
   app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'text/plain'],
+    'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, body),
   );
@@ -182,6 +182,8 @@ export async function alerteRoutes(app: FastifyInstance) {
   r.post(
     '/api/alertes/desabonner',
     {
+      // RFC 8058: multipart/form-data (SHOULD) or urlencoded (MAY).
+      config: { multipart: true },
       schema: {
         tags,
         summary: 'Désabonnement en un clic (RFC 8058 : corps List-Unsubscribe=One-Click)',
