@@ -1,3 +1,4 @@
+export * from './alertes.js';
 export * from './dates.js';
 export * from './entities.js';
 export * from './fields.js';
@@ -11,4 +12,3 @@ export * from './page-messages.js';
 export * from './pages.js';
 export * from './paths.js';
 export * from './privacy.js';
-export * from './alertes.js';
