@@ -19,6 +19,8 @@ export const PUBLIC_PAGES = {
   verifyEmail: { path: '/verifier-email', module: 'verifier-email' },
   forgotPassword: { path: '/mot-de-passe/oublie', module: 'mot-de-passe-oublie' },
   resetPassword: { path: '/mot-de-passe/nouveau', module: 'mot-de-passe-nouveau' },
+  alertes: { path: '/alertes', module: 'alertes' },
+  alertesConfirmer: { path: '/alertes/confirmer', module: 'alertes-confirmer' },
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;

@@ -53,6 +53,14 @@ const HEADS: Record<StaticPage, { title: (site: Site) => string; description: st
     title: (site) => `Nouveau mot de passe | ${site.name}`,
     description: 'Choisissez un nouveau mot de passe.',
   },
+  alertes: {
+    title: (site) => `Mes alertes emploi | ${site.name}`,
+    description: 'Gérez vos alertes emploi : critères, fréquence, désabonnement.',
+  },
+  alertesConfirmer: {
+    title: (site) => `Confirmer mon alerte emploi | ${site.name}`,
+    description: 'Confirmez votre alerte emploi pour recevoir les nouvelles offres.',
+  },
   admin: { title: (site) => `Administration | ${site.name}`, description: 'Administration du site de recrutement.' },
   notFound: {
     title: (site) => `Page introuvable | ${site.name}`,
