@@ -20,7 +20,7 @@ export const PUBLIC_PAGES = {
   forgotPassword: { path: '/mot-de-passe/oublie', module: 'mot-de-passe-oublie' },
   resetPassword: { path: '/mot-de-passe/nouveau', module: 'mot-de-passe-nouveau' },
   alertes: { path: '/alertes', module: 'alertes' },
-  alertesConfirmer: { path: '/alertes/confirmer', module: 'alertes-confirmer' },
+  alertesConfirmer: { path: '/alertes/confirmer', module: 'alertes' },
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;

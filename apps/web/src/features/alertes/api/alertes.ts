@@ -1,14 +1,8 @@
-import type { Alerte, AlerteConfirmInput, AlerteInput, AlerteUpdate } from '@recrutement/contract';
+import type { Alerte, AlerteConfirmInput, AlerteUpdate } from '@recrutement/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The calls of job alerts (§18): creation, the mailed confirmation link, management by token. */
-
-export function useCreateAlerte() {
-  return useMutation({
-    mutationFn: (input: AlerteInput) => api<{ message: string }>('/api/alertes', { method: 'POST', body: input }),
-  });
-}
+/** The calls of job alerts (§18) behind the mailed links: confirmation, management by token. */
 
 export function useConfirmAlerte() {
   return useMutation({

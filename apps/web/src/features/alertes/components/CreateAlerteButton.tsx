@@ -19,9 +19,6 @@ export function CreateAlerteButton({ criteres, className = '' }: { criteres: Ale
         }}
         aria-haspopup="dialog"
       >
-        <span aria-hidden="true" className="me-1">
-          🔔
-        </span>
         Créer une alerte
       </button>
       {requested ? (

@@ -1,12 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ALERTE_FREQUENCES,
-  type AlerteCriteres,
-  type AlerteInput,
-  alerteInputSchema,
-  describeCriteres,
-  FREQUENCE_LABEL,
-} from '@recrutement/contract';
+import type { AlerteCriteres, AlerteInput } from '@recrutement/contract';
+import { useMutation } from '@tanstack/react-query';
 import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -15,9 +8,21 @@ import { SelectField } from '../../../components/form/SelectField';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
-import { useCreateAlerte } from '../api/alertes';
+import { api } from '../../../lib/api-client';
 
-const FREQUENCES = ALERTE_FREQUENCES.map((value) => ({ value, label: FREQUENCE_LABEL[value] }));
+/**
+ * Kept small on purpose (it is what /offre's page pays for, through the preload list of this lazy
+ * chunk): no schema here, the server checks the input and its French messages land on the fields.
+ */
+const FREQUENCES = [
+  { value: 'IMMEDIATE', label: 'Dès qu’une offre paraît' },
+  { value: 'QUOTIDIENNE', label: 'Une fois par jour au plus' },
+  { value: 'HEBDOMADAIRE', label: 'Une fois par semaine au plus' },
+];
+
+/** The search in words, as the mails say it. */
+const describe = (c: AlerteCriteres) =>
+  [c.q && `« ${c.q} »`, c.poste, c.typeContrat, c.lieu].filter(Boolean).join(' · ') || 'toutes les offres';
 
 /**
  * Saves the search as an alert (§18): the address and the frequency; a confirmation message leaves
@@ -32,9 +37,10 @@ export default function CreateAlerteDialog({
   criteres: AlerteCriteres;
   onClose: () => void;
 }) {
-  const create = useCreateAlerte();
+  const create = useMutation({
+    mutationFn: (input: AlerteInput) => api<{ message: string }>('/api/alertes', { method: 'POST', body: input }),
+  });
   const { register, handleSubmit, setError, reset, formState } = useForm<AlerteInput>({
-    resolver: zodResolver(alerteInputSchema) as never,
     defaultValues: { email: '', frequence: 'IMMEDIATE', langue: 'fr', criteres },
   });
   const close = () => {
@@ -71,7 +77,7 @@ export default function CreateAlerteDialog({
         <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Créer une alerte emploi">
           <Modal.Body>
             <p>
-              Recevez par e-mail les nouvelles offres pour : <strong>{describeCriteres(criteres)}</strong>.
+              Recevez par e-mail les nouvelles offres pour : <strong>{describe(criteres)}</strong>.
             </p>
             {create.error && !formState.errors.email && !formState.errors.frequence ? (
               <ErrorAlert error={create.error} />
