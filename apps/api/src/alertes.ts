@@ -42,7 +42,8 @@ async function main(): Promise<number> {
         [
           `Alertes emploi : ${report.mails} message(s) mis en file d’envoi.`,
           `  offres nouvelles ou modifiées : ${report.vacancies}`,
-          `  offres trouvées pour des alertes : ${report.found}`,
+          `  offres trouvées pour des alertes : ${report.found} (en ${report.findMs} ms)`,
+          `  messages écrits en ${report.sendMs} ms`,
         ].join('\n'),
       );
     } finally {

@@ -2,7 +2,7 @@ import { ALERTE_CONFIRMATION_DAYS, ALERTE_DIGEST_MAX, describeCriteres } from '@
 import type { AppContext } from '../../lib/context.js';
 import type { Job } from '../../lib/jobs.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { alerteLinks, listUrlOf, parseCriteres } from './alerte.links.js';
+import { alerteLinks, listUrlOf, parseStored } from './alerte.links.js';
 import {
   type CompiledCriteria,
   compileCriteria,
@@ -29,6 +29,9 @@ export interface AlerteRunReport {
   found: number;
   /** Messages written to the outbox. */
   mails: number;
+  /** Milliseconds spent finding (open vacancies, matching, recording) and sending (writing the mails). */
+  findMs: number;
+  sendMs: number;
 }
 
 /** Whether §16's columns exist yet (issue 23): read once per database. */
@@ -36,10 +39,10 @@ const columnsSeen = new WeakMap<object, Promise<{ teletravail: boolean; salaire:
 function extraColumns(ctx: AppContext) {
   let known = columnsSeen.get(ctx.db);
   if (!known) {
-    known = repo.posteVacantColumns(ctx.db).then((c) => ({
-      teletravail: c.has('teletravail'),
-      salaire: c.has('salaire_max_annuel'),
-    }));
+    known = Promise.all([
+      repo.hasPosteVacantColumn(ctx.db, 'teletravail'),
+      repo.hasPosteVacantColumn(ctx.db, 'salaire_max_annuel'),
+    ]).then(([teletravail, salaire]) => ({ teletravail, salaire }));
     columnsSeen.set(ctx.db, known);
   }
   return known;
@@ -61,7 +64,7 @@ async function findNew(
   ctx: AppContext,
   now: string,
   open: Map<number, OpenVacancy>,
-): Promise<Omit<AlerteRunReport, 'mails'>> {
+): Promise<Pick<AlerteRunReport, 'vacancies' | 'found'>> {
   const lastRun = (await repo.lastRunOf(ctx.db, ALERTE_JOB)) ?? '';
   const seen = new Map((await repo.findVues(ctx.db)).map((v) => [v.poste_vacant_id, v]));
   const events: { id: number; at: string; doc: PreparedVacancy; old: PreparedVacancy | null }[] = [];
@@ -85,7 +88,7 @@ async function findNew(
     const alertes = (await repo.findMatchable(ctx.db, now)).map((a) => ({
       id: a.id,
       since: a.confirme_le as string,
-      criteria: compileCriteria(parseCriteres(a.criteres)),
+      criteria: compileCriteria(parseStored(a.criteres)),
     }));
     for (const event of events) {
       for (const a of alertes) {
@@ -119,14 +122,31 @@ async function deliver(ctx: AppContext, deliveries: Delivery[], now: string): Pr
   for (let i = 0; i < deliveries.length; i += BATCH) {
     const batch = deliveries.slice(i, i + BATCH);
     mails += await inTransaction(ctx, async (tx) => {
-      let written = 0;
+      // One conditional UPDATE for the batch: an offer already marked sent (by another run) is
+      // never mailed again; only what this statement marked goes out.
+      const groups = new Map<number, number[]>();
       for (const d of batch) {
-        const ids = d.offres.map((o) => o.row.id);
-        // Conditional: an offer already marked sent (by another run) is never mailed again.
-        if ((await repo.markSent(tx.db, d.alerte.alerte_id, ids, now)) !== ids.length) continue;
-        if (d.digest) await repo.setLastDigest(tx.db, d.alerte.alerte_id, now);
-        const criteres = parseCriteres(d.alerte.criteres);
-        const listed = d.offres.slice(0, ALERTE_DIGEST_MAX).map((o) => offerLine(ctx, o));
+        const ids = groups.get(d.alerte.alerte_id) ?? [];
+        ids.push(...d.offres.map((o) => o.row.id));
+        groups.set(d.alerte.alerte_id, ids);
+      }
+      const marked = new Set(
+        (
+          await repo.markSent(
+            tx.db,
+            [...groups].map(([alerteId, ids]) => ({ alerteId, ids })),
+            now,
+          )
+        ).map((r) => `${r.alerte_id}:${r.poste_vacant_id}`),
+      );
+      let written = 0;
+      const digested: number[] = [];
+      for (const d of batch) {
+        const offres = d.offres.filter((o) => marked.has(`${d.alerte.alerte_id}:${o.row.id}`));
+        if (offres.length === 0) continue;
+        if (d.digest) digested.push(d.alerte.alerte_id);
+        const criteres = parseStored(d.alerte.criteres);
+        const listed = offres.slice(0, ALERTE_DIGEST_MAX).map((o) => offerLine(ctx, o));
         await tx.publish({
           type: 'alerte.offres-found',
           alerteId: d.alerte.alerte_id,
@@ -134,12 +154,13 @@ async function deliver(ctx: AppContext, deliveries: Delivery[], now: string): Pr
           langue: d.alerte.langue,
           criteres: describeCriteres(criteres),
           offres: listed,
-          autres: d.offres.length - listed.length,
+          autres: offres.length - listed.length,
           listUrl: listUrlOf(ctx, criteres),
           ...alerteLinks(ctx, { id: d.alerte.alerte_id, cle_sel: d.alerte.cle_sel }),
         });
         written++;
       }
+      await repo.setLastDigest(tx.db, digested, now);
       return written;
     });
   }
@@ -152,14 +173,14 @@ async function deliver(ctx: AppContext, deliveries: Delivery[], now: string): Pr
  */
 async function sendable(ctx: AppContext, rows: repo.PendingRow[], open: Map<number, OpenVacancy>) {
   const byAlerte = new Map<number, { alerte: repo.PendingRow; offres: OpenVacancy[] }>();
-  const drop: { alerteId: number; posteVacantId: number }[] = [];
+  const drop = new Map<number, number[]>();
   const compiled = new Map<number, CompiledCriteria>();
   const prepared = new Map<number, PreparedVacancy>();
   for (const row of rows) {
     const v = open.get(row.poste_vacant_id);
     let criteria = compiled.get(row.alerte_id);
     if (!criteria) {
-      criteria = compileCriteria(parseCriteres(row.criteres));
+      criteria = compileCriteria(parseStored(row.criteres));
       compiled.set(row.alerte_id, criteria);
     }
     let doc = v && prepared.get(v.row.id);
@@ -168,14 +189,17 @@ async function sendable(ctx: AppContext, rows: repo.PendingRow[], open: Map<numb
       prepared.set(v.row.id, doc);
     }
     if (!v || !doc || !matches(criteria, doc)) {
-      drop.push({ alerteId: row.alerte_id, posteVacantId: row.poste_vacant_id });
+      drop.set(row.alerte_id, [...(drop.get(row.alerte_id) ?? []), row.poste_vacant_id]);
       continue;
     }
     const entry = byAlerte.get(row.alerte_id) ?? { alerte: row, offres: [] };
     entry.offres.push(v);
     byAlerte.set(row.alerte_id, entry);
   }
-  if (drop.length > 0) await inTransaction(ctx, (tx) => repo.dropPending(tx.db, drop));
+  if (drop.size > 0) {
+    const groups = [...drop].map(([alerteId, ids]) => ({ alerteId, ids }));
+    await inTransaction(ctx, (tx) => repo.dropPending(tx.db, groups));
+  }
   return [...byAlerte.values()];
 }
 
@@ -186,6 +210,7 @@ async function sendable(ctx: AppContext, rows: repo.PendingRow[], open: Map<numb
  * twice (the pair is unique, and marked sent in the transaction that writes the mail).
  */
 export async function runAlertes(ctx: AppContext, options: { force?: boolean } = {}): Promise<AlerteRunReport> {
+  const started = performance.now();
   const nowDate = ctx.clock.now();
   const now = nowDate.toISOString();
   const extra = await extraColumns(ctx);
@@ -194,7 +219,9 @@ export async function runAlertes(ctx: AppContext, options: { force?: boolean } =
     const doc = vacancyDocument(row, extra);
     open.set(row.id, { row, doc, json: JSON.stringify(doc) });
   }
-  const report = { ...(await findNew(ctx, now, open)), mails: 0 };
+  const report: AlerteRunReport = { ...(await findNew(ctx, now, open)), mails: 0, findMs: 0, sendMs: 0 };
+  const found = performance.now();
+  report.findMs = Math.round(found - started);
 
   const immediate = await sendable(ctx, await repo.findPending(ctx.db, { now, frequences: ['IMMEDIATE'] }), open);
   const oneEach: Delivery[] = immediate.flatMap((e) =>
@@ -220,6 +247,7 @@ export async function runAlertes(ctx: AppContext, options: { force?: boolean } =
     digests.map((d) => ({ ...d, digest: true })),
     now,
   );
+  report.sendMs = Math.round(performance.now() - found);
   return report;
 }
 

@@ -19,6 +19,19 @@ export function parseCriteres(json: string): AlerteCriteres {
   return parsed.success ? (parsed.data as AlerteCriteres) : {};
 }
 
+/**
+ * Criteria as stored, read without validation (they were validated when written): the alert job
+ * reads 10,000 of them per run.
+ */
+export function parseStored(json: string): AlerteCriteres {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return value && typeof value === 'object' ? (value as AlerteCriteres) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Criteria as stored: only the keys given, in a fixed order. */
 export function criteresJson(c: AlerteCriteres): string {
   const out: Record<string, string | number> = {};

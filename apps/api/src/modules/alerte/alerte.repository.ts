@@ -1,6 +1,6 @@
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { AlerteTable } from '../../db/schema.js';
+import type { AlerteTable, Database } from '../../db/schema.js';
 
 /** All SQL of job alerts (§18). */
 
@@ -277,30 +277,39 @@ export function findPending(
 }
 export type PendingRow = Awaited<ReturnType<typeof findPending>>[number];
 
-/** Marks these offers of an alert sent, only if not already: answers how many were marked. */
-export async function markSent(db: Db, alerteId: number, ids: number[], now: string): Promise<number> {
-  const result = await db
-    .updateTable('alerte_offre')
-    .set({ envoye_le: now })
-    .where('alerte_id', '=', alerteId)
-    .where('poste_vacant_id', 'in', ids)
-    .where('envoye_le', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** The pairs of these alerts and offers, as one condition (grouped by alert: the primary key's order). */
+function pairsWhere(groups: { alerteId: number; ids: number[] }[]) {
+  return (eb: ExpressionBuilder<Database, 'alerte_offre'>) =>
+    eb.or(groups.map((g) => eb.and([eb('alerte_id', '=', g.alerteId), eb('poste_vacant_id', 'in', g.ids)])));
 }
 
-export async function setLastDigest(db: Db, alerteId: number, now: string): Promise<void> {
-  await db.updateTable('alerte').set({ dernier_envoi: now }).where('id', '=', alerteId).execute();
+/**
+ * Marks these offers sent, only those not already (by another run): one statement for a batch of
+ * alerts; answers the pairs it marked, the only ones the caller may mail.
+ */
+export async function markSent(db: Db, groups: { alerteId: number; ids: number[] }[], now: string) {
+  if (groups.length === 0) return [];
+  return db
+    .updateTable('alerte_offre')
+    .set({ envoye_le: now })
+    .where('envoye_le', 'is', null)
+    .where(pairsWhere(groups))
+    .returning(['alerte_id', 'poste_vacant_id'])
+    .execute();
+}
+
+export async function setLastDigest(db: Db, alerteIds: number[], now: string): Promise<void> {
+  if (alerteIds.length === 0) return;
+  await db.updateTable('alerte').set({ dernier_envoi: now }).where('id', 'in', alerteIds).execute();
 }
 
 /** Offers found but no longer to send (closed, or the criteria changed): forgotten, unsent. */
-export async function dropPending(db: Db, pairs: { alerteId: number; posteVacantId: number }[]): Promise<void> {
-  for (const p of pairs) {
+export async function dropPending(db: Db, groups: { alerteId: number; ids: number[] }[]): Promise<void> {
+  for (let i = 0; i < groups.length; i += 200) {
     await db
       .deleteFrom('alerte_offre')
-      .where('alerte_id', '=', p.alerteId)
-      .where('poste_vacant_id', '=', p.posteVacantId)
       .where('envoye_le', 'is', null)
+      .where(pairsWhere(groups.slice(i, i + 200)))
       .execute();
   }
 }
@@ -311,9 +320,12 @@ export async function lastRunOf(db: Db, job: string): Promise<string | null> {
   return row?.last_run_at ?? null;
 }
 
-/** The columns of `poste_vacant` (to find §16's when they exist). */
-export async function posteVacantColumns(db: Db): Promise<Set<string>> {
-  const tables = await db.introspection.getTables();
-  const table = tables.find((t) => t.name === 'poste_vacant');
-  return new Set(table?.columns.map((c) => c.name) ?? []);
+/** Whether `poste_vacant` has this column (§16's arrive with issue 23): one cheap probe. */
+export async function hasPosteVacantColumn(db: Db, column: string): Promise<boolean> {
+  try {
+    await sql`select ${sql.ref(column)} from poste_vacant where 1 = 0`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
 }
