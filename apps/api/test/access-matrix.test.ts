@@ -9,6 +9,7 @@ import {
   makeSession,
 } from '../src/db/seed/factories.js';
 import { toKey } from '../src/lib/keys.js';
+import { alerteLinks } from '../src/modules/alerte/alerte.service.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.js';
 
@@ -90,6 +91,8 @@ const f = {} as {
   staffTarget: number;
   criteres: number[];
   erasable: Record<Caller, number>;
+  /** A confirmed job alert per caller, with the tokens its mails carry (§18: the token decides). */
+  alertes: Record<Caller, { id: number; manage: string; unsubscribe: string }>;
 };
 
 const apply = async (email: string) => {
@@ -125,9 +128,29 @@ beforeAll(async () => {
 
   f.freshIndividu = {} as Record<Caller, number>;
   f.erasable = {} as Record<Caller, number>;
+  f.alertes = {} as typeof f.alertes;
   for (const c of CALLERS) {
     f.freshIndividu[c] = await makeIndividu(t.db);
     f.erasable[c] = await makeIndividu(t.db);
+    const now = new Date().toISOString();
+    const alerte = await t.db
+      .insertInto('alerte')
+      .values({
+        email: `alerte-${c}@example.com`,
+        email_key: `alerte-${c}@example.com`,
+        criteres: '{}',
+        frequence: 'IMMEDIATE',
+        langue: 'fr',
+        date_creation: now,
+        confirme_le: now,
+        cle_sel: randomUUID(),
+        expire_le: '2999-01-01T00:00:00.000Z',
+      })
+      .returning(['id', 'cle_sel'])
+      .executeTakeFirstOrThrow();
+    const links = alerteLinks(t.app.ctx, alerte);
+    const token = (url: string) => encodeURIComponent(new URL(url).searchParams.get('token') ?? '');
+    f.alertes[c] = { id: alerte.id, manage: token(links.manageUrl), unsubscribe: token(links.unsubscribeUrl) };
   }
   const cv = await t.db.selectFrom('nom_document').select('id').where('nom', '=', 'CV').executeTakeFirstOrThrow();
   const acceptee = await t.db
@@ -308,6 +331,42 @@ const rows = (): Row[] => [
     expect: everyone(400),
   },
   { op: 'GET /mail/outbox', url: '/mail/outbox?page=1&size=5', expect: adminOnly() },
+  // Job alerts (§18): public; the mailed tokens decide, whoever calls.
+  {
+    op: 'POST /api/alertes',
+    url: '/api/alertes',
+    body: (c) => ({ email: `${unique(c)}@example.com`, criteres: { q: 'data' }, frequence: 'IMMEDIATE' }),
+    expect: everyone(202),
+  },
+  {
+    op: 'POST /api/alertes/confirmer',
+    url: '/api/alertes/confirmer',
+    body: () => ({ token: 'z'.repeat(43) }),
+    expect: everyone(400),
+  },
+  { op: 'GET /api/alertes', url: (c) => `/api/alertes?token=${f.alertes[c].manage}`, expect: everyone(200) },
+  {
+    op: 'POST /api/alertes/{id}/update',
+    url: (c) => `/api/alertes/${f.alertes[c].id}/update?token=${f.alertes[c].manage}`,
+    body: () => ({ frequence: 'QUOTIDIENNE' }),
+    expect: everyone(200),
+  },
+  {
+    op: 'GET /api/alertes/desabonner',
+    url: (c) => `/api/alertes/desabonner?token=${f.alertes[c].unsubscribe}`,
+    expect: everyone(200),
+  },
+  {
+    op: 'POST /api/alertes/desabonner',
+    url: (c) => `/api/alertes/desabonner?token=${f.alertes[c].unsubscribe}`,
+    body: () => ({ multipart: { 'List-Unsubscribe': 'One-Click' } }),
+    expect: everyone(200),
+  },
+  {
+    op: 'DELETE /api/alertes/{id}',
+    url: (c) => `/api/alertes/${f.alertes[c].id}?token=${f.alertes[c].manage}`,
+    expect: everyone(204),
+  },
   // Users and individus
   { op: 'GET /user/{mail}', url: () => `/user/${users.a.email}`, expect: selfOfA() },
   { op: 'GET /user/role/{mail}', url: () => `/user/role/${users.a.email}`, expect: selfOfA() },

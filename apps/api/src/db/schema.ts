@@ -152,6 +152,8 @@ export interface MailOutboxTable {
   individu_id: number | null;
   created_at: string;
   sent_at: string | null;
+  /** An alert mail's one-click unsubscribe URL (List-Unsubscribe, RFC 8058); null otherwise. */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface AccountTokenTable {
   id: Generated<number>;
@@ -224,6 +226,36 @@ export interface FileDeletionTable {
   last_error: string | null;
 }
 
+/** A job alert (§18, migration 2026-11-25T1450). */
+export interface AlerteTable {
+  id: Generated<number>;
+  email: string;
+  email_key: string;
+  /** JSON of the criteria as given (the list's filters). */
+  criteres: string;
+  frequence: 'IMMEDIATE' | 'QUOTIDIENNE' | 'HEBDOMADAIRE';
+  langue: 'fr' | 'en';
+  actif: Generated<number>;
+  date_creation: string;
+  confirme_le: string | null;
+  jeton_hash: string | null;
+  jeton_expire: string | null;
+  cle_sel: string;
+  expire_le: string;
+  dernier_envoi: string | null;
+}
+export interface AlerteOffreTable {
+  alerte_id: number;
+  poste_vacant_id: number;
+  trouve_le: string;
+  envoye_le: string | null;
+}
+export interface AlerteVueTable {
+  poste_vacant_id: number;
+  document: string;
+  visible_depuis: string;
+}
+
 export interface Database {
   pays: PaysTable;
   civilite: CiviliteTable;
@@ -251,6 +283,9 @@ export interface Database {
   critere_evaluation: CritereEvaluationTable;
   evaluation: EvaluationTable;
   evaluation_note: EvaluationNoteTable;
+  alerte: AlerteTable;
+  alerte_offre: AlerteOffreTable;
+  alerte_vue: AlerteVueTable;
 }
 
 export type PaysRow = Selectable<PaysTable>;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.js';
+import { alerteRoutes } from './alerte/alerte.routes.js';
+import { startAlerte } from './alerte/alerte.start.js';
 import { applyRoutes } from './apply/apply.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { startAudit } from './audit/audit.start.js';
@@ -39,6 +41,7 @@ export function startModules(ctx: AppContext): { close(): Promise<void> } {
   const mailTransport = startMail(ctx);
   startPrivacy(ctx);
   startAudit(ctx);
+  startAlerte(ctx);
   return { close: async () => mailTransport.close() };
 }
 
@@ -67,4 +70,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(staffRoutes);
   await app.register(evaluationRoutes);
+  await app.register(alerteRoutes);
 }

@@ -32,6 +32,8 @@ export interface Enqueue {
   /** The body carries a secret link: never shown in the back office, dropped once sent. */
   sensitive?: boolean;
   individuId: number | null;
+  /** Alert mails: the one-click unsubscribe URL, sent as List-Unsubscribe (+ List-Unsubscribe-Post). */
+  listUnsubscribe?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function enqueueMail(ctx: AppContext, tx: TxScope, m: Enqueue): Pro
     sensitive: m.sensitive ?? false,
     individuId: m.individuId,
     now: ctx.clock.nowIso(),
+    listUnsubscribe: m.listUnsubscribe ?? null,
   });
   tx.afterCommit(() => ctx.jobs.wake(OUTBOX_JOB));
 }
@@ -115,6 +118,7 @@ export function createWorker(ctx: AppContext, transport: MailTransport): Worker 
       html: row.html_body,
       messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@${host}>`,
       date: new Date(row.created_at),
+      listUnsubscribe: row.list_unsubscribe,
     });
   }
 

@@ -5,6 +5,7 @@ import { ZipArchive } from 'archiver';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { immediateScope } from '../../lib/transaction.js';
+import { alertesForExport } from '../alerte/alerte.service.js';
 import { evaluationsForExport } from '../evaluation/evaluation.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './privacy.repository.js';
@@ -26,12 +27,14 @@ async function collect(ctx: AppContext, userId: number) {
   if (!account) throw unauthorized(privacyMessages.sessionGone);
   if (Number(account.email_verifie) !== 1) throw new AppError('EMAIL_NOT_VERIFIED', privacyMessages.emailNotVerified);
   const individuId = account.individu_id;
-  const [individu, applications, history, documents, evaluations] = await Promise.all([
+  const [individu, applications, history, documents, evaluations, alertes] = await Promise.all([
     repo.findIndividuForExport(ctx.db, individuId),
     repo.findApplicationsForExport(ctx.db, individuId),
     repo.findHistoryForExport(ctx.db, individuId),
     repo.findDocumentsForExport(ctx.db, individuId),
     evaluationsForExport(ctx.db, individuId),
+    // §18: the job alerts of the account's address (verified: checked above).
+    alertesForExport(ctx.db, account.email),
   ]);
   const postes = await loadPostesVacants(
     ctx.db,
@@ -88,6 +91,7 @@ async function collect(ctx: AppContext, userId: number) {
           fichier: entryName(d) as string | null,
         })),
     })),
+    alertes,
   };
   return { data, documents, individuId };
 }
