@@ -47,6 +47,18 @@ export type DomainEvent =
       targetId: number | null;
       individuId: number | null;
     }
+  /**
+   * An interview changed (§15): proposed (`token`: the candidate's link, to mail once), a slot
+   * picked, moved, cancelled, its 24-hour reminder due, or cancelled because the candidate is being
+   * erased (published before its rows go).
+   */
+  | {
+      type: 'entretien.changed';
+      change: 'proposed' | 'confirmed' | 'moved' | 'cancelled' | 'reminder' | 'erased';
+      entretienId: number;
+      individuId: number;
+      token?: string;
+    }
   /** A vacancy (or what it shows: position, session, contract type) was written: public caches drop. */
   | { type: 'offres.changed' };
 

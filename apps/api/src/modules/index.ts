@@ -9,6 +9,8 @@ import { candidatureRoutes } from './candidature/candidature.routes.js';
 import { civiliteRoutes } from './civilite/civilite.routes.js';
 import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
 import { startDocumentCandidature } from './document-candidature/document-candidature.start.js';
+import { entretienRoutes } from './entretien/entretien.routes.js';
+import { startEntretien } from './entretien/entretien.start.js';
 import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.routes.js';
 import { individuRoutes } from './individu/individu.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
@@ -36,6 +38,7 @@ export function startModules(ctx: AppContext): { close(): Promise<void> } {
   startAuth(ctx);
   const mailTransport = startMail(ctx);
   startPrivacy(ctx);
+  startEntretien(ctx);
   startAudit(ctx);
   return { close: async () => mailTransport.close() };
 }
@@ -63,4 +66,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
+  await app.register(entretienRoutes);
 }

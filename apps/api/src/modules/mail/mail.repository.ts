@@ -15,6 +15,13 @@ export interface NewOutboxMessage {
   sensitive: boolean;
   individuId: number | null;
   now: string;
+  /** An iCalendar invitation sent as the message's `text/calendar` alternative (§15). */
+  calendar?: CalendarPart | null;
+}
+
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
 }
 
 export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number> {
@@ -32,6 +39,8 @@ export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number>
       next_attempt_at: m.now,
       individu_id: m.individuId,
       created_at: m.now,
+      calendar_method: m.calendar?.method ?? null,
+      calendar_body: m.calendar?.content ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

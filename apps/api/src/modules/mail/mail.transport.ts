@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   messageId: string;
   date: Date;
+  /** The iCalendar alternative of an invitation (RFC 6047): `text/calendar; method=…`. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface MailTransport {
@@ -30,6 +32,16 @@ const message = (mail: OutgoingMail) => ({
   date: mail.date,
   // Nobody should answer an automatic message with an out-of-office reply (RFC 3834).
   headers: { 'Auto-Submitted': 'auto-generated' },
+  // nodemailer adds it as the last alternative, `text/calendar; charset=utf-8; method=REQUEST`.
+  ...(mail.calendar
+    ? {
+        icalEvent: {
+          method: mail.calendar.method,
+          content: mail.calendar.content,
+          filename: mail.calendar.method === 'CANCEL' ? 'annulation.ics' : 'invitation.ics',
+        },
+      }
+    : {}),
 });
 
 /** A real relay (`SMTP_URL`). Timeouts are short: a hung relay must not hold the outbox's lease. */

@@ -4,6 +4,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { deleteNowOrQueue, enqueueDeletion } from '../../storage/deletion-queue.js';
+import { eraseInterviewsOf } from '../entretien/entretien.service.js';
 import * as repo from './privacy.repository.js';
 
 export interface Erasure {
@@ -53,6 +54,8 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     const applications = await repo.countApplications(tx.db, individuId);
     const names = await repo.findFileNames(tx.db, individuId);
     await enqueueDeletion(tx.db, names, ctx.clock.now());
+    // Future interviews are cancelled (CANCEL to the participants), then every interview goes (§15).
+    await eraseInterviewsOf(ctx, tx, individuId);
     await repo.deletePersonRows(tx.db, individuId, person.userId ?? null);
     // Last: a subscriber may write the confirmation message, which must outlive the deleted outbox rows.
     await tx.publish({
