@@ -53,6 +53,10 @@ const HEADS: Record<StaticPage, { title: (site: Site) => string; description: st
     title: (site) => `Nouveau mot de passe | ${site.name}`,
     description: 'Choisissez un nouveau mot de passe.',
   },
+  entretien: {
+    title: (site) => `Choisir mon créneau d'entretien | ${site.name}`,
+    description: 'Choisissez le créneau de votre entretien parmi ceux qui vous sont proposés.',
+  },
   admin: { title: (site) => `Administration | ${site.name}`, description: 'Administration du site de recrutement.' },
   notFound: {
     title: (site) => `Page introuvable | ${site.name}`,

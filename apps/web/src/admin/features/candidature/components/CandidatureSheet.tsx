@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../../lib/format';
 import { CandidatDetails } from './CandidatDetails';
 import { CandidatureDocuments } from './CandidatureDocuments';
+import { InterviewsPanel } from './InterviewsPanel';
 import { NotesPanel } from './NotesPanel';
 import { StatusEditor } from './StatusEditor';
 import { StatusHistory } from './StatusHistory';
@@ -42,6 +43,9 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
         </Tab>
         <Tab eventKey="notes" title="Notes">
           <NotesPanel candidatureId={candidature.id} />
+        </Tab>
+        <Tab eventKey="entretiens" title="Entretiens">
+          <InterviewsPanel candidatureId={candidature.id} />
         </Tab>
       </Tabs>
     </>
