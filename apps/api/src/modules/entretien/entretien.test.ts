@@ -5,6 +5,7 @@ import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../..
 import { linkIn, movableClock, type Received, startRelay, type TestRelay, tokenOf } from '../../../test/smtp.js';
 import { insertCandidature, makeOpenVacancy } from '../../db/seed/factories.js';
 import { OUTBOX_JOB } from '../mail/mail.service.js';
+import { confirmIfProposed } from './entretien.repository.js';
 import { REMINDER_JOB } from './entretien.service.js';
 
 /**
@@ -337,6 +338,26 @@ describe('propose → pick → move → cancel, with the invitations read back',
   });
 });
 
+describe('the pick, below the HTTP layer', () => {
+  it('lets the second of two overlapping transactions find the row taken (no double confirmation)', async () => {
+    const person = await applicant();
+    const created = (await api.post(`/candidature/${person.candidatureId}/entretiens`, proposal([{ in: DAY }]))).json();
+    const slot = { debut: created.creneaux[0].debut, duree: 60 };
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // A takes the row and holds its transaction open while B tries the same conditional UPDATE.
+    const first = t.db.transaction().execute(async (trx) => {
+      const won = await confirmIfProposed(trx, created.id, slot, clock.nowIso());
+      await pause(300);
+      return won;
+    });
+    await pause(50);
+    const second = t.db.transaction().execute((trx) => confirmIfProposed(trx, created.id, slot, clock.nowIso()));
+    expect(await Promise.all([first, second])).toEqual([true, false]);
+    // Out of the way of the reminder test below (it would be due with the others).
+    expect((await api.post(`/entretiens/${created.id}/annuler`, {})).statusCode).toBe(200);
+  });
+});
+
 describe('bad input and unknown ids', () => {
   it('refuses what §15 does not allow, all with French messages', async () => {
     const url = `/candidature/${candidatureId}/entretiens`;
@@ -510,5 +531,34 @@ describe('access (§15)', () => {
     const refused = await api.get('/api/me/entretiens', unverified);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
+  });
+});
+
+describe('retention (§10)', () => {
+  it('keeps a person with a recent interview, and purges the others with theirs', async () => {
+    const kept = await applicant();
+    const purged = await applicant();
+    const old = await api.post(`/candidature/${purged.candidatureId}/entretiens`, proposal([{ in: DAY }]));
+    expect(old.statusCode).toBe(201);
+    // Past the retention period (24 months) for everything so far.
+    clock.advance(25 * 30 * DAY);
+    const fresh = await api.post(`/candidature/${kept.candidatureId}/entretiens`, proposal([{ in: DAY }]));
+    expect(fresh.statusCode).toBe(201);
+    expect(await t.app.ctx.jobs.runNow('retention')).toBe(true);
+    const individus = await t.db
+      .selectFrom('individu')
+      .select('id')
+      .where('id', 'in', [kept.user.individuId, purged.user.individuId])
+      .execute();
+    expect(individus.map((r) => r.id)).toEqual([kept.user.individuId]);
+    const left = await t.db
+      .selectFrom('entretien')
+      .select('id')
+      .where('id', 'in', [old.json().id, fresh.json().id])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual([fresh.json().id]);
+    expect(
+      await t.db.selectFrom('entretien_creneau').select('id').where('entretien_id', '=', old.json().id).execute(),
+    ).toEqual([]);
   });
 });
