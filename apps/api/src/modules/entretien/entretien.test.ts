@@ -562,3 +562,28 @@ describe('retention (§10)', () => {
     ).toEqual([]);
   });
 });
+
+describe('logs', () => {
+  it('never carry the candidate’s link token nor a feed’s key', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (l) => lines.push(l) } });
+    try {
+      const staff = await logged.signIn('ADMIN');
+      const feed = (await logged.app.inject({ url: '/api/me/calendrier', headers: staff.headers })).json();
+      const path = new URL(feed.url).pathname;
+      expect((await logged.app.inject({ url: path })).statusCode).toBe(200);
+      const token = 'Zm9vYmFyLXNlY3JldC10b2tlbi1vZi10aGUtY2FuZGlkYXRl';
+      expect((await logged.app.inject({ url: `/api/entretien?token=${token}` })).statusCode).toBe(400);
+      const key =
+        path
+          .split('/')
+          .pop()
+          ?.replace(/\.ics$/, '') ?? '';
+      expect(lines.some((l) => l.includes('/api/calendrier/[jeton]'))).toBe(true);
+      expect(lines.join('\n')).not.toContain(key.split('.')[1]);
+      expect(lines.join('\n')).not.toContain(token);
+    } finally {
+      await logged.close();
+    }
+  });
+});
