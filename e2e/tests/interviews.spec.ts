@@ -26,6 +26,23 @@ const candidate = {
   password: 'Candidat-Passw0rd',
 };
 let candidatureId = 0;
+
+/** The iCalendar UTC stamp (`20261129T133000Z`) of a date and time in Paris (the browser's zone here). */
+function parisStamp(day: string, time: string): string {
+  const guess = Date.parse(`${day}T${time}:00Z`);
+  const shown = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(guess));
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const utc = new Date(guess - (minutes(shown) - minutes(time)) * 60_000);
+  return utc
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+}
 let admin: Page;
 
 test.beforeAll(async ({ browser, request }) => {
@@ -109,8 +126,7 @@ test('the candidate picks a slot from the mailed link, and everyone gets the inv
     const text = ics?.content.toString('utf8') ?? '';
     expect(text).toContain('METHOD:REQUEST');
     expect(text).toContain('SEQUENCE:0');
-    // 14:30 in Paris, late November: 13:30 UTC.
-    expect(text).toMatch(/DTSTART:\d{8}T133000Z/);
+    expect(text).toContain(`DTSTART:${parisStamp(dayFromToday(4), '14:30')}`);
     if (to === candidate.email) await writeFile(join(tmpdir(), 'itv22-e2e-invitation.ics'), text);
   }
 });
@@ -146,4 +162,37 @@ test('the staff agenda lists it, with the address of the calendar feed', async (
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   expect(await feed.text()).toContain(vacancyName.slice(0, 20));
   await expectNoSeriousViolations(admin, WCAG21);
+});
+
+test('the recruiter moves it, then cancels it, from the sheet; the calendars follow', async () => {
+  await admin.goto(`/admin/candidature/fiche/${candidatureId}`);
+  await admin.getByRole('tab', { name: 'Entretiens' }).click();
+  const panel = admin.getByRole('region', { name: 'Entretiens' });
+  const item = panel.getByRole('listitem').filter({ hasText: 'Confirmé' });
+  await item.getByRole('button', { name: 'Déplacer' }).click();
+  const dialog = admin.getByRole('dialog', { name: "Déplacer l'entretien" });
+  await expect(dialog.getByLabel('Nouvelle heure')).toHaveValue('14:30');
+  await dialog.getByLabel('Nouvelle date').fill(dayFromToday(5));
+  await dialog.getByLabel('Nouvelle heure').fill('16:00');
+  await expectNoSeriousViolations(admin, { ...WCAG21, modalOnly: true });
+  await dialog.getByRole('button', { name: 'Déplacer et prévenir' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item).toContainText('16:00');
+
+  const [moved] = await waitForMail(candidate.email, /^Entretien déplacé : /);
+  const request = moved!.attachments.find((a) => a.contentType === 'text/calendar')?.content.toString('utf8') ?? '';
+  expect(request).toContain('METHOD:REQUEST');
+  expect(request).toContain('SEQUENCE:1');
+  expect(request).toContain(`DTSTART:${parisStamp(dayFromToday(5), '16:00')}`);
+
+  await item.getByRole('button', { name: "Annuler l'entretien" }).click();
+  await admin.getByRole('dialog', { name: "Annuler l'entretien" }).getByRole('button', { name: 'Yes' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Annulé' })).toBeVisible();
+  const [cancelled] = await waitForMail(candidate.email, /^Entretien annulé : /);
+  const cancel = cancelled!.attachments.find((a) => a.contentType === 'text/calendar')?.content.toString('utf8') ?? '';
+  expect(cancel).toContain('METHOD:CANCEL');
+  expect(cancel).toContain('STATUS:CANCELLED');
+  expect(cancel).toContain('SEQUENCE:2');
+  await writeFile(join(tmpdir(), 'itv22-e2e-move.ics'), request);
+  await writeFile(join(tmpdir(), 'itv22-e2e-cancel.ics'), cancel);
 });
