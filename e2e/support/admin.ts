@@ -65,7 +65,7 @@ export async function applyAndRegister(
   const applied = await apply(request, vacancyId, person);
   await ok(await request.post(`/api/${applied.idIndividu}/register`, { data: { password }, headers: origin }));
   // The candidate confirms the address from the mailed link, or sees none of the applications (§9).
-  await verifyByMail(request, person.email);
+  await verifyByMail(request, person.email, password);
   return applied;
 }
 

@@ -69,6 +69,9 @@ test('a visitor filters the offers, applies, creates an account and finds the ap
   // The link of the mail confirms it, and the space then shows the application.
   const [confirmation] = await waitForMail(applicant.email, /^Confirmez votre adresse e-mail$/);
   await page.goto(linkIn(confirmation!, '/verifier-email'));
+  // The page asks for the account's password (§9): the link alone proves nothing.
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
   await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
   await expect(page).toHaveURL('/verifier-email');
   await page.getByRole('link', { name: 'Voir mes candidatures' }).click();

@@ -241,7 +241,7 @@ const rows = (): Row[] => [
   {
     op: 'POST /api/verify-email',
     url: '/api/verify-email',
-    body: () => ({ token: 'x'.repeat(43) }),
+    body: () => ({ token: 'x'.repeat(43), password: TEST_PASSWORD }),
     expect: everyone(400),
   },
   {

@@ -58,7 +58,15 @@ export type AccountInput = z.infer<typeof accountInputSchema>;
 /** A token from a mailed link: URL-safe base64, as the server makes them (no bigger than that). */
 const tokenSchema = text(200, { required: messages.tokenInvalid });
 
-export const verifyEmailInputSchema = z.object({ token: tokenSchema });
+/**
+ * Following the link of message 3 asks for the account's password too (§9, no pre-hijacking):
+ * whoever chose the password of an account made for someone else's address cannot be handed that
+ * person's data by the owner clicking the link.
+ */
+export const verifyEmailInputSchema = z.object({
+  token: tokenSchema,
+  password: text(128, { required: messages.passwordRequired, trim: false }),
+});
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });

@@ -62,6 +62,7 @@ export const messages = {
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   accountExists: 'Un compte existe déjà pour cette personne.',
   emailNotVerified: 'Confirmez votre adresse e-mail pour voir vos candidatures.',
+  passwordWrong: 'Mot de passe incorrect.',
   tokenInvalid: "Ce lien n'est plus valable : il a déjà servi ou il a expiré. Demandez-en un nouveau.",
   unauthorized: 'Vous devez être connecté.',
   forbidden: "Vous n'avez pas accès à cette ressource.",

@@ -127,6 +127,12 @@ export const authPlugin = fp(
       },
     };
     app.decorate('sessions', sessions);
+    // An erased account's tokens answer 401 at once (§3), not after this instance's short memory of
+    // them has expired; the other instances hear it through the broadcast.
+    app.ctx.events.subscribe('individu.erased', (tx, event) => {
+      const { userId } = event;
+      if (userId !== undefined) tx.afterCommit(() => gate.forgetUser(userId));
+    });
     app.decorateRequest('user', null);
     app.decorateRequest('viaCookie', false);
 
@@ -145,12 +151,9 @@ export const authPlugin = fp(
         emailVerifie: state.emailVerifie,
       };
       request.viaCookie = !bearer;
-    });
-
-    // Cookies ride along on cross-site requests: a write authorised by the session cookie alone
-    // must come from our own origin (or a configured one). Claim-based writes call
-    // `assertTrustedOrigin` themselves.
-    app.addHook('preHandler', async (request) => {
+      // Cookies ride along on cross-site requests: a write authorised by the session cookie alone
+      // must come from our own origin (or a configured one), decided before the body is read.
+      // Claim-based writes call `assertTrustedOrigin` themselves.
       if (request.viaCookie && !SAFE_METHODS.has(request.method)) assertTrustedOrigin(request, allowedOrigins);
     });
     app.decorate('allowedOrigins', allowedOrigins);
@@ -190,15 +193,27 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-/** preHandler: any signed-in user. */
+/*
+ * The access hooks below are meant for `onRequest` (contract §3): they run before the body is
+ * parsed and the parameters validated, so a caller without the right gets 401/403 whatever the
+ * request holds, never a 400 that describes the schema. (A `preHandler` runs after validation.)
+ * Finer rules that need the parsed id (self, claim) still run in the handler.
+ */
+
+/** onRequest: any signed-in user. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: role ADMIN (401 anonymous, 403 candidate). */
+/** onRequest: role ADMIN (401 anonymous, 403 candidate). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
   if (request.user.role !== 'ADMIN') throw forbidden();
+}
+
+/** onRequest: an admin, or a candidate whose e-mail is verified (self reads of personal data, §9). */
+export async function requireVerifiedUser(request: FastifyRequest): Promise<void> {
+  assertVerifiedOrAdmin(request);
 }
 
 /** For "self" rules: the caller is an admin or the owner of that individu. */

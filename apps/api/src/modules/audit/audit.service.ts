@@ -1,5 +1,6 @@
 import { type AuditEntry, type PaginationQuery, privacyMessages } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
+import { fitText } from '../../lib/bounded-text.js';
 import type { AppContext } from '../../lib/context.js';
 import type { EventOf, TxScope } from '../../lib/events.js';
 import { type Page, paged } from '../../lib/page.js';
@@ -12,6 +13,8 @@ import * as repo from './audit.repository.js';
  */
 
 const fullName = (p: { prenom: string; nom: string }) => `${p.prenom} ${p.nom}`;
+/** A long offer or file name is shortened inside the label, so that what follows it still shows. */
+const part = (value: string) => fitText(value, 80);
 
 /** "Candidature n° 12", the part of a label that names no one. */
 function targetName(type: string, id: number | null): string {
@@ -27,11 +30,11 @@ async function labelOf(db: Db, type: string, id: number | null): Promise<string 
   const base = targetName(type, id);
   if (type === 'candidature') {
     const row = await repo.findCandidatureLabel(db, id);
-    return row ? `${base} — ${fullName(row)} (${row.offre})` : base;
+    return row ? `${base} — ${fullName(row)} (${part(row.offre)})` : base;
   }
   if (type === 'document') {
     const row = await repo.findDocumentLabel(db, id);
-    return row ? `${base} « ${row.nom_original} » — ${fullName(row)}, candidature n° ${row.candidatureId}` : base;
+    return row ? `${base} « ${part(row.nom_original)} » — ${fullName(row)}, candidature n° ${row.candidatureId}` : base;
   }
   const row = await repo.findIndividuName(db, id);
   return row ? `${base} — ${fullName(row)}` : base;

@@ -1,11 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ForgotPasswordInput, ResetPasswordInput, VerifyEmailInput } from '@recrutement/contract';
+import {
+  type ForgotPasswordInput,
+  messages,
+  type ResetPasswordInput,
+  type VerifyEmailInput,
+} from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
-import { tokenInvalid } from '../../lib/errors.js';
+import { tokenInvalid, validation } from '../../lib/errors.js';
 import type { Job } from '../../lib/jobs.js';
 import { toKey } from '../../lib/keys.js';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
   consumeAccountToken,
@@ -14,6 +19,7 @@ import {
   deleteStaleAccountTokens,
   findAccountByEmailKey,
   findAccountById,
+  findUsableAccountToken,
   insertAccountToken,
   markEmailVerified,
   retireAccountTokens,
@@ -60,12 +66,25 @@ export async function issueAccountToken(
   return token;
 }
 
-/** Follows the link of message 3: the account's e-mail is verified. Answers the user's id. */
+/**
+ * Follows the link of message 3 with the account's password (§9, no pre-hijacking): the e-mail is
+ * verified. Someone may have registered the owner's address with a password of their own; the
+ * owner clicking the link must not hand them the owner's applications, so the link alone proves
+ * nothing. A wrong or missing password leaves the token usable (the owner who does not know it
+ * resets it instead, which proves the mailbox too). Answers the user's id.
+ */
 export async function verifyEmail(ctx: AppContext, input: VerifyEmailInput): Promise<number> {
+  const tokenHash = hashOf(input.token);
+  const account = await findUsableAccountToken(ctx.db, tokenHash, 'verify', ctx.clock.nowIso());
+  if (!account) throw tokenInvalid();
+  if (!(await verifyPassword(account.password_hash, input.password))) {
+    throw validation({ password: messages.passwordWrong }, messages.passwordWrong);
+  }
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.nowIso();
-    const userId = await consumeAccountToken(tx.db, hashOf(input.token), 'verify', now);
-    if (userId === undefined) throw tokenInvalid();
+    // Conditional: two requests racing with the same link cannot both succeed.
+    const userId = await consumeAccountToken(tx.db, tokenHash, 'verify', now);
+    if (userId === undefined || userId !== account.userId) throw tokenInvalid();
     await markEmailVerified(tx.db, userId);
     await retireAccountTokens(tx.db, userId, 'verify', now);
     return userId;
@@ -104,6 +123,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     // Compared with the tokens' own issue time, which is the system's (not the domain clock).
     await setPassword(tx.db, userId, passwordHash, new Date().toISOString());
     await retireAccountTokens(tx.db, userId, 'reset', now);
+    // The address is verified by this link: the verification links have nothing left to do.
+    await retireAccountTokens(tx.db, userId, 'verify', now);
     return userId;
   });
 }

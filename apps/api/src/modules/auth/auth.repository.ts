@@ -121,6 +121,18 @@ export async function consumeAccountToken(
   return row?.user_id;
 }
 
+/** The account an unused, unexpired token of that purpose belongs to, with its password hash; nothing is used. */
+export const findUsableAccountToken = (db: Db, tokenHash: string, purpose: TokenPurpose, now: string) =>
+  db
+    .selectFrom('account_token')
+    .innerJoin('users', 'users.id', 'account_token.user_id')
+    .select(['users.id as userId', 'users.password_hash'])
+    .where('account_token.token_hash', '=', tokenHash)
+    .where('account_token.purpose', '=', purpose)
+    .where('account_token.used_at', 'is', null)
+    .where('account_token.expires_at', '>', now)
+    .executeTakeFirst();
+
 /** Every other unused token of that purpose stops working (a newer link, or the job is done). */
 export async function retireAccountTokens(db: Db, userId: number, purpose: TokenPurpose, now: string) {
   await db

@@ -18,14 +18,15 @@ import {
   assertVerifiedSelfOrAdmin,
   isAdmin,
   requireAdmin,
-  requireUser,
+  requireVerifiedUser,
 } from '../../plugins/auth.js';
 import * as service from './candidature.service.js';
 import { exportCsv } from './candidature-export.js';
 import { changeStatusMany, openSheet } from './candidature-workflow.js';
 
 const tags = ['candidature'];
-const admin = { preHandler: requireAdmin };
+// onRequest: access is decided before the request is parsed or validated (401/403 before any 400).
+const admin = { onRequest: requireAdmin };
 const candidatures = z.array(candidatureSchema);
 const individuParams = z.object({ individuId: idParamSchema.shape.id });
 const nameParams = textParamSchema('name', 200);
@@ -93,6 +94,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/byid/:individuId',
     {
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: "Candidatures d'un individu (lui-même ou un administrateur)",
@@ -135,7 +137,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/:id/historique',
     {
-      preHandler: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: "Historique des états (administrateur, ou le candidat pour la sienne, sans l'auteur)",

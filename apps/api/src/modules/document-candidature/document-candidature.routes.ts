@@ -12,12 +12,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized, validation } from '../../lib/errors.js';
 import { sendPage } from '../../lib/pagination.js';
-import { requireAdmin, requireUser } from '../../plugins/auth.js';
+import { requireAdmin, requireVerifiedUser } from '../../plugins/auth.js';
 import { attachmentDisposition } from './content-disposition.js';
 import * as service from './document-candidature.service.js';
 
 const tags = ['document-candidature'];
-const admin = { preHandler: requireAdmin };
+// onRequest: access is decided before the request is parsed or validated (401/403 before any 400).
+const admin = { onRequest: requireAdmin };
 const documents = z.array(documentCandidatureSchema);
 
 /**
@@ -58,7 +59,7 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/document-candidature/by-candidature/:id',
-    { preHandler: requireUser, schema: { tags, params: idParamSchema, response: { 200: documents } } },
+    { onRequest: requireVerifiedUser, schema: { tags, params: idParamSchema, response: { 200: documents } } },
     async (request) => service.listByCandidature(app.ctx, request.params.id, viewerOf(request)),
   );
 
@@ -88,7 +89,12 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
 
   const summary = 'Télécharger un document (administrateur, ou le candidat pour les siens)';
   for (const prefix of DOWNLOAD_PATHS) {
-    r.get(`${prefix}:nomFichier`, { schema: { tags, summary, params: nomFichierParams } }, download);
-    app.get(`${prefix}*`, { schema: { hide: true } }, download);
+    // Access first (verified owner or admin), then the name's form (400), then the owner check.
+    r.get(
+      `${prefix}:nomFichier`,
+      { onRequest: requireVerifiedUser, schema: { tags, summary, params: nomFichierParams } },
+      download,
+    );
+    app.get(`${prefix}*`, { onRequest: requireVerifiedUser, schema: { hide: true } }, download);
   }
 }

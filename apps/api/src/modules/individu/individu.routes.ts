@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage, toSlice } from '../../lib/pagination.js';
-import { assertVerifiedSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
+import { assertVerifiedOrAdmin, assertVerifiedSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
 import { getIndividu, getIndividuByEmail, listIndividus } from './individu.service.js';
 
 const tags = ['individu'];
@@ -14,6 +14,16 @@ const tags = ['individu'];
 function assertSelfClaimOrAdmin(request: FastifyRequest, individuId: number): void {
   if (request.server.sessions.claimedIndividu(request) === individuId) return;
   assertVerifiedSelfOrAdmin(request, individuId);
+}
+
+/**
+ * onRequest, before the id is validated (401/403 before any 400): the claim on the raw id, else a
+ * verified user or an admin. Whose individu it is is checked once the id is parsed.
+ */
+async function requireClaimOrVerifiedUser(request: FastifyRequest): Promise<void> {
+  const rawId = Number((request.params as { id?: string }).id);
+  if (request.server.sessions.claimedIndividu(request) === rawId) return;
+  assertVerifiedOrAdmin(request);
 }
 
 export async function individuRoutes(app: FastifyInstance) {
@@ -30,7 +40,10 @@ export async function individuRoutes(app: FastifyInstance) {
 
   r.get(
     '/individu/get/individu/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: individuSchema } } },
+    {
+      onRequest: requireClaimOrVerifiedUser,
+      schema: { tags, params: idParamSchema, response: { 200: individuSchema } },
+    },
     async (request) => {
       assertSelfClaimOrAdmin(request, request.params.id);
       return getIndividu(app.ctx, request.params.id);

@@ -2,6 +2,7 @@ import type { MailState } from '@recrutement/contract';
 import type { Selectable } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { MailOutboxTable } from '../../db/schema.js';
+import { fitText, SERVER_TEXT_LIMITS } from '../../lib/bounded-text.js';
 import type { Slice } from '../../lib/pagination.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
@@ -30,7 +31,8 @@ export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number>
     .values({
       kind: m.kind,
       to_address: m.to,
-      subject: m.subject,
+      // The subject may carry an offer's name: cut to its column, never a failed write (§9).
+      subject: fitText(m.subject, SERVER_TEXT_LIMITS.mail_outbox.subject),
       text_body: m.text,
       html_body: m.html,
       sensitive: m.sensitive ? 1 : 0,
@@ -116,7 +118,7 @@ export async function markAttemptFailed(
     .set({
       state: failed ? 'failed' : 'pending',
       attempts: row.attempts + 1,
-      last_error: failure.error.slice(0, 500),
+      last_error: fitText(failure.error, SERVER_TEXT_LIMITS.mail_outbox.last_error),
       next_attempt_at: failure.nextAttemptAt ?? row.next_attempt_at,
       locked_by: null,
       locked_until: null,

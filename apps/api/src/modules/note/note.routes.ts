@@ -6,7 +6,8 @@ import { requireAdmin } from '../../plugins/auth.js';
 import * as service from './note.service.js';
 
 const tags = ['candidature'];
-const admin = { preHandler: requireAdmin };
+// onRequest: access is decided before the request is parsed or validated (401/403 before any 400).
+const admin = { onRequest: requireAdmin };
 
 /** Recruiters' private notes on an application (contract §12): admin only. */
 export async function noteRoutes(app: FastifyInstance) {

@@ -62,6 +62,7 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
       type: 'individu.erased',
       individuId,
       email: person.email,
+      ...(person.userId ? { userId: person.userId } : {}),
       by: erasure.by,
       actorUserId: erasure.actorUserId,
       applications,

@@ -8,7 +8,7 @@ export async function statsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats/dashboard',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['stats'],
         summary: 'Les chiffres du tableau de bord',
