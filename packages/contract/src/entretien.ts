@@ -1,5 +1,6 @@
 import { candidatureSchema } from './entities.js';
 import { positiveId, text } from './fields.js';
+import { COLUMN_LIMITS } from './limits.js';
 import { z } from './zod.js';
 
 /** Interviews (contract §15): slots proposed, one picked by the candidate, calendar invitations. */
@@ -7,7 +8,7 @@ import { z } from './zod.js';
 export const ENTRETIEN_CRENEAUX_MAX = 5;
 export const ENTRETIEN_DUREE = { min: 15, max: 480 } as const;
 export const ENTRETIEN_PARTICIPANTS_MAX = 10;
-export const ENTRETIEN_LIEU_MAX = 500;
+export const ENTRETIEN_LIEU_MAX = COLUMN_LIMITS.entretien.lieu;
 
 export const entretienMessages = {
   creneauxRequired: 'Proposez au moins un créneau.',

@@ -21,6 +21,7 @@ export const COLUMN_LIMITS = {
   individu: { nom: 100, prenom: 100, email: 254, telephone: 40, adresse: 255, cp: 20, ville: 120 },
   users: { email: 254 },
   document_candidature: { nom_fichier: 64, nom_original: 255, type_mime: 120 },
+  entretien: { lieu: 500 },
 } as const;
 
 /** The longest URL the server reads (path and query); longer ones answer 414. */
