@@ -93,6 +93,10 @@ const f = {} as {
   erasable: Record<Caller, number>;
   /** A confirmed job alert per caller, with the tokens its mails carry (§18: the token decides). */
   alertes: Record<Caller, { id: number; manage: string; unsubscribe: string }>;
+  /** Interviews of A's application (§15): one confirmed (moved by the admin's row), one to cancel. */
+  entretien: { confirme: number; annulable: number };
+  /** The admin's personal calendar feed (its path). */
+  feed: string;
 };
 
 const apply = async (email: string) => {
@@ -222,6 +226,27 @@ beforeAll(async () => {
     expect(note.statusCode).toBe(201);
     f.note[c] = note.json().id;
   }
+  const propose = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/candidature/${f.candidatureA}/entretiens`,
+      headers: users.admin.headers,
+      payload: entretienBody(),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: number; creneaux: { debut: string; duree: number }[] };
+  };
+  const confirme = await propose();
+  const slot = confirme.creneaux[0];
+  // Confirmed as the candidate's pick would (its link is only in the mail).
+  await t.db
+    .updateTable('entretien')
+    .set({ statut: 'CONFIRME', debut: slot?.debut, duree: slot?.duree })
+    .where('id', '=', confirme.id)
+    .execute();
+  f.entretien = { confirme: confirme.id, annulable: (await propose()).id };
+  const feed = await t.app.inject({ url: '/api/me/calendrier', headers: users.admin.headers });
+  f.feed = new URL(feed.json().url).pathname;
 });
 afterAll(() => t.close());
 
@@ -267,6 +292,12 @@ const posteVacantBody = (c: Caller) => ({
   poste: { id: f.poste.id },
   session: { id: f.session.id },
   typeContrat: { id: 1 },
+});
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const entretienBody = () => ({
+  creneaux: [{ debut: inDays(3), duree: 60 }],
+  lieu: 'Salle 1',
+  participants: [{ id: users.admin.id }],
 });
 const sessionBody = (reference: string) => ({
   reference,
@@ -627,6 +658,48 @@ const rows = (): Row[] => [
     url: () => `/evaluations/nombres?candidatures=${f.candidatureA}`,
     expect: staff(),
   },
+  // Interviews (§15)
+  {
+    op: 'POST /candidature/{id}/entretiens',
+    url: () => `/candidature/${f.candidatureA}/entretiens`,
+    body: entretienBody,
+    expect: adminOnly(201),
+  },
+  {
+    op: 'GET /candidature/{id}/entretiens',
+    url: () => `/candidature/${f.candidatureA}/entretiens`,
+    expect: adminOnly(),
+  },
+  {
+    op: 'POST /entretiens/{id}/update',
+    url: () => `/entretiens/${f.entretien.confirme}/update`,
+    body: () => ({ debut: inDays(4), duree: 45 }),
+    expect: adminOnly(),
+  },
+  {
+    op: 'POST /entretiens/{id}/annuler',
+    url: () => `/entretiens/${f.entretien.annulable}/annuler`,
+    expect: adminOnly(),
+  },
+  { op: 'GET /entretiens', url: '/entretiens?tous=true', expect: adminOnly() },
+  // The candidate's link: a token nobody was given is refused alike to everyone.
+  { op: 'GET /api/entretien', url: `/api/entretien?token=${'z'.repeat(43)}`, expect: everyone(400) },
+  {
+    op: 'POST /api/entretien/choisir',
+    url: '/api/entretien/choisir',
+    body: () => ({ token: 'z'.repeat(43), creneau: { id: 1 } }),
+    expect: everyone(400),
+  },
+  // Each signed-in, verified caller lists their own.
+  {
+    op: 'GET /api/me/entretiens',
+    url: '/api/me/entretiens',
+    expect: { anon: 401, claim: 401, a: 200, b: 200, recruteur: 200, membreIn: 200, membreOut: 200, admin: 200 },
+  },
+  { op: 'GET /api/me/calendrier', url: '/api/me/calendrier', expect: adminOnly() },
+  // The feed's address is the key: anyone holding it reads it (before the renewal just below kills it).
+  { op: 'GET /api/calendrier/{fichier}', url: () => f.feed, expect: everyone() },
+  { op: 'POST /api/me/calendrier/renouveler', url: '/api/me/calendrier/renouveler', expect: adminOnly() },
 ];
 
 /** Unknown ids and keys: 404 to an admin (who passes every access rule). */
@@ -676,6 +749,15 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['POST', `/poste-vacant/${UNKNOWN}/criteres`, { criteres: [{ libelle: 'Critère' }] }],
   ['GET', `/candidature/${UNKNOWN}/evaluations`],
   ['POST', `/candidature/${UNKNOWN}/evaluations`, { notes: [], avis: 'OUI' }],
+  ['GET', `/candidature/${UNKNOWN}/entretiens`],
+  [
+    'POST',
+    `/candidature/${UNKNOWN}/entretiens`,
+    { creneaux: [{ debut: '2099-01-01T09:00:00Z', duree: 60 }], lieu: 'Salle', participants: [{ id: 1 }] },
+  ],
+  ['POST', `/entretiens/${UNKNOWN}/update`, { debut: '2099-01-01T09:00:00Z', duree: 60 }],
+  ['POST', `/entretiens/${UNKNOWN}/annuler`],
+  ['GET', `/api/calendrier/${UNKNOWN}.${'A'.repeat(43)}.ics`],
 ];
 
 describe('access matrix (contract §3–§4, §14)', () => {

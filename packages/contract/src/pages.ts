@@ -22,6 +22,7 @@ export const PUBLIC_PAGES = {
   invitation: { path: '/invitation', module: 'invitation' },
   alertes: { path: '/alertes', module: 'alertes' },
   alertesConfirmer: { path: '/alertes/confirmer', module: 'alertes' },
+  entretien: { path: '/entretien', module: 'entretien' },
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;

@@ -154,6 +154,9 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** An alert mail's one-click unsubscribe URL (List-Unsubscribe, RFC 8058); null otherwise. */
   list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An iCalendar part (§15): its METHOD and text, or null for a plain message. */
+  calendar_method: string | null;
+  calendar_body: string | null;
 }
 export interface AccountTokenTable {
   id: Generated<number>;
@@ -225,6 +228,37 @@ export interface FileDeletionTable {
   next_attempt_at: string;
   last_error: string | null;
 }
+export interface EntretienTable {
+  id: Generated<number>;
+  candidature_id: number;
+  statut: 'PROPOSE' | 'CONFIRME' | 'ANNULE';
+  lieu: string;
+  debut: string | null;
+  duree: number | null;
+  date_tri: string;
+  sequence: Generated<number>;
+  uid: string;
+  token_hash: string;
+  rappel_envoye_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface EntretienCreneauTable {
+  id: Generated<number>;
+  entretien_id: number;
+  debut: string;
+  duree: number;
+}
+export interface EntretienParticipantTable {
+  entretien_id: number;
+  user_id: number;
+}
+export interface CalendrierFluxTable {
+  user_id: number;
+  salt: string;
+  created_at: string;
+}
 
 /** A job alert (§18, migration 2026-11-25T1450). */
 export interface AlerteTable {
@@ -286,6 +320,10 @@ export interface Database {
   alerte: AlerteTable;
   alerte_offre: AlerteOffreTable;
   alerte_vue: AlerteVueTable;
+  entretien: EntretienTable;
+  entretien_creneau: EntretienCreneauTable;
+  entretien_participant: EntretienParticipantTable;
+  calendrier_flux: CalendrierFluxTable;
 }
 
 export type PaysRow = Selectable<PaysTable>;

@@ -61,6 +61,18 @@ export type DomainEvent =
       label: string;
       details: string | null;
     }
+  /**
+   * An interview changed (§15): proposed (`token`: the candidate's link, to mail once), a slot
+   * picked, moved, cancelled, its 24-hour reminder due, or cancelled because the candidate is being
+   * erased (published before its rows go).
+   */
+  | {
+      type: 'entretien.changed';
+      change: 'proposed' | 'confirmed' | 'moved' | 'cancelled' | 'reminder' | 'erased';
+      entretienId: number;
+      individuId: number;
+      token?: string;
+    }
   /** A vacancy (or what it shows: position, session, contract type) was written: public caches drop. */
   | { type: 'offres.changed' }
   /** A job alert was asked for (§18): its confirmation message (8) goes to the address. */

@@ -11,6 +11,8 @@ import { candidatureRoutes } from './candidature/candidature.routes.js';
 import { civiliteRoutes } from './civilite/civilite.routes.js';
 import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
 import { startDocumentCandidature } from './document-candidature/document-candidature.start.js';
+import { entretienRoutes } from './entretien/entretien.routes.js';
+import { startEntretien } from './entretien/entretien.start.js';
 import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.routes.js';
 import { evaluationRoutes } from './evaluation/evaluation.routes.js';
 import { individuRoutes } from './individu/individu.routes.js';
@@ -40,6 +42,7 @@ export function startModules(ctx: AppContext): { close(): Promise<void> } {
   startAuth(ctx);
   const mailTransport = startMail(ctx);
   startPrivacy(ctx);
+  startEntretien(ctx);
   startAudit(ctx);
   startAlerte(ctx);
   return { close: async () => mailTransport.close() };
@@ -71,4 +74,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   await app.register(evaluationRoutes);
   await app.register(alerteRoutes);
+  await app.register(entretienRoutes);
 }

@@ -18,6 +18,13 @@ export interface NewOutboxMessage {
   now: string;
   /** An alert mail's one-click unsubscribe URL (RFC 8058). */
   listUnsubscribe?: string | null;
+  /** An iCalendar invitation sent as the message's `text/calendar` alternative (§15). */
+  calendar?: CalendarPart | null;
+}
+
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
 }
 
 export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number> {
@@ -37,6 +44,8 @@ export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number>
       individu_id: m.individuId,
       created_at: m.now,
       list_unsubscribe: m.listUnsubscribe ?? null,
+      calendar_method: m.calendar?.method ?? null,
+      calendar_body: m.calendar?.content ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

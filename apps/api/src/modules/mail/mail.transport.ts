@@ -15,6 +15,8 @@ export interface OutgoingMail {
   date: Date;
   /** One-click unsubscribe URL of an alert mail (RFC 2369 + RFC 8058), or null. */
   listUnsubscribe?: string | null;
+  /** The iCalendar alternative of an invitation (RFC 6047): `text/calendar; method=…`. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface MailTransport {
@@ -38,6 +40,16 @@ const message = (mail: OutgoingMail) => ({
   },
   // nodemailer's own List-* support writes `List-Unsubscribe: <url>` (RFC 2369).
   ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+  // nodemailer adds it as the last alternative, `text/calendar; charset=utf-8; method=REQUEST`.
+  ...(mail.calendar
+    ? {
+        icalEvent: {
+          method: mail.calendar.method,
+          content: mail.calendar.content,
+          filename: mail.calendar.method === 'CANCEL' ? 'annulation.ics' : 'invitation.ics',
+        },
+      }
+    : {}),
 });
 
 /** A real relay (`SMTP_URL`). Timeouts are short: a hung relay must not hold the outbox's lease. */

@@ -129,6 +129,14 @@ export async function findExpired(
               .whereRef('c.individu_id', '=', 'i.id')
               .where('h.date_changement', '>=', since),
           ),
+          // An interview proposed, or taking place, within the period (§15) is activity too.
+          exists(
+            selectFrom('candidature as c')
+              .innerJoin('entretien as e', 'e.candidature_id', 'c.id')
+              .select('e.id')
+              .whereRef('c.individu_id', '=', 'i.id')
+              .where((w) => w.or([w('e.created_at', '>=', since), w('e.date_tri', '>=', since)])),
+          ),
         ]),
       ),
     )
