@@ -1,3 +1,4 @@
+export * from './cv.js';
 export * from './dates.js';
 export * from './entities.js';
 export * from './fields.js';

@@ -58,6 +58,8 @@ const envSchema = z.object({
     .pipe(z.array(z.url('doit être une liste d’URL séparées par des virgules'))),
   RATE_LIMIT_LOGIN: int(1, 1_000_000).default(10),
   RATE_LIMIT_APPLY: int(1, 1_000_000).default(20),
+  RATE_LIMIT_CV: int(1, 1_000_000).default(20),
+  CV_PREFILL: bool.default(true),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
@@ -118,7 +120,10 @@ export interface Config {
   maxUploadMb: number;
   timeZone: string;
   corsOrigins: string[];
-  rateLimit: { login: number; apply: number };
+  /** Per IP: sign-ins a minute, applications an hour, CV readings for prefill a minute (§19). */
+  rateLimit: { login: number; apply: number; cv: number };
+  /** `POST /api/cv/lecture` answers (§19); false: 404. */
+  cvPrefill: boolean;
   trustProxy: boolean;
   logLevel: string;
   /** `pretty` (one readable line per request) on a terminal in development, else JSON. */
@@ -214,7 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: e.MAX_UPLOAD_MB,
     timeZone: e.TZ_APP,
     corsOrigins: e.CORS_ORIGINS,
-    rateLimit: { login: e.RATE_LIMIT_LOGIN, apply: e.RATE_LIMIT_APPLY },
+    rateLimit: { login: e.RATE_LIMIT_LOGIN, apply: e.RATE_LIMIT_APPLY, cv: e.RATE_LIMIT_CV },
+    cvPrefill: e.CV_PREFILL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),

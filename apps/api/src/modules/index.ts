@@ -7,6 +7,8 @@ import { authRoutes } from './auth/auth.routes.js';
 import { startAuth } from './auth/auth.start.js';
 import { candidatureRoutes } from './candidature/candidature.routes.js';
 import { civiliteRoutes } from './civilite/civilite.routes.js';
+import { cvRoutes } from './cv/cv.routes.js';
+import { startCv } from './cv/cv.start.js';
 import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
 import { startDocumentCandidature } from './document-candidature/document-candidature.start.js';
 import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.routes.js';
@@ -37,7 +39,13 @@ export function startModules(ctx: AppContext): { close(): Promise<void> } {
   const mailTransport = startMail(ctx);
   startPrivacy(ctx);
   startAudit(ctx);
-  return { close: async () => mailTransport.close() };
+  const cv = startCv(ctx);
+  return {
+    close: async () => {
+      cv.close();
+      await mailTransport.close();
+    },
+  };
 }
 
 /**
@@ -63,4 +71,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
+  await app.register(cvRoutes);
 }

@@ -1,4 +1,4 @@
-import { type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type QueryCreator, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
@@ -16,6 +16,8 @@ export interface CandidatureCriteria {
   since?: string | undefined;
   /** Received before this instant (ISO-8601 UTC). */
   before?: string | undefined;
+  /** The search in CVs (§19): a condition on `candidature.id` from `cv.service.cvSearchCondition`. */
+  cvMatch?: Expression<SqlBool> | undefined;
 }
 
 /**
@@ -39,6 +41,7 @@ function withFilters(query: Base, c: CandidatureCriteria): Base {
   }
   if (c.since !== undefined) query = query.where('candidature.date_candidature', '>=', c.since);
   if (c.before !== undefined) query = query.where('candidature.date_candidature', '<', c.before);
+  if (c.cvMatch !== undefined) query = query.where(c.cvMatch);
   return query;
 }
 
