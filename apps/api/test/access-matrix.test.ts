@@ -9,6 +9,7 @@ import {
   makeSession,
 } from '../src/db/seed/factories.js';
 import { toKey } from '../src/lib/keys.js';
+import { PNG } from './cv-corpus.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.js';
 
@@ -55,6 +56,8 @@ const f = {} as {
   /** A note by the admin on A's application, that the admin's row deletes. */
   note: number;
   erasable: Record<Caller, number>;
+  /** Per caller, two individus that the admin's row merges (§19). */
+  fusion: Record<Caller, { into: number; from: number }>;
 };
 
 const apply = async (email: string) => {
@@ -87,9 +90,11 @@ beforeAll(async () => {
 
   f.freshIndividu = {} as Record<Caller, number>;
   f.erasable = {} as Record<Caller, number>;
+  f.fusion = {} as Record<Caller, { into: number; from: number }>;
   for (const c of CALLERS) {
     f.freshIndividu[c] = await makeIndividu(t.db);
     f.erasable[c] = await makeIndividu(t.db);
+    f.fusion[c] = { into: await makeIndividu(t.db), from: await makeIndividu(t.db) };
   }
   const cv = await t.db.selectFrom('nom_document').select('id').where('nom', '=', 'CV').executeTakeFirstOrThrow();
   const acceptee = await t.db
@@ -430,6 +435,20 @@ const rows = (): Row[] => [
   },
   { op: 'DELETE /individu/{id}', url: (c) => `/individu/${f.erasable[c]}`, expect: adminOnly(204) },
   { op: 'GET /audit', url: '/audit', expect: adminOnly() },
+  // What the CV says (§19)
+  {
+    op: 'POST /api/cv/lecture',
+    url: '/api/cv/lecture',
+    body: () => ({ multipart: { file: { content: PNG, filename: 'cv.png', type: 'image/png' } } }),
+    expect: everyone(),
+  },
+  { op: 'GET /individu/{id}/doublons', url: () => `/individu/${users.a.individuId}/doublons`, expect: adminOnly() },
+  {
+    op: 'POST /individu/{id}/fusionner',
+    url: (c) => `/individu/${f.fusion[c].into}/fusionner`,
+    body: (c) => ({ avec: { id: f.fusion[c].from } }),
+    expect: adminOnly(),
+  },
 ];
 
 /** Unknown ids and keys: 404 to an admin (who passes every access rule). */
@@ -472,6 +491,8 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['GET', `/document-candidature/download/${ghostFile}`],
   ['GET', `/individu/${UNKNOWN}/effacement`],
   ['DELETE', `/individu/${UNKNOWN}`],
+  ['GET', `/individu/${UNKNOWN}/doublons`],
+  ['POST', `/individu/${UNKNOWN}/fusionner`, { avec: { id: UNKNOWN - 1 } }],
 ];
 
 describe('access matrix (contract §3–§4)', () => {
