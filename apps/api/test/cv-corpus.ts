@@ -147,7 +147,13 @@ export async function imageOnlyPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   for (let i = 0; i < 40; i++) {
-    page.drawRectangle({ x: 40 + (i % 8) * 60, y: 100 + Math.floor(i / 8) * 120, width: 50, height: 90, color: rgb(0.2, 0.2, i / 40) });
+    page.drawRectangle({
+      x: 40 + (i % 8) * 60,
+      y: 100 + Math.floor(i / 8) * 120,
+      width: 50,
+      height: 90,
+      color: rgb(0.2, 0.2, i / 40),
+    });
   }
   return Buffer.from(await doc.save());
 }
@@ -223,7 +229,12 @@ export const CORPUS: CorpusCv[] = [
         ],
         experience.map((text) => ({ text, x: 300 })),
       ]),
-    expect: { nom: 'Bernard', prenom: 'Sophie', email: 'sophie_bernard+cv@mail.example.org', telephone: '+33142685300' },
+    expect: {
+      nom: 'Bernard',
+      prenom: 'Sophie',
+      email: 'sophie_bernard+cv@mail.example.org',
+      telephone: '+33142685300',
+    },
   },
   {
     label: 'PDF, heading then accented name, 0033 prefix',
@@ -313,7 +324,10 @@ export function twoPagePdf(): Promise<Buffer> {
 
 /** A DOCX whose extra entry inflates to `mib` MiB of zeros (a few hundred KiB compressed). */
 export function docxBomb(mib = 200): Buffer {
-  return docx(['Jean Bombe', 'bombe@example.com'], [{ name: 'word/media/image1.bin', data: Buffer.alloc(mib * 1024 * 1024) }]);
+  return docx(
+    ['Jean Bombe', 'bombe@example.com'],
+    [{ name: 'word/media/image1.bin', data: Buffer.alloc(mib * 1024 * 1024) }],
+  );
 }
 
 /** A DOCX whose document declares 1 KiB and inflates to `mib` MiB (headers that lie). */

@@ -1,5 +1,5 @@
-import { z } from './zod.js';
 import { positiveId } from './fields.js';
+import { z } from './zod.js';
 
 /**
  * What the CV says (contract §19): prefill of the apply form, search in CVs, duplicates.

@@ -16,7 +16,8 @@ export interface CvContact {
 
 export const EMPTY_CONTACT: CvContact = { nom: null, prenom: null, email: null, telephone: null };
 
-const EMAIL = /[A-Z0-9][A-Z0-9._%+-]{0,63}@[A-Z0-9](?:[A-Z0-9-]{0,62}[A-Z0-9])?(?:\.[A-Z0-9](?:[A-Z0-9-]{0,62}[A-Z0-9])?)*\.[A-Z]{2,24}/i;
+const EMAIL =
+  /[A-Z0-9][A-Z0-9._%+-]{0,63}@[A-Z0-9](?:[A-Z0-9-]{0,62}[A-Z0-9])?(?:\.[A-Z0-9](?:[A-Z0-9-]{0,62}[A-Z0-9])?)*\.[A-Z]{2,24}/i;
 /** Lines looked at for the name: it heads a CV. */
 const HEAD_LINES = 12;
 const WORD = /^[\p{Lu}][\p{L}'’-]*$/u;
@@ -53,11 +54,7 @@ const NOT_NAMES = new Set(
   ].map((w) => w),
 );
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** "jean-PIERRE" → "Jean-Pierre". */
 const capitalise = (word: string) =>

@@ -96,7 +96,11 @@ describe('POST /individu/{id}/fusionner (§19)', () => {
     const keep = await makeIndividu(t.db, { nom: 'Moreau', prenom: 'Paul' });
     const response = await post(`/individu/${keep}/fusionner`, { avec: { id: withAccount.individuId } });
     expect(response.statusCode).toBe(200);
-    const account = await t.db.selectFrom('users').select('individu_id').where('id', '=', withAccount.id).executeTakeFirst();
+    const account = await t.db
+      .selectFrom('users')
+      .select('individu_id')
+      .where('id', '=', withAccount.id)
+      .executeTakeFirst();
     expect(account?.individu_id).toBe(keep);
     // Its token named the person that is gone: it must sign in again.
     expect((await get(`/candidature/byid/${withAccount.individuId}`, withAccount)).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { ExtractionRefused, type ExtractableKind, extractText } from './cv-extract.js';
+import { type ExtractableKind, ExtractionRefused, extractText } from './cv-extract.js';
 
 /**
  * The child process that reads CVs (`cv-extractor.ts` forks it): one request at a time over IPC,

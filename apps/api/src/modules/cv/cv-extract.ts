@@ -52,7 +52,11 @@ export async function extractText(
   limits: ExtractLimits = EXTRACT_LIMITS,
 ): Promise<string> {
   const raw =
-    kind === 'pdf' ? await pdfText(bytes, limits) : kind === 'docx' ? await docxText(bytes, limits) : await odtText(bytes, limits);
+    kind === 'pdf'
+      ? await pdfText(bytes, limits)
+      : kind === 'docx'
+        ? await docxText(bytes, limits)
+        : await odtText(bytes, limits);
   return tidy(raw).slice(0, limits.maxChars);
 }
 
@@ -187,7 +191,9 @@ async function docxText(bytes: Uint8Array, limits: ExtractLimits): Promise<strin
     if (inflated > limits.maxArchiveBytes) throw new ExtractionRefused('archive expands too much');
   }
   const mammoth = (await import('mammoth')).default;
-  const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+  const result = await mammoth.extractRawText({
+    buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  });
   return result.value;
 }
 

@@ -15,7 +15,14 @@ const lecture = async (app: TestApp, content: Buffer, type: string, filename = '
 
 async function tableCounts(app: TestApp) {
   const counts: Record<string, number> = {};
-  for (const table of ['cv_texte', 'document_candidature', 'individu', 'candidature', 'audit_log', 'mail_outbox'] as const) {
+  for (const table of [
+    'cv_texte',
+    'document_candidature',
+    'individu',
+    'candidature',
+    'audit_log',
+    'mail_outbox',
+  ] as const) {
     const row = await app.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -35,7 +42,10 @@ const uploads = (app: TestApp) => {
 
 beforeAll(async () => {
   // Every line the server logs, at the most talkative level.
-  t = await createTestApp({ LOG_LEVEL: 'trace', RATE_LIMIT_CV: '1000' }, { logStream: { write: (line: string) => lines.push(line) } });
+  t = await createTestApp(
+    { LOG_LEVEL: 'trace', RATE_LIMIT_CV: '1000' },
+    { logStream: { write: (line: string) => lines.push(line) } },
+  );
 });
 afterAll(() => t.close());
 

@@ -156,9 +156,13 @@ describe('retention', () => {
       const vacancy = (await makeOpenVacancy(r.db)).id;
       const response = await postForm(
         r,
-        applyForm(vacancy, { email: 'ancien@example.com' }, {
-          fileCV: { content: docx(['Ancien Candidat', 'Soudure et chaudronnerie.']), filename: 'cv.docx' },
-        }),
+        applyForm(
+          vacancy,
+          { email: 'ancien@example.com' },
+          {
+            fileCV: { content: docx(['Ancien Candidat', 'Soudure et chaudronnerie.']), filename: 'cv.docx' },
+          },
+        ),
       );
       expect(response.statusCode).toBe(201);
       await r.app.ctx.jobs.runNow(CV_TEXT_JOB);

@@ -134,10 +134,7 @@ export async function findDuplicateIds(
     .select('id')
     .where('id', '<>', individu.id)
     .where((eb) =>
-      eb.or([
-        ...(phone ? [eb('telephone_key', '=', phone)] : []),
-        ...(name ? [eb('nom_prenom_key', '=', name)] : []),
-      ]),
+      eb.or([...(phone ? [eb('telephone_key', '=', phone)] : []), ...(name ? [eb('nom_prenom_key', '=', name)] : [])]),
     )
     .orderBy('id')
     .limit(limit)

@@ -7,11 +7,11 @@ import type { EventOf, TxScope } from '../../lib/events.js';
 import type { Job } from '../../lib/jobs.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { loadIndividus } from '../individu/individu.service.js';
+import * as repo from './cv.repository.js';
 import { EMPTY_CONTACT, readContact } from './cv-contact.js';
 import { type ExtractableKind, extractableKind } from './cv-extract.js';
 import { createExtractor, type Extractor } from './cv-extractor.js';
 import { extrait, foldWords, queryWords } from './cv-words.js';
-import * as repo from './cv.repository.js';
 
 /**
  * What the CV says (contract §19), read on this server only: the texts of uploaded documents
