@@ -33,7 +33,7 @@ describe('ApplyForm: prefill from the CV (§19)', () => {
     await userEvent.upload(fileInputs()[0]!, pdf());
     expect(await screen.findByText(cvMessages.prefillDone(3))).toBeInTheDocument();
     const sent = calls.find((c) => c.url === '/api/cv/lecture');
-    expect((sent?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect((sent?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
     // Typed: kept, and not marked.
     expect(screen.getByLabelText('Prenom')).toHaveValue('Marie');
     expect(screen.getByLabelText('Prenom')).not.toHaveAccessibleDescription(
