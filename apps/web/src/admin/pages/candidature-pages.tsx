@@ -11,6 +11,7 @@ import { SheetNavigation } from '../features/candidature/components/SheetNavigat
 import { StatusEditor } from '../features/candidature/components/StatusEditor';
 import { StatusHistory } from '../features/candidature/components/StatusHistory';
 import { listUrlOf, readSheetNav } from '../features/candidature/sheet-navigation';
+import { DoublonsPanel } from '../features/individu/components/DoublonsPanel';
 import { EraseIndividuButton } from '../features/individu/components/EraseIndividuButton';
 import { withFlash } from '../lib/flash';
 import { AdminCard } from '../ui/AdminCard';
@@ -63,7 +64,14 @@ export function CandidatureSheetPage() {
     <AdminCard title={`Candidature${who}`} actions={actions}>
       <FlashAlert />
       <RecordState id={id} query={query}>
-        {(candidature) => (candidature ? <CandidatureSheet candidature={candidature} /> : null)}
+        {(candidature) =>
+          candidature ? (
+            <>
+              <CandidatureSheet candidature={candidature} />
+              <DoublonsPanel individu={candidature.individu} />
+            </>
+          ) : null
+        }
       </RecordState>
     </AdminCard>
   );
