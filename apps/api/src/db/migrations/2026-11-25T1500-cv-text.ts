@@ -82,7 +82,14 @@ export const cvText: PortableMigration = {
       .addColumn('texte_plie', 'text')
       .addColumn('date_maj', 'varchar(40)', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('cv_texte_etat_idx').on('cv_texte').column('etat').execute();
+    // Partial: only the queue (a full index of `etat` would lure the planner away from the
+    // application index when reading the texts of a page of results).
+    await db.schema
+      .createIndex('cv_texte_pending_idx')
+      .on('cv_texte')
+      .column('document_id')
+      .where(sql.ref('etat'), '=', 'pending')
+      .execute();
     await db.schema.createIndex('cv_texte_candidature_idx').on('cv_texte').column('candidature_id').execute();
     const now = new Date().toISOString();
     await sql`insert into cv_texte (document_id, candidature_id, etat, tentatives, date_maj)

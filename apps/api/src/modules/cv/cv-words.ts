@@ -22,22 +22,32 @@ export const queryWords = (q: string): string[] =>
   [...new Set(foldWords(q).split(' ').filter(Boolean))].slice(0, 10).map((w) => w.slice(0, 64));
 
 /**
+ * The text folded (`foldChar`), and for each of its UTF-16 units the index of the character it
+ * came from. Plain ASCII (most CVs' words) folds in one call, unit for unit.
+ */
+function foldWithOrigin(text: string): { folded: string; origin: (i: number) => number } {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, controls included.
+  if (/^[\u0000-\u007f]*$/.test(text)) return { folded: text.toLowerCase(), origin: (i) => i };
+  const parts: string[] = [];
+  const origin: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i) ?? 0;
+    const ch = code > 0xffff ? String.fromCodePoint(code) : (text[i] as string);
+    const f = foldChar(ch);
+    parts.push(f);
+    for (let k = 0; k < f.length; k++) origin.push(i);
+    i += ch.length;
+  }
+  return { folded: parts.join(''), origin: (i) => origin[i] ?? text.length };
+}
+
+/**
  * At most `EXTRAIT_MAX` characters of `text` around the first whole-word match of any of
  * `words` (folded), on one line, with "…" where it was cut; null when no word is there.
  */
 export function extrait(text: string, words: string[], max = EXTRAIT_MAX): string | null {
   if (words.length === 0) return null;
-  // The folded text, and for each of its UTF-16 units the index of the character it came from.
-  let folded = '';
-  const origin: number[] = [];
-  for (let i = 0; i < text.length; ) {
-    const code = text.codePointAt(i) ?? 0;
-    const ch = String.fromCodePoint(code);
-    const f = foldChar(ch);
-    folded += f;
-    for (let k = 0; k < f.length; k++) origin.push(i);
-    i += ch.length;
-  }
+  const { folded, origin } = foldWithOrigin(text);
   let at = -1;
   let end = -1;
   for (const word of words) {
@@ -49,8 +59,8 @@ export function extrait(text: string, words: string[], max = EXTRAIT_MAX): strin
     }
   }
   if (at < 0) return null;
-  const start = origin[at] ?? 0;
-  const stop = end < origin.length ? (origin[end] ?? text.length) : text.length;
+  const start = origin(at);
+  const stop = end < folded.length ? origin(end) : text.length;
   const room = max - 2; // the two "…"
   const before = Math.max(0, Math.floor((room - (stop - start)) / 3));
   let from = Math.max(0, start - before);

@@ -77,7 +77,7 @@ export function findTexts(db: Db, candidatureIds: number[]) {
     .selectFrom('cv_texte')
     .select(['candidature_id', 'document_id', 'texte'])
     .where('candidature_id', 'in', candidatureIds)
-    .where('etat', '=', 'done')
+    .where('texte', 'is not', null)
     .orderBy('document_id')
     .execute();
 }
