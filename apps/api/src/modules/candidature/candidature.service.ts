@@ -15,7 +15,7 @@ import type { Page } from '../../lib/page.js';
 import { toSlice } from '../../lib/pagination.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
-import { cvSearchCondition, extraitsFor } from '../cv/cv.service.js';
+import { cvSearchCondition, cvSearchKey, extraitsFor } from '../cv/cv.service.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './candidature.repository.js';
@@ -97,6 +97,7 @@ export const listCriteria = (
     search: filters.q && !inCv ? toSearchKey(filters.q) : undefined,
     // `dans=cv` (§19): the words of the documents instead of the name or e-mail.
     cvMatch: inCv ? cvSearchCondition(dialect, filters.q ?? '') : undefined,
+    cvKey: inCv ? cvSearchKey(filters.q ?? '') : undefined,
     since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
     before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,
   };

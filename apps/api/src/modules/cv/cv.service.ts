@@ -122,6 +122,9 @@ export function cvSearchCondition(dialect: Dialect, q: string): Expression<SqlBo
   return repo.cvWordsCondition(dialect, queryWords(q));
 }
 
+/** What names a search in CVs: its words as both indexes see them. */
+export const cvSearchKey = (q: string): string => queryWords(q).join(' ');
+
 /** For each listed application, the `extrait` of its documents around the first match of `q`. */
 export async function extraitsFor(ctx: AppContext, candidatureIds: number[], q: string): Promise<Map<number, string>> {
   const words = queryWords(q);
