@@ -1,5 +1,5 @@
-import { cvMessages } from '@recrutement/contract';
 import { expect, test } from '@playwright/test';
+import { cvMessages } from '@recrutement/contract';
 import { AdminApi, unique } from '../support/api.js';
 import { fixture } from '../support/ui.js';
 
