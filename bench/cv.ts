@@ -349,12 +349,15 @@ async function main() {
   if (!only || only === 'search') {
     results.searchSqlite = await search();
     console.info(JSON.stringify(results.searchSqlite, null, 2));
+  }
+  if (!only || only === 'search' || only === 'search-postgres') {
     if (POSTGRES) {
       results.searchPostgres = await search(POSTGRES);
       console.info(JSON.stringify(results.searchPostgres, null, 2));
     }
   }
-  saveResults(['cv'], results);
+  // Each part keeps its own key: a partial run (BENCH_CV_ONLY) leaves the others' figures.
+  for (const [key, value] of Object.entries(results)) saveResults(['cv', key], value);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -96,7 +96,7 @@ export function findStates(db: Db, candidatureId: number) {
  * The one interface of the word search in CVs: a condition on `candidature.id`, true when a
  * document of that application holds every word (already folded, letters and digits only).
  * SQLite asks the FTS5 table (tokenizer unicode61 without diacritics), PostgreSQL the GIN index
- * of the `simple` tsvector of the folded text: whole words, case and accents ignored, on both.
+ * of `texte_tsv`, the stored `simple` tsvector of the folded text: whole words, case and accents ignored, on both.
  */
 export function cvWordsCondition(dialect: Dialect, words: string[]): Expression<SqlBool> {
   if (words.length === 0) return sql<SqlBool>`1 = 0`;
@@ -107,7 +107,7 @@ export function cvWordsCondition(dialect: Dialect, words: string[]): Expression<
       where cv_texte.document_id in (select rowid from cv_fts where cv_fts match ${query}))`;
   }
   return sql<SqlBool>`${candidature} in (select cv_texte.candidature_id from cv_texte
-    where to_tsvector('simple', coalesce(cv_texte.texte_plie, '')) @@ plainto_tsquery('simple', ${words.join(' ')}))`;
+    where cv_texte.texte_tsv @@ plainto_tsquery('simple', ${words.join(' ')}))`;
 }
 
 /* Duplicates and merge (§19). */
