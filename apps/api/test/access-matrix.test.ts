@@ -10,6 +10,7 @@ import {
 } from '../src/db/seed/factories.js';
 import { toKey } from '../src/lib/keys.js';
 import { alerteLinks } from '../src/modules/alerte/alerte.service.js';
+import { PNG } from './cv-corpus.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.js';
 
@@ -97,6 +98,8 @@ const f = {} as {
   entretien: { confirme: number; annulable: number };
   /** The admin's personal calendar feed (its path). */
   feed: string;
+  /** Per caller, two individus that the admin's row merges (§19). */
+  fusion: Record<Caller, { into: number; from: number }>;
 };
 
 const apply = async (email: string) => {
@@ -132,6 +135,7 @@ beforeAll(async () => {
 
   f.freshIndividu = {} as Record<Caller, number>;
   f.erasable = {} as Record<Caller, number>;
+  f.fusion = {} as Record<Caller, { into: number; from: number }>;
   f.alertes = {} as typeof f.alertes;
   for (const c of CALLERS) {
     f.freshIndividu[c] = await makeIndividu(t.db);
@@ -155,6 +159,7 @@ beforeAll(async () => {
     const links = alerteLinks(t.app.ctx, alerte);
     const token = (url: string) => encodeURIComponent(new URL(url).searchParams.get('token') ?? '');
     f.alertes[c] = { id: alerte.id, manage: token(links.manageUrl), unsubscribe: token(links.unsubscribeUrl) };
+    f.fusion[c] = { into: await makeIndividu(t.db), from: await makeIndividu(t.db) };
   }
   const cv = await t.db.selectFrom('nom_document').select('id').where('nom', '=', 'CV').executeTakeFirstOrThrow();
   const acceptee = await t.db
@@ -700,6 +705,20 @@ const rows = (): Row[] => [
   // The feed's address is the key: anyone holding it reads it (before the renewal just below kills it).
   { op: 'GET /api/calendrier/{fichier}', url: () => f.feed, expect: everyone() },
   { op: 'POST /api/me/calendrier/renouveler', url: '/api/me/calendrier/renouveler', expect: adminOnly() },
+  // What the CV says (§19)
+  {
+    op: 'POST /api/cv/lecture',
+    url: '/api/cv/lecture',
+    body: () => ({ multipart: { file: { content: PNG, filename: 'cv.png', type: 'image/png' } } }),
+    expect: everyone(),
+  },
+  { op: 'GET /individu/{id}/doublons', url: () => `/individu/${users.a.individuId}/doublons`, expect: adminOnly() },
+  {
+    op: 'POST /individu/{id}/fusionner',
+    url: (c) => `/individu/${f.fusion[c].into}/fusionner`,
+    body: (c) => ({ avec: { id: f.fusion[c].from } }),
+    expect: adminOnly(),
+  },
 ];
 
 /** Unknown ids and keys: 404 to an admin (who passes every access rule). */
@@ -758,6 +777,8 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['POST', `/entretiens/${UNKNOWN}/update`, { debut: '2099-01-01T09:00:00Z', duree: 60 }],
   ['POST', `/entretiens/${UNKNOWN}/annuler`],
   ['GET', `/api/calendrier/${UNKNOWN}.${'A'.repeat(43)}.ics`],
+  ['GET', `/individu/${UNKNOWN}/doublons`],
+  ['POST', `/individu/${UNKNOWN}/fusionner`, { avec: { id: UNKNOWN - 1 } }],
 ];
 
 describe('access matrix (contract §3–§4, §14)', () => {

@@ -107,6 +107,8 @@ export const candidatureSchema = z.object({
   posteVacant: posteVacantSchema,
   etatCandidature: etatCandidatureSchema,
   dateCandidature: z.string(),
+  /** A search in CVs (§19): at most 300 characters of the documents around the first match. */
+  extrait: z.string().optional(),
 });
 export type Candidature = z.infer<typeof candidatureSchema>;
 

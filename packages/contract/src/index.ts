@@ -1,4 +1,5 @@
 export * from './alertes.js';
+export * from './cv.js';
 export * from './dates.js';
 export * from './entities.js';
 export * from './entretien.js';

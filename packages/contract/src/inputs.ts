@@ -1,3 +1,4 @@
+import { CANDIDATURE_DANS, cvMessages } from './cv.js';
 import { mailStateSchema } from './entities.js';
 import { boundedInt, positiveId, text } from './fields.js';
 import { COLUMN_LIMITS as C } from './limits.js';
@@ -204,6 +205,8 @@ export const candidatureFiltersSchema = paginationQuerySchema.extend({
   tri: z.enum(CANDIDATURE_TRIS, { error: messages.triInvalid }).optional(),
   du: calendarDateFilter,
   au: calendarDateFilter,
+  /** `cv`: `q` matches whole words of the uploaded documents (§19) instead of the name or e-mail. */
+  dans: z.enum(CANDIDATURE_DANS, { error: cvMessages.dansInvalid }).optional(),
 });
 export type CandidatureFilters = z.infer<typeof candidatureFiltersSchema>;
 

@@ -81,6 +81,8 @@ const envSchema = z.object({
   RATE_LIMIT_APPLY: int(1, 1_000_000).default(20),
   RATE_LIMIT_ALERT: int(1, 1_000_000).default(10),
   ALERT_INTERVAL_S: int(1, 86_400).default(60),
+  RATE_LIMIT_CV: int(1, 1_000_000).default(20),
+  CV_PREFILL: bool.default(true),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
@@ -141,9 +143,12 @@ export interface Config {
   maxUploadMb: number;
   timeZone: string;
   corsOrigins: string[];
-  rateLimit: { login: number; apply: number; alert: number };
+  /** Per IP: sign-ins a minute, applications an hour, alerts a minute (§18), CV readings for prefill a minute (§19). */
+  rateLimit: { login: number; apply: number; alert: number; cv: number };
   /** Seconds between two runs of the job-alert job (§18). */
   alertIntervalS: number;
+  /** `POST /api/cv/lecture` answers (§19); false: 404. */
+  cvPrefill: boolean;
   trustProxy: boolean;
   logLevel: string;
   /** `pretty` (one readable line per request) on a terminal in development, else JSON. */
@@ -242,8 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { check = false
     maxUploadMb: e.MAX_UPLOAD_MB,
     timeZone: e.TZ_APP,
     corsOrigins: e.CORS_ORIGINS,
-    rateLimit: { login: e.RATE_LIMIT_LOGIN, apply: e.RATE_LIMIT_APPLY, alert: e.RATE_LIMIT_ALERT },
+    rateLimit: { login: e.RATE_LIMIT_LOGIN, apply: e.RATE_LIMIT_APPLY, alert: e.RATE_LIMIT_ALERT, cv: e.RATE_LIMIT_CV },
     alertIntervalS: e.ALERT_INTERVAL_S,
+    cvPrefill: e.CV_PREFILL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),

@@ -78,6 +78,10 @@ export interface IndividuTable {
   /** `individuSearchKey(individu)` (src/lib/keys.ts), always written; nullable in SQL only for ALTER TABLE. */
   search_key: string;
   telephone: string;
+  /** The phone as its `+` and digits, for duplicates (§19; migration 2026-11-25T1500). */
+  telephone_key: string | null;
+  /** "nom|prénom" folded (case, accents), for duplicates (§19). */
+  nom_prenom_key: string | null;
   pays_id: number | null;
   civilite_id: number | null;
   date_de_naissance: string | null;
@@ -290,6 +294,18 @@ export interface AlerteVueTable {
   visible_depuis: string;
 }
 
+/** The text of one uploaded document (§19), read in the background; goes with its document. */
+export interface CvTexteTable {
+  document_id: number;
+  candidature_id: number;
+  etat: 'pending' | 'done' | 'empty' | 'failed';
+  tentatives: Generated<number>;
+  texte: string | null;
+  /** PostgreSQL only: the text folded for the tsvector index (letters and digits, lower case, no accents). */
+  texte_plie: string | null;
+  date_maj: string;
+}
+
 export interface Database {
   pays: PaysTable;
   civilite: CiviliteTable;
@@ -324,6 +340,7 @@ export interface Database {
   entretien_creneau: EntretienCreneauTable;
   entretien_participant: EntretienParticipantTable;
   calendrier_flux: CalendrierFluxTable;
+  cv_texte: CvTexteTable;
 }
 
 export type PaysRow = Selectable<PaysTable>;

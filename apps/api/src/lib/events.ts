@@ -40,6 +40,8 @@ export type DomainEvent =
       applications: number;
       files: number;
     }
+  /** Individu `mergedId` was merged into `individuId` by an admin (§19): its applications moved, it is gone. */
+  | { type: 'individu.merged'; individuId: number; mergedId: number; actorUserId: number; applications: number }
   /** An admin read or changed personal data (audit trail, §10). */
   | {
       type: 'personal-data.accessed';

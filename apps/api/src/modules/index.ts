@@ -9,6 +9,8 @@ import { authRoutes } from './auth/auth.routes.js';
 import { startAuth } from './auth/auth.start.js';
 import { candidatureRoutes } from './candidature/candidature.routes.js';
 import { civiliteRoutes } from './civilite/civilite.routes.js';
+import { cvRoutes } from './cv/cv.routes.js';
+import { startCv } from './cv/cv.start.js';
 import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
 import { startDocumentCandidature } from './document-candidature/document-candidature.start.js';
 import { entretienRoutes } from './entretien/entretien.routes.js';
@@ -45,7 +47,13 @@ export function startModules(ctx: AppContext): { close(): Promise<void> } {
   startEntretien(ctx);
   startAudit(ctx);
   startAlerte(ctx);
-  return { close: async () => mailTransport.close() };
+  const cv = startCv(ctx);
+  return {
+    close: async () => {
+      cv.close();
+      await mailTransport.close();
+    },
+  };
 }
 
 /**
@@ -75,4 +83,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(evaluationRoutes);
   await app.register(alerteRoutes);
   await app.register(entretienRoutes);
+  await app.register(cvRoutes);
 }

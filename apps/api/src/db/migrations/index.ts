@@ -8,6 +8,7 @@ import { individuTrigram } from './2026-11-24T1200-individu-trigram.js';
 import { hiringTeam } from './2026-11-25T1420-hiring-team.js';
 import { entretiens } from './2026-11-25T1440-entretiens.js';
 import { jobAlerts } from './2026-11-25T1450-job-alerts.js';
+import { cvText } from './2026-11-25T1500-cv-text.js';
 import type { PortableMigration } from './types.js';
 
 /** Every migration, by frozen name, in order. Add new ones at the end; never edit old ones. */
@@ -22,4 +23,5 @@ export const migrations: Record<string, PortableMigration> = {
   '2026-11-25T1420-hiring-team': hiringTeam,
   '2026-11-25T1450-job-alerts': jobAlerts,
   '2026-11-25T1440-entretiens': entretiens,
+  '2026-11-25T1500-cv-text': cvText,
 };

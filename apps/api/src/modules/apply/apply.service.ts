@@ -116,3 +116,6 @@ async function findOrCreateIndividu(
   });
   return { individuId, created: true };
 }
+
+/** The apply form's file sniffing (magic bytes), for other readers of uploaded files (prefill, §19). */
+export { detectFileType, peek, SNIFF_BYTES } from './file-sniff.js';

@@ -107,6 +107,19 @@ export async function onStaffChanged(tx: TxScope, ctx: AppContext, event: EventO
   });
 }
 
+/** A merge of two individus (§19): the line is about the one kept; the other's lines moved to it. */
+export async function onMerged(tx: TxScope, ctx: AppContext, event: EventOf<'individu.merged'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.type,
+    targetType: 'individu',
+    targetId: event.individuId,
+    individuId: event.individuId,
+    label: await labelOf(tx.db, 'individu', event.individuId),
+    details: `${targetName('individu', event.mergedId)} fusionnée : ${event.applications} candidature(s) déplacée(s)`,
+  });
+}
+
 /** The trail, newest first (§10), or one page of it with the total. */
 export function listAudit({ db }: AppContext, query: PaginationQuery): Promise<Page<AuditEntry>> {
   return paged(

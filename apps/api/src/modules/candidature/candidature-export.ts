@@ -59,7 +59,7 @@ function toRecord(c: Candidature, timeZone: string): string[] {
  * memory stays flat whatever the size; the stream waits while the client is slow to read.
  */
 export async function exportCsv(ctx: AppContext, filters: CandidatureFilters, adminUserId: number): Promise<Readable> {
-  const criteria = listCriteria(filters, ctx.config.timeZone);
+  const criteria = listCriteria(filters, ctx.config.timeZone, ctx.dialect);
   const ids = await repo.findCandidatureIds(ctx.db, ctx.dialect, criteria, orderOf(filters.tri));
   // One line of audit for the whole file: who exported personal data, how many applications.
   await inTransaction(ctx, (tx) =>

@@ -1,4 +1,4 @@
-import { type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type QueryCreator, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
@@ -19,6 +19,10 @@ export interface CandidatureCriteria {
   before?: string | undefined;
   /** The caller's scope (§14): a MEMBRE's lists, counts and searches hold its teams' applications only. */
   scope?: Scope | undefined;
+  /** The search in CVs (§19): a condition on `candidature.id` from `cv.service.cvSearchCondition`… */
+  cvMatch?: Expression<SqlBool> | undefined;
+  /** …and its words, which name it (the key of its counts). */
+  cvKey?: string | undefined;
 }
 
 /**
@@ -43,6 +47,7 @@ function withFilters(query: Base, c: CandidatureCriteria): Base {
   }
   if (c.since !== undefined) query = query.where('candidature.date_candidature', '>=', c.since);
   if (c.before !== undefined) query = query.where('candidature.date_candidature', '<', c.before);
+  if (c.cvMatch !== undefined) query = query.where(c.cvMatch);
   return query;
 }
 
@@ -111,6 +116,7 @@ export async function findCandidaturePage(
   if (dialect === 'sqlite' && criteria.search && (order === 'newest' || order === 'oldest')) {
     return sqliteSearchPage(db, criteria, order, slice);
   }
+  if (dialect === 'sqlite' && criteria.cvMatch !== undefined) return sqliteCvPage(db, criteria, order, slice);
   // Built from `db`, not from `source`: it reads the outer statement's CTE instead of repeating it.
   const total = filtered(db, criteria)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -155,6 +161,30 @@ async function sqliteSearchPage(
   const plan = searchPlan(total, counts.all, slice);
   const from = plan === 'walk' ? db : source(db, 'sqlite', criteria.search);
   const rows = await ordered(filtered(from, criteria, plan), order)
+    .select('candidature.id')
+    .limit(slice.limit)
+    .offset(slice.offset)
+    .execute();
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/**
+ * A search in CVs on SQLite: its total is counted once per state of the database (a recruiter
+ * paging through it, or asking again, does not count every match again), then the page alone.
+ */
+async function sqliteCvPage(
+  db: Db,
+  criteria: CandidatureCriteria,
+  order: CandidatureOrder,
+  slice: Slice,
+): Promise<{ ids: number[]; total: number }> {
+  const { cvMatch: _condition, ...named } = criteria;
+  const { total } = await cachedSearchCounts(db, `cv:${JSON.stringify(named)}`, async () => ({
+    total: await countCandidatures(db, 'sqlite', criteria),
+    all: 0,
+  }));
+  if (total === 0 || slice.offset >= total) return { ids: [], total };
+  const rows = await ordered(filtered(db, criteria), order)
     .select('candidature.id')
     .limit(slice.limit)
     .offset(slice.offset)

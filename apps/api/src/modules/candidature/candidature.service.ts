@@ -16,6 +16,7 @@ import { toSlice } from '../../lib/pagination.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
+import { cvSearchCondition, cvSearchKey, extraitsFor } from '../cv/cv.service.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './candidature.repository.js';
@@ -85,13 +86,40 @@ async function page(
  * The list's filters; `q` is folded like `individu.search_key` (case, accents, spaces); `du` and
  * `au` are days of the configured time zone, both included.
  */
-export const listCriteria = (filters: CandidatureFilters, timeZone: string): repo.CandidatureCriteria => ({
-  etatId: filters.etat,
-  posteVacantId: filters.posteVacant,
-  search: filters.q ? toSearchKey(filters.q) : undefined,
-  since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
-  before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,
-});
+export const listCriteria = (
+  filters: CandidatureFilters,
+  timeZone: string,
+  dialect: Dialect,
+): repo.CandidatureCriteria => {
+  const inCv = filters.dans === 'cv' && filters.q !== undefined;
+  return {
+    etatId: filters.etat,
+    posteVacantId: filters.posteVacant,
+    search: filters.q && !inCv ? toSearchKey(filters.q) : undefined,
+    // `dans=cv` (§19): the words of the documents instead of the name or e-mail.
+    cvMatch: inCv ? cvSearchCondition(dialect, filters.q ?? '') : undefined,
+    cvKey: inCv ? cvSearchKey(filters.q ?? '') : undefined,
+    since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
+    before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,
+  };
+};
+
+/** A search in CVs gives each listed application its `extrait` around the first match (§19). */
+async function withExtraits(ctx: AppContext, filters: CandidatureFilters, list: Page<Candidature>) {
+  if (filters.dans !== 'cv' || !filters.q || list.items.length === 0) return list;
+  const extraits = await extraitsFor(
+    ctx,
+    list.items.map((c) => c.id),
+    filters.q,
+  );
+  return {
+    ...list,
+    items: list.items.map((c) => {
+      const extrait = extraits.get(c.id);
+      return extrait === undefined ? c : { ...c, extrait };
+    }),
+  };
+}
 
 const ORDER_OF: Record<CandidatureTri, repo.CandidatureOrder> = {
   '-date': 'newest',
@@ -103,12 +131,15 @@ const ORDER_OF: Record<CandidatureTri, repo.CandidatureOrder> = {
 export const orderOf = (tri: CandidatureTri | undefined): repo.CandidatureOrder => ORDER_OF[tri ?? '-date'];
 
 /** The admin list, newest first unless `tri` says otherwise, with the filters of `listCriteria`. */
-export function listCandidatures(
-  { db, dialect, config }: AppContext,
+export async function listCandidatures(
+  ctx: AppContext,
   filters: CandidatureFilters,
   scope: Scope = ALL,
 ): Promise<Page<Candidature>> {
-  return page(db, dialect, filters, { ...listCriteria(filters, config.timeZone), scope }, orderOf(filters.tri));
+  const { db, dialect, config } = ctx;
+  const criteria = { ...listCriteria(filters, config.timeZone, dialect), scope };
+  const list = await page(db, dialect, filters, criteria, orderOf(filters.tri));
+  return withExtraits(ctx, filters, list);
 }
 
 /** The applications of one individu, in id order (the order they were made). */
@@ -122,14 +153,15 @@ export function listByIndividu(
 }
 
 /** The applications to the vacancies of that exact name (ignoring case), newest first, with the list's filters. */
-export function listByPosteNom(
-  { db, dialect, config }: AppContext,
+export async function listByPosteNom(
+  ctx: AppContext,
   nom: string,
   filters: CandidatureFilters,
   scope: Scope = ALL,
 ): Promise<Page<Candidature>> {
-  const criteria = { ...listCriteria(filters, config.timeZone), posteNomKey: toKey(nom), scope };
-  return page(db, dialect, filters, criteria, orderOf(filters.tri));
+  const { db, dialect, config } = ctx;
+  const criteria = { ...listCriteria(filters, config.timeZone, dialect), posteNomKey: toKey(nom), scope };
+  return withExtraits(ctx, filters, await page(db, dialect, filters, criteria, orderOf(filters.tri)));
 }
 
 export async function getCandidature({ db }: AppContext, id: number): Promise<Candidature> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import { individuSearchKey, toKey } from '../../lib/keys.js';
+import { individuSearchKey, nomPrenomKey, telephoneKey, toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
 import { ALL, individuInScopeSql, type Scope } from '../../lib/scope.js';
 
@@ -91,6 +91,8 @@ export async function insertIndividu(db: Db, values: NewIndividuValues): Promise
       email_key: toKey(values.email),
       search_key: individuSearchKey(values),
       telephone: values.telephone,
+      telephone_key: telephoneKey(values.telephone),
+      nom_prenom_key: nomPrenomKey(values),
       pays_id: values.paysId ?? null,
       civilite_id: values.civiliteId ?? null,
       date_de_naissance: values.dateDeNaissance ?? null,

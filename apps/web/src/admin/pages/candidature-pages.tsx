@@ -12,6 +12,7 @@ import { StatusEditor } from '../features/candidature/components/StatusEditor';
 import { StatusHistory } from '../features/candidature/components/StatusHistory';
 import { listUrlOf, readSheetNav } from '../features/candidature/sheet-navigation';
 import { ScorecardPanel } from '../features/equipe/components/ScorecardPanel';
+import { DoublonsPanel } from '../features/individu/components/DoublonsPanel';
 import { EraseIndividuButton } from '../features/individu/components/EraseIndividuButton';
 import { withFlash } from '../lib/flash';
 import { useCan } from '../lib/role';
@@ -77,6 +78,7 @@ export function CandidatureSheetPage() {
                 </h3>
                 <ScorecardPanel candidatureId={candidature.id} posteVacantId={candidature.posteVacant.id} />
               </section>
+              <DoublonsPanel individu={candidature.individu} />
             </>
           ) : null
         }

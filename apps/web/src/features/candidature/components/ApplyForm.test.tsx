@@ -1,4 +1,4 @@
-import { messages } from '@recrutement/contract';
+import { cvMessages, messages } from '@recrutement/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,61 @@ async function renderForm(onApplied = vi.fn()) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('ApplyForm: prefill from the CV (§19)', () => {
+  const READ = { nom: 'Dupont', prenom: 'Jean', email: 'jean.dupont@example.com', telephone: '+33612345678' };
+
+  async function renderWithReader(answer: { status?: number; body: unknown }) {
+    const calls = stubFetch(({ url }) =>
+      url in APPLY_REFERENCES ? { body: APPLY_REFERENCES[url] } : url === '/api/cv/lecture' ? answer : undefined,
+    );
+    renderRoute(<ApplyForm postId={12} onApplied={vi.fn()} />, { path: '/apply' });
+    await screen.findByRole('form', { name: 'Apply For The Job' });
+    return calls;
+  }
+
+  it('fills only the empty fields, marks them, keeps what was typed, and drops a mark once edited', async () => {
+    const calls = await renderWithReader({ body: READ });
+    await userEvent.type(screen.getByLabelText('Prenom'), 'Marie');
+    await userEvent.upload(fileInputs()[0]!, pdf());
+    expect(await screen.findByText(cvMessages.prefillDone(3))).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === '/api/cv/lecture');
+    expect((sent?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
+    // Typed: kept, and not marked.
+    expect(screen.getByLabelText('Prenom')).toHaveValue('Marie');
+    expect(screen.getByLabelText('Prenom')).not.toHaveAccessibleDescription(
+      expect.stringContaining(cvMessages.prefilled),
+    );
+    for (const [label, value] of [
+      ['Nom', 'Dupont'],
+      ['Email', 'jean.dupont@example.com'],
+      ['Telephone', '+33612345678'],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(cvMessages.prefilled));
+    }
+    await userEvent.type(screen.getByLabelText('Nom'), '-Martin');
+    expect(screen.getByLabelText('Nom')).toHaveValue('Dupont-Martin');
+    expect(screen.getByLabelText('Nom')).not.toHaveAccessibleDescription(expect.stringContaining(cvMessages.prefilled));
+  });
+
+  it('leaves the form as it is when prefill is off (404) or reads nothing', async () => {
+    const calls = await renderWithReader({ status: 404, body: { code: 'NOT_FOUND', message: messages.notFound } });
+    await userEvent.upload(fileInputs()[0]!, pdf());
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/cv/lecture')).toBe(true));
+    await waitFor(() => expect(screen.queryByText(cvMessages.prefillReading)).toBeNull());
+    expect(screen.getByLabelText('Nom')).toHaveValue('');
+    expect(screen.queryByText(/pré-rempli/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the CV gives nothing', async () => {
+    await renderWithReader({ body: { nom: null, prenom: null, email: null, telephone: null } });
+    await userEvent.upload(fileInputs()[0]!, pdf());
+    expect(await screen.findByText(cvMessages.prefillDone(0))).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+});
 
 describe('ApplyForm', () => {
   it('sends nothing while files are missing, and says so next to each file', async () => {

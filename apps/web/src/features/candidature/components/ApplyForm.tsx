@@ -10,6 +10,7 @@ import { ApplyPrivacyFields } from '../../../components/privacy/ApplyPrivacyFiel
 import { useReferenceList } from '../../../lib/reference-list';
 import { APPLY_ENDPOINT, useUploadCandidature } from '../api/upload-candidature';
 import { APPLY_FIELDS, type ApplyFormInput, type ApplyFormOutput, applyFormSchema } from '../apply-form-schema';
+import { useCvPrefill } from '../use-cv-prefill';
 import { ApplicantFields } from './ApplicantFields';
 import { AttachmentField } from './AttachmentField';
 
@@ -70,6 +71,7 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
     },
   });
   const fields = props.vacancyField ? ['postId', ...APPLY_FIELDS] : APPLY_FIELDS;
+  const prefill = useCvPrefill(form);
 
   const onSubmit = async (values: ApplyFormOutput) => {
     const {
@@ -107,9 +109,19 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
       >
         {failure ? <ErrorAlert error={failure} /> : null}
         {props.vacancyField}
-        <ApplicantFields civilites={civilites} pays={pays} autoFill={props.autoFill ?? true} />
+        <ApplicantFields
+          civilites={civilites}
+          pays={pays}
+          autoFill={props.autoFill ?? true}
+          prefilled={prefill.prefilled}
+          onEdit={prefill.unmark}
+        />
         <div className="mt-4">
-          <AttachmentField legend="Piece jointe 1" typeName="nomFileCV" fileName="fileCV" nomDocuments={nomDocuments} />
+          <AttachmentField legend="Piece jointe 1" typeName="nomFileCV" fileName="fileCV" nomDocuments={nomDocuments}>
+            <p role="status" className="small text-body-secondary mb-0 mt-2">
+              {prefill.status}
+            </p>
+          </AttachmentField>
           <AttachmentField legend="Piece jointe 2" typeName="nomFileLM" fileName="fileLM" nomDocuments={nomDocuments} />
         </div>
         {(props.privacyFields ?? true) ? <ApplyPrivacyFields /> : null}

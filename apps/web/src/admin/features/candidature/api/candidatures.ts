@@ -10,6 +10,8 @@ export interface CandidatureListFilters {
   posteVacant?: number;
   etat?: number;
   q?: string;
+  /** `cv`: `q` looks for words of the uploaded documents (§19). */
+  dans?: 'cv';
   tri?: CandidatureTri;
   /** Received from / until these days (`yyyy-MM-dd`, both included). */
   du?: string;
@@ -74,6 +76,7 @@ export function filtersFromSearch(params: URLSearchParams, nom?: string): Candid
     posteVacant: positiveInt(params.get('posteVacant')),
     etat: positiveInt(params.get('etat')),
     q: params.get('q')?.trim() || undefined,
+    dans: params.get('dans') === 'cv' ? 'cv' : undefined,
     tri: tri && TRIS.includes(tri) ? (tri as CandidatureTri) : undefined,
     du: day(params.get('du')),
     au: day(params.get('au')),

@@ -11,6 +11,7 @@ import { useSelection } from '../use-selection';
 import { ActiveFilters } from './ActiveFilters';
 import { BulkStatusBar } from './BulkStatusBar';
 import { CandidatureFilters } from './CandidatureFilters';
+import { CvExtrait } from './CvExtrait';
 import { ListToolbar } from './ListToolbar';
 
 /**
@@ -84,6 +85,7 @@ export function CandidatureList({ nom }: { nom?: string }) {
             <td>{c.posteVacant.poste.reference}</td>
             <td>
               {c.individu.nom} {c.individu.prenom}
+              {c.extrait ? <CvExtrait text={c.extrait} words={filters.q ?? ''} /> : null}
             </td>
             <td className="text-nowrap">{formatDate(c.dateCandidature)}</td>
             <td>{c.etatCandidature.etat}</td>
