@@ -16,6 +16,8 @@ export interface CandidatureCriteria {
   since?: string | undefined;
   /** Received before this instant (ISO-8601 UTC). */
   before?: string | undefined;
+  /** §16: flagged (true) or not (false) by a missed expected answer. */
+  criteresNonRemplis?: boolean | undefined;
 }
 
 /**
@@ -39,6 +41,9 @@ function withFilters(query: Base, c: CandidatureCriteria): Base {
   }
   if (c.since !== undefined) query = query.where('candidature.date_candidature', '>=', c.since);
   if (c.before !== undefined) query = query.where('candidature.date_candidature', '<', c.before);
+  if (c.criteresNonRemplis !== undefined) {
+    query = query.where('candidature.criteres_non_remplis', '=', c.criteresNonRemplis ? 1 : 0);
+  }
   return query;
 }
 
@@ -176,6 +181,7 @@ export function findCandidatureRows(db: Db, ids: number[]) {
       'candidature.individu_id',
       'candidature.poste_vacant_id',
       'candidature.date_candidature',
+      'candidature.criteres_non_remplis',
       'etat_candidature.id as etat_id',
       'etat_candidature.etat',
     ])
@@ -297,4 +303,17 @@ export function topPostesVacants(db: Db, limit: number) {
 export async function findEtatIdByKey(db: Db, key: string): Promise<number | undefined> {
   const row = await db.selectFrom('etat_candidature').select('id').where('etat_key', '=', key).executeTakeFirst();
   return row?.id;
+}
+
+/** The answers given with applications (§16), in the order they were asked. */
+export function findReponses(db: Db, candidatureIds: number[]) {
+  if (candidatureIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reponse_candidature')
+    .select(['candidature_id', 'question_id', 'libelle', 'type', 'valeur'])
+    .where('candidature_id', 'in', candidatureIds)
+    .orderBy('candidature_id')
+    .orderBy('ordre')
+    .orderBy('id')
+    .execute();
 }

@@ -6,6 +6,7 @@ import {
   historiqueEtatSchema,
   idParamSchema,
   paginationQuerySchema,
+  reponseSchema,
   textParamSchema,
 } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
@@ -150,6 +151,25 @@ export async function candidatureRoutes(app: FastifyInstance) {
       assertVerifiedOrAdmin(request);
       assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
       return service.getHistorique(app.ctx, id, { withAuteur: isAdmin(request) });
+    },
+  );
+
+  r.get(
+    '/candidature/:id/reponses',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Réponses aux questions de présélection (administrateur, ou le candidat pour la sienne)',
+        params: idParamSchema,
+        response: { 200: z.array(reponseSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertVerifiedOrAdmin(request);
+      assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
+      return service.getReponses(app.ctx, id);
     },
   );
 }

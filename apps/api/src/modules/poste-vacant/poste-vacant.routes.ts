@@ -3,6 +3,8 @@ import {
   posteVacantFiltersSchema,
   posteVacantInputSchema,
   posteVacantSchema,
+  questionSchema,
+  questionsInputSchema,
 } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,10 +14,13 @@ import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
 import { isAdmin, requireAdmin } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';
+import * as questions from './questions.service.js';
 
 const tags = ['poste-vacant'];
 // onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
 const admin = { onRequest: requireAdmin };
+/** Staff read `attendu`; the public list leaves it out (§16). */
+const questionsAnswer = z.array(questionSchema.extend({ attendu: questionSchema.shape.attendu.optional() }));
 
 export async function posteVacantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +52,37 @@ export async function posteVacantRoutes(app: FastifyInstance) {
     '/poste-vacant/:id',
     { schema: { tags, params: idParamSchema, response: { 200: posteVacantSchema } } },
     async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isAdmin(request) }),
+  );
+
+  r.get(
+    '/poste-vacant/:id/questions',
+    {
+      schema: {
+        tags,
+        summary: 'Questions de présélection (publiques pour une offre ouverte, sans la réponse attendue)',
+        params: idParamSchema,
+        response: { 200: questionsAnswer },
+      },
+    },
+    async (request) =>
+      isAdmin(request)
+        ? questions.listQuestions(app.ctx, request.params.id)
+        : questions.listPublicQuestions(app.ctx, request.params.id),
+  );
+
+  r.post(
+    '/poste-vacant/:id/questions',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Remplace les questions de présélection (0 à 20)',
+        params: idParamSchema,
+        body: questionsInputSchema,
+        response: { 200: z.array(questionSchema) },
+      },
+    },
+    async (request) => questions.replaceQuestions(app.ctx, request.params.id, request.body),
   );
 
   r.post(

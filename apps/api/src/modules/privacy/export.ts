@@ -25,11 +25,12 @@ async function collect(ctx: AppContext, userId: number) {
   if (!account) throw unauthorized(privacyMessages.sessionGone);
   if (Number(account.email_verifie) !== 1) throw new AppError('EMAIL_NOT_VERIFIED', privacyMessages.emailNotVerified);
   const individuId = account.individu_id;
-  const [individu, applications, history, documents] = await Promise.all([
+  const [individu, applications, history, documents, reponses] = await Promise.all([
     repo.findIndividuForExport(ctx.db, individuId),
     repo.findApplicationsForExport(ctx.db, individuId),
     repo.findHistoryForExport(ctx.db, individuId),
     repo.findDocumentsForExport(ctx.db, individuId),
+    repo.findReponsesForExport(ctx.db, individuId),
   ]);
   const postes = await loadPostesVacants(
     ctx.db,
@@ -67,6 +68,13 @@ async function collect(ctx: AppContext, userId: number) {
       dateCandidature: a.date_candidature,
       etatCandidature: a.etat,
       posteVacant: postes.get(a.poste_vacant_id) ?? null,
+      criteresNonRemplis: Number(a.criteres_non_remplis) === 1,
+      reponses: reponses
+        .filter((r) => r.candidature_id === a.id)
+        .map((r) => ({
+          question: { id: r.question_id, libelle: r.libelle, type: r.type },
+          valeur: JSON.parse(r.valeur),
+        })),
       historique: history
         .filter((h) => h.candidature_id === a.id)
         .map((h) => ({ etatCandidature: h.etat, date: h.date_changement })),
