@@ -79,6 +79,7 @@ describe('pay range and remote work on a vacancy', () => {
       [{ salaireMin: 35000.5 }, { salaireMin: messages.salaireInvalid }],
       [{ salaireMin: '35000' }, { salaireMin: messages.salaireMinRequired }],
       [{ salaireMin: 50000, salaireMax: 42000 }, { salaireMax: messages.salaireMaxBelowMin }],
+      [{ salaireMax: 1e12 }, { salaireMax: messages.salaireInvalid }],
       [{ salairePeriode: 'SEMAINE' }, { salairePeriode: messages.salairePeriodeRequired }],
       [{ teletravail: 'PARFOIS' }, { teletravail: messages.teletravailInvalid }],
     ];
