@@ -3,6 +3,7 @@
  * questions about a candidate's pay history. No zod here: the public list and the offer page
  * import these few functions without the schemas.
  */
+import { SALARY_TEXT } from './paths.js';
 
 export const SALAIRE_PERIODES = ['AN', 'MOIS', 'HEURE'] as const;
 export type SalairePeriode = (typeof SALAIRE_PERIODES)[number];
@@ -62,6 +63,9 @@ export function formatSalaire(offre: {
   const amount = min === max ? formatEuros(min) : `${formatEuros(min)} – ${formatEuros(max)}`;
   return `${amount} € brut ${PERIODE_LABEL[periode]}`;
 }
+
+/** The pay as the pages show it; a vacancy from before the rule keeps the old words. */
+export const salaireText = (offre: Parameters<typeof formatSalaire>[0]): string => formatSalaire(offre) ?? SALARY_TEXT;
 
 /* ---- The pay-history rule (directive 2023/970, art. 5 §2) ---- */
 

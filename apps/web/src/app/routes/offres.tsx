@@ -13,6 +13,8 @@ function readFilters(params: URLSearchParams): OffreFilters {
     typeContrat: params.get('typeContrat') ?? '',
     poste: params.get('poste') ?? '',
     nom: params.get('nom') ?? '',
+    teletravail: params.get('teletravail') ?? '',
+    salaireMin: /^\d{1,9}$/.test(params.get('salaireMin') ?? '') ? (params.get('salaireMin') as string) : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }

@@ -1,10 +1,11 @@
-import type { PosteVacant } from '@recrutement/contract';
+import { formatSalaire, type PosteVacant, TELETRAVAIL_LABEL } from '@recrutement/contract';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { formatDate } from '../../../lib/format';
 
 export function OffreCard({ offre }: { offre: PosteVacant }) {
   const titleId = `offre-${offre.id}-title`;
+  const salaire = formatSalaire(offre);
   return (
     <article className="card shadow-sm offre-card" aria-labelledby={titleId}>
       <div className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between">
@@ -22,6 +23,15 @@ export function OffreCard({ offre }: { offre: PosteVacant }) {
                 <span className="visually-hidden">Lieu : </span>
                 {offre.lieu}
               </li>
+            ) : null}
+            {salaire ? (
+              <li className="list-inline-item fw-semibold">
+                <span className="visually-hidden">Salaire : </span>
+                {salaire}
+              </li>
+            ) : null}
+            {offre.teletravail !== 'NON' ? (
+              <li className="list-inline-item">{TELETRAVAIL_LABEL[offre.teletravail]}</li>
             ) : null}
             <li className="list-inline-item">
               <span aria-hidden="true">#</span>

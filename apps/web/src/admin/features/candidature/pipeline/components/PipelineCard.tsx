@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../../lib/format';
+import { CriteresBadge } from '../../../../ui/CriteresBadge';
 import { DownloadButton } from '../../../../ui/DownloadButton';
 import { documentsOfCandidatureQuery } from '../../api/candidature';
 import type { CardData } from '../board-a11y';
@@ -47,6 +48,7 @@ export function PipelineCard({ card, from }: { card: Candidature; from: EtatCand
             </Link>
             <div className="small text-secondary text-break">{card.posteVacant.nom}</div>
             <div className="small text-secondary">Reçue le {formatDate(card.dateCandidature)}</div>
+            <CriteresBadge flagged={card.criteresNonRemplis} />
           </div>
         </div>
         <Attachments card={card} />
