@@ -59,7 +59,7 @@ export function formatSalaire(offre: {
   salairePeriode: SalairePeriode | null;
 }): string | null {
   const { salaireMin: min, salaireMax: max, salairePeriode: periode } = offre;
-  if (min === null || max === null || periode === null) return null;
+  if (min == null || max == null || periode == null) return null;
   const amount = min === max ? formatEuros(min) : `${formatEuros(min)} – ${formatEuros(max)}`;
   return `${amount} € brut ${PERIODE_LABEL[periode]}`;
 }
