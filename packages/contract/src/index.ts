@@ -11,5 +11,6 @@ export * from './offre.js';
 export * from './page-messages.js';
 export * from './pages.js';
 export * from './paths.js';
+export * from './pay-history.js';
 export * from './privacy.js';
 export * from './questions.js';

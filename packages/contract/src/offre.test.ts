@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { annualSalary, asksPayHistory, formatSalaire } from './offre.js';
+import { annualSalary, formatSalaire } from './offre.js';
+import { asksPayHistory } from './pay-history.js';
 import { checkReponses, missesAttendu, type QuestionPublique } from './questions.js';
 
 /** Intl groups French thousands with a narrow no-break space. */

@@ -1,5 +1,5 @@
 import { positiveId, text } from './fields.js';
-import { asksPayHistory, payHistoryMessage } from './offre.js';
+import { asksPayHistory, payHistoryMessage } from './pay-history.js';
 import { z } from './zod.js';
 
 /**

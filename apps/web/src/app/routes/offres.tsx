@@ -14,7 +14,7 @@ function readFilters(params: URLSearchParams): OffreFilters {
     poste: params.get('poste') ?? '',
     nom: params.get('nom') ?? '',
     teletravail: params.get('teletravail') ?? '',
-    salaireMin: /^\d{1,9}$/.test(params.get('salaireMin') ?? '') ? (params.get('salaireMin') as string) : '',
+    salaireMin: params.get('salaireMin') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }

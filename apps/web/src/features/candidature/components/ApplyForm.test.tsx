@@ -13,7 +13,7 @@ const QUESTIONS = [
 ];
 
 async function renderForm(onApplied = vi.fn(), questions: unknown[] = []) {
-  const references = { ...APPLY_REFERENCES, '/poste-vacant/12/questions': questions };
+  const references: Record<string, unknown> = { ...APPLY_REFERENCES, '/poste-vacant/12/questions': questions };
   stubFetch(({ url }) => (url in references ? { body: references[url] } : undefined));
   renderRoute(<ApplyForm postId={12} onApplied={onApplied} />, { path: '/apply' });
   await screen.findByRole('form', { name: 'Apply For The Job' });

@@ -24,15 +24,8 @@ export function OffreCard({ offre }: { offre: PosteVacant }) {
                 {offre.lieu}
               </li>
             ) : null}
-            {salaire ? (
-              <li className="list-inline-item fw-semibold">
-                <span className="visually-hidden">Salaire : </span>
-                {salaire}
-              </li>
-            ) : null}
-            {offre.teletravail !== 'NON' ? (
-              <li className="list-inline-item">{TELETRAVAIL_LABEL[offre.teletravail]}</li>
-            ) : null}
+            {salaire ? <li className="list-inline-item fw-semibold">{salaire}</li> : null}
+            {offre.teletravail === 'TOTAL' ? <li className="list-inline-item">{TELETRAVAIL_LABEL.TOTAL}</li> : null}
             <li className="list-inline-item">
               <span aria-hidden="true">#</span>
               <span className="visually-hidden">Référence du poste : </span>

@@ -1,4 +1,4 @@
-import { type PosteDeTravail, TELETRAVAIL_LABEL, TELETRAVAILS, type TypeContrat } from '@recrutement/contract';
+import { type PosteDeTravail, TELETRAVAIL_LABEL, type TypeContrat } from '@recrutement/contract';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
@@ -11,7 +11,7 @@ import type { OffreFilters } from '../api/list-offres';
 export type OffreCriteria = Omit<OffreFilters, 'page'>;
 
 const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
-const TELETRAVAIL_OPTIONS = TELETRAVAILS.map((value) => ({ value, label: TELETRAVAIL_LABEL[value] }));
+const TELETRAVAIL_OPTIONS = Object.entries(TELETRAVAIL_LABEL).map(([value, label]) => ({ value, label }));
 
 /** The options of a select, keeping a deep-linked value that is no longer offered. */
 function withCurrent(options: string[], current: string): string[] {
@@ -29,7 +29,7 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
     setCriteria((c) => ({ ...c, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch({ ...criteria, q: criteria.q.trim(), salaireMin: criteria.salaireMin.replace(/\D/g, '') });
+    onSearch({ ...criteria, q: criteria.q.trim() });
   };
   const typeOptions = withCurrent(
     (types.data ?? []).map((t) => t.type),
@@ -95,13 +95,10 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
           <TextField
             wrapperClassName="col-12 col-md-6 col-lg-6"
             label="Salaire brut annuel minimum (€)"
-            type="text"
             inputMode="numeric"
-            name="salaireMin"
             value={criteria.salaireMin}
             onChange={set('salaireMin')}
             maxLength={9}
-            placeholder="ex. 35000"
           />
           <div className="col-12 col-lg-3 d-grid">
             <button type="submit" className="btn btn-primary">

@@ -1,7 +1,7 @@
 import type { Candidature } from '@recrutement/contract';
 import { Tab, Tabs } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { CriteresBadge } from '../../../ui/CriteresBadge';
 import { CandidatDetails } from './CandidatDetails';
 import { CandidatureDocuments } from './CandidatureDocuments';
