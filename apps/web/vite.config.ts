@@ -82,10 +82,10 @@ export default defineConfig({
           groups: [
             {
               // Modules of a few hundred bytes that several public pages share (the form kit's
-              // fields, formatters, the pagination, the query hooks): one file rather than eight,
+              // fields, formatters (pay included, contract §16), the pagination, the query hooks): one file rather than eight,
               // each of which would cost a request and compress on its own.
               name: 'public-kit',
-              test: /src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list))|contract[\\/]src[\\/]paths|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
+              test: /src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list))|contract[\\/]src[\\/](paths|offre-format)|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -80,6 +80,10 @@ export async function arrangeOpenVacancy(admin: AdminApi, nom: string) {
     poste: { id: vacancy.poste.id },
     session: { id: vacancy.session.id },
     typeContrat: { id: vacancy.typeContrat.id },
+    salaireMin: vacancy.salaireMin,
+    salaireMax: vacancy.salaireMax,
+    salairePeriode: vacancy.salairePeriode,
+    teletravail: vacancy.teletravail,
   });
   return vacancy;
 }

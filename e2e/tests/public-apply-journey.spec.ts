@@ -30,7 +30,7 @@ test('a visitor filters the offers, applies, creates an account and finds the ap
   await card.getByRole('link', { name: 'Detail du poste' }).click();
   await expect(page).toHaveURL(`/offre/dtail/${offre.id}`);
   await expect(page.getByRole('heading', { level: 1, name: offre.nom })).toBeVisible();
-  await expect(page.getByText('A negocier').first()).toBeVisible();
+  await expect(page.getByText(/brut par an/).first()).toBeVisible();
   await page.getByRole('link', { name: 'Apply Now' }).click();
   await expect(page.getByRole('heading', { name: 'Apply For The Job' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Job Summery' })).toBeVisible();

@@ -297,6 +297,9 @@ const posteVacantBody = (c: Caller) => ({
   poste: { id: f.poste.id },
   session: { id: f.session.id },
   typeContrat: { id: 1 },
+  salaireMin: 30000,
+  salaireMax: 36000,
+  salairePeriode: 'AN',
 });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const entretienBody = () => ({
@@ -518,6 +521,18 @@ const rows = (): Row[] => [
     body: posteVacantBody,
     expect: managers(),
   },
+  // Screening questions (§16): public for an open vacancy, written by staff.
+  {
+    op: 'GET /poste-vacant/{id}/questions',
+    url: () => `/poste-vacant/${f.vacancy.id}/questions`,
+    expect: everyone(),
+  },
+  {
+    op: 'POST /poste-vacant/{id}/questions',
+    url: () => `/poste-vacant/${f.posteVacant.deletable}/questions`,
+    body: () => ({ questions: [{ libelle: 'Avez-vous le permis B ?', type: 'OUI_NON', attendu: true }] }),
+    expect: adminOnly(),
+  },
   {
     op: 'DELETE /poste-vacant/delete/{id}',
     url: (c) =>
@@ -553,6 +568,11 @@ const rows = (): Row[] => [
     op: 'GET /candidature/{id}/historique',
     url: () => `/candidature/${f.candidatureA}/historique`,
     expect: selfOrInScope(),
+  },
+  {
+    op: 'GET /candidature/{id}/reponses',
+    url: () => `/candidature/${f.candidatureA}/reponses`,
+    expect: selfOfA(),
   },
   { op: 'GET /candidature/{id}/notes', url: () => `/candidature/${f.candidatureA}/notes`, expect: inScope() },
   {
@@ -749,6 +769,9 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['DELETE', `/session-candidature/delete/${UNKNOWN}`],
   ['GET', `/poste-vacant/${UNKNOWN}`],
   ['DELETE', `/poste-vacant/delete/${UNKNOWN}`],
+  ['GET', `/poste-vacant/${UNKNOWN}/questions`],
+  ['POST', `/poste-vacant/${UNKNOWN}/questions`, { questions: [] }],
+  ['GET', `/candidature/${UNKNOWN}/reponses`],
   ['GET', `/candidature/list/${UNKNOWN}`],
   ['POST', `/candidature/${UNKNOWN}/update`, { etatCandidature: { id: 1 } }],
   ['GET', `/candidature/${UNKNOWN}/historique`],

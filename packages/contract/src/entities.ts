@@ -1,3 +1,4 @@
+import { SALAIRE_PERIODES, TELETRAVAILS } from './offre.js';
 import { z } from './zod.js';
 
 /** Wire shapes of contract §2 (what the server answers). */
@@ -50,6 +51,11 @@ export const posteVacantSchema = z.object({
   typeContrat: typeContratSchema,
   /** Where the job is (contract §11), free text; null when not given. */
   lieu: z.string().nullable(),
+  /** Pay range (contract §16): euros, gross; null for a vacancy from before the rule. */
+  salaireMin: z.number().int().nullable(),
+  salaireMax: z.number().int().nullable(),
+  salairePeriode: z.enum(SALAIRE_PERIODES).nullable(),
+  teletravail: z.enum(TELETRAVAILS),
 });
 export type PosteVacant = z.infer<typeof posteVacantSchema>;
 
@@ -109,6 +115,8 @@ export const candidatureSchema = z.object({
   dateCandidature: z.string(),
   /** A search in CVs (§19): at most 300 characters of the documents around the first match. */
   extrait: z.string().optional(),
+  /** An answer missed a screening question's expected answer (§16): a person decides. */
+  criteresNonRemplis: z.boolean(),
 });
 export type Candidature = z.infer<typeof candidatureSchema>;
 

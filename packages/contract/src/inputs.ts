@@ -3,6 +3,7 @@ import { mailStateSchema } from './entities.js';
 import { boundedInt, positiveId, text } from './fields.js';
 import { COLUMN_LIMITS as C } from './limits.js';
 import { messages, passwordRules } from './messages.js';
+import { SALAIRE_MAX, SALAIRE_PERIODES, TELETRAVAILS } from './offre.js';
 import { BULK_STATUS_MAX } from './paths.js';
 import { z } from './zod.js';
 
@@ -111,18 +112,36 @@ export const sessionCandidatureInputSchema = z
   });
 export type SessionCandidatureInput = z.infer<typeof sessionCandidatureInputSchema>;
 
-export const posteVacantInputSchema = z.object({
-  nom: requiredText(messages.nomRequired, C.poste_vacant.nom, true),
-  descriptif: text(100_000, { trim: false }).optional().default(''),
-  poste: refById(messages.posteRequired),
-  session: refById(messages.sessionRequired),
-  typeContrat: refById(messages.typeContratRequired),
-  /** Optional: blank or absent means no place (null). */
-  lieu: text(C.poste_vacant.lieu, { key: true })
-    .nullish()
-    .transform((v) => v || null)
-    .optional(),
-});
+/** A pay figure: whole euros, above zero, bounded (the yearly figure must fit its column). */
+const salaire = (required: string) =>
+  z
+    .number({ error: required })
+    .int({ error: messages.salaireInvalid })
+    .positive({ error: messages.salaireInvalid })
+    .max(SALAIRE_MAX, { error: messages.salaireInvalid });
+
+export const posteVacantInputSchema = z
+  .object({
+    nom: requiredText(messages.nomRequired, C.poste_vacant.nom, true),
+    descriptif: text(100_000, { trim: false }).optional().default(''),
+    poste: refById(messages.posteRequired),
+    session: refById(messages.sessionRequired),
+    typeContrat: refById(messages.typeContratRequired),
+    /** Optional: blank or absent means no place (null). */
+    lieu: text(C.poste_vacant.lieu, { key: true })
+      .nullish()
+      .transform((v) => v || null)
+      .optional(),
+    /** Pay transparency (§16): required on every create and update. */
+    salaireMin: salaire(messages.salaireMinRequired),
+    salaireMax: salaire(messages.salaireMaxRequired),
+    salairePeriode: z.enum(SALAIRE_PERIODES, { error: messages.salairePeriodeRequired }),
+    teletravail: z
+      .enum(TELETRAVAILS, { error: messages.teletravailInvalid })
+      .nullish()
+      .transform((v) => v ?? 'NON'),
+  })
+  .refine((v) => v.salaireMin <= v.salaireMax, { path: ['salaireMax'], message: messages.salaireMaxBelowMin });
 export type PosteVacantInput = z.infer<typeof posteVacantInputSchema>;
 
 export const candidatureStatusInputSchema = z.object({
@@ -184,6 +203,9 @@ export const posteVacantFiltersSchema = paginationQuerySchema.extend({
   q: text(100).optional(),
   lieu: text(C.poste_vacant.lieu, { key: true }).optional(),
   tri: z.enum(['recent'], { error: 'Le tri doit valoir « recent ».' }).optional(),
+  /** §16: remote work, and a yearly figure the range's maximum must reach. */
+  teletravail: z.enum(TELETRAVAILS, { error: messages.teletravailInvalid }).optional(),
+  salaireMin: boundedInt(messages.salaireFilterInvalid, 0, SALAIRE_MAX * 2000).optional(),
 });
 export type PosteVacantFilters = z.infer<typeof posteVacantFiltersSchema>;
 
@@ -207,6 +229,8 @@ export const candidatureFiltersSchema = paginationQuerySchema.extend({
   au: calendarDateFilter,
   /** `cv`: `q` matches whole words of the uploaded documents (§19) instead of the name or e-mail. */
   dans: z.enum(CANDIDATURE_DANS, { error: cvMessages.dansInvalid }).optional(),
+  /** §16: only the applications flagged (true) or not flagged (false) by a missed requirement. */
+  criteresNonRemplis: z.enum(['true', 'false'], { error: 'Le filtre doit valoir true ou false.' }).optional(),
 });
 export type CandidatureFilters = z.infer<typeof candidatureFiltersSchema>;
 

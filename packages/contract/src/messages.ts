@@ -80,6 +80,13 @@ export const messages = {
   bulkIdsTooMany: (max: number) => `Vous pouvez changer au plus ${max} candidatures à la fois.`,
   triInvalid: 'Le tri doit valoir date, -date, nom, -nom ou etat.',
   dateFilterInvalid: 'La date doit être au format AAAA-MM-JJ.',
+  salaireMinRequired: 'Le salaire minimum est obligatoire (transparence des rémunérations).',
+  salaireMaxRequired: 'Le salaire maximum est obligatoire (transparence des rémunérations).',
+  salaireInvalid: 'Le salaire doit être un nombre entier d’euros supérieur à zéro.',
+  salaireMaxBelowMin: 'Le salaire maximum doit être supérieur ou égal au minimum.',
+  salairePeriodeRequired: 'La période du salaire est obligatoire (par an, par mois ou par heure).',
+  teletravailInvalid: 'Le télétravail doit valoir NON, PARTIEL ou TOTAL.',
+  salaireFilterInvalid: 'Le salaire minimum recherché doit être un nombre entier positif.',
 } as const;
 
 /** The password rules of spec §5, in the order they are checked and shown. */

@@ -63,6 +63,34 @@ export interface PosteVacantTable {
   date_publication: string | null;
   /** `vacancySearchText(nom, descriptif)`: what `q` searches, full-text indexed (migration 2230). */
   search_text: string | null;
+  /** Pay range (§16, migration 1430): null for vacancies from before the rule. */
+  salaire_min: number | null;
+  salaire_max: number | null;
+  salaire_periode: string | null;
+  /** `salaire_max` as a yearly figure (MOIS × 12, HEURE × 1607), what the `salaireMin` filter compares. */
+  salaire_max_annuel: ColumnType<number | string | null, number | null, number | null>;
+  teletravail: ColumnType<string, string | undefined, string>;
+}
+/** A screening question of a vacancy (§16); `choix` and `attendu` are JSON text. */
+export interface QuestionPosteVacantTable {
+  id: Generated<number>;
+  poste_vacant_id: number;
+  ordre: number;
+  libelle: string;
+  type: string;
+  choix: string;
+  obligatoire: number;
+  attendu: string | null;
+}
+/** An answer given with an application, with the question as it was asked; `valeur` is JSON text. */
+export interface ReponseCandidatureTable {
+  id: Generated<number>;
+  candidature_id: number;
+  question_id: number;
+  ordre: number;
+  libelle: string;
+  type: string;
+  valeur: string;
 }
 /** One row (id 1) whose version triggers raise on every write the public pages would show. */
 export interface PublicDataVersionTable {
@@ -120,6 +148,8 @@ export interface CandidatureTable {
   poste_vacant_id: number;
   etat_candidature_id: number;
   date_candidature: string;
+  /** §16: an answer missed a screening question's expected answer (0/1). */
+  criteres_non_remplis: Generated<number>;
 }
 export interface DocumentCandidatureTable {
   id: Generated<number>;
@@ -315,6 +345,8 @@ export interface Database {
   poste_de_travail: PosteDeTravailTable;
   session_candidature: SessionCandidatureTable;
   poste_vacant: PosteVacantTable;
+  question_poste_vacant: QuestionPosteVacantTable;
+  reponse_candidature: ReponseCandidatureTable;
   public_data_version: PublicDataVersionTable;
   individu: IndividuTable;
   role: RoleTable;

@@ -73,6 +73,7 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
       poste_vacant_id: valid.posteVacantId,
       etat_candidature_id: etatId,
       date_candidature: now,
+      criteres_non_remplis: valid.criteresNonRemplis ? 1 : 0,
     });
     await repo.insertDocuments(
       trx,
@@ -83,6 +84,17 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
         nom_original: upload.nomOriginal,
         taille: upload.taille,
         type_mime: upload.typeMime,
+      })),
+    );
+    await repo.insertReponses(
+      trx,
+      valid.reponses.map((r, ordre) => ({
+        candidature_id: candidatureId,
+        question_id: r.questionId,
+        ordre,
+        libelle: r.libelle,
+        type: r.type,
+        valeur: JSON.stringify(r.valeur),
       })),
     );
     await recordHistorique(trx, { candidatureId, etatId, userId: null, date: now });

@@ -23,6 +23,8 @@ export interface CandidatureCriteria {
   cvMatch?: Expression<SqlBool> | undefined;
   /** …and its words, which name it (the key of its counts). */
   cvKey?: string | undefined;
+  /** §16: flagged (true) or not (false) by a missed expected answer. */
+  criteresNonRemplis?: boolean | undefined;
 }
 
 /**
@@ -48,6 +50,9 @@ function withFilters(query: Base, c: CandidatureCriteria): Base {
   if (c.since !== undefined) query = query.where('candidature.date_candidature', '>=', c.since);
   if (c.before !== undefined) query = query.where('candidature.date_candidature', '<', c.before);
   if (c.cvMatch !== undefined) query = query.where(c.cvMatch);
+  if (c.criteresNonRemplis !== undefined) {
+    query = query.where('candidature.criteres_non_remplis', '=', c.criteresNonRemplis ? 1 : 0);
+  }
   return query;
 }
 
@@ -210,6 +215,7 @@ export function findCandidatureRows(db: Db, ids: number[]) {
       'candidature.individu_id',
       'candidature.poste_vacant_id',
       'candidature.date_candidature',
+      'candidature.criteres_non_remplis',
       'etat_candidature.id as etat_id',
       'etat_candidature.etat',
     ])
@@ -327,4 +333,17 @@ export function topPostesVacants(db: Db, limit: number, scope: Scope = ALL) {
 export async function findEtatIdByKey(db: Db, key: string): Promise<number | undefined> {
   const row = await db.selectFrom('etat_candidature').select('id').where('etat_key', '=', key).executeTakeFirst();
   return row?.id;
+}
+
+/** The answers given with applications (§16), in the order they were asked. */
+export function findReponses(db: Db, candidatureIds: number[]) {
+  if (candidatureIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reponse_candidature')
+    .select(['candidature_id', 'question_id', 'libelle', 'type', 'valeur'])
+    .where('candidature_id', 'in', candidatureIds)
+    .orderBy('candidature_id')
+    .orderBy('ordre')
+    .orderBy('id')
+    .execute();
 }

@@ -6,6 +6,7 @@ import {
   historiqueEtatSchema,
   idParamSchema,
   paginationQuerySchema,
+  reponseSchema,
   textParamSchema,
 } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
@@ -200,6 +201,29 @@ export async function candidatureRoutes(app: FastifyInstance) {
       assertVerifiedOrAdmin(request);
       assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
       return service.getHistorique(app.ctx, id, { withAuteur: false });
+    },
+  );
+
+  r.get(
+    '/candidature/:id/reponses',
+    {
+      onRequest: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: "Réponses aux questions de présélection (l'équipe dans son périmètre, ou le candidat pour la sienne)",
+        params: idParamSchema,
+        response: { 200: z.array(reponseSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (isStaff(request)) {
+        // Out of a MEMBRE's scope: as if it did not exist (§14).
+        if (!(await isCandidatureInScope(app.db, scopeOf(request), id))) throw service.candidatureNotFound();
+        return service.getReponses(app.ctx, id);
+      }
+      assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
+      return service.getReponses(app.ctx, id);
     },
   );
 }

@@ -5,6 +5,9 @@ import type {
   CandidatureTri,
   HistoriqueEtat,
   PaginationQuery,
+  QuestionType,
+  Reponse,
+  ReponseValeur,
 } from '@recrutement/contract';
 import { messages } from '@recrutement/contract';
 import type { Db, Dialect } from '../../db/index.js';
@@ -54,6 +57,7 @@ export async function loadCandidatures(db: Db, ids: number[]): Promise<Map<numbe
       posteVacant,
       etatCandidature: { id: row.etat_id, etat: row.etat },
       dateCandidature: row.date_candidature,
+      criteresNonRemplis: Number(row.criteres_non_remplis) === 1,
     });
   }
   return result;
@@ -101,6 +105,7 @@ export const listCriteria = (
     cvKey: inCv ? cvSearchKey(filters.q ?? '') : undefined,
     since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
     before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,
+    criteresNonRemplis: filters.criteresNonRemplis === undefined ? undefined : filters.criteresNonRemplis === 'true',
   };
 };
 
@@ -250,6 +255,26 @@ export async function nomsPostes(
     .sort((a, b) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' }));
   const slice = toSlice(query);
   return { items: slice ? all.slice(slice.offset, slice.offset + slice.limit) : all, total: all.length };
+}
+
+/** The answers of several applications (§16), by application id (CSV export). */
+export async function loadReponses(db: Db, candidatureIds: number[]): Promise<Map<number, Reponse[]>> {
+  const byId = new Map<number, Reponse[]>();
+  for (const row of await repo.findReponses(db, candidatureIds)) {
+    const list = byId.get(row.candidature_id) ?? [];
+    list.push({
+      question: { id: row.question_id, libelle: row.libelle, type: row.type as QuestionType },
+      valeur: JSON.parse(row.valeur) as ReponseValeur,
+    });
+    byId.set(row.candidature_id, list);
+  }
+  return byId;
+}
+
+/** The answers of one application, as asked (404 for an unknown application). */
+export async function getReponses({ db }: AppContext, id: number): Promise<Reponse[]> {
+  if (!(await repo.findCandidatureOwner(db, id))) throw candidatureNotFound();
+  return (await loadReponses(db, [id])).get(id) ?? [];
 }
 
 /** The individu an application belongs to (for "self" rules); 404 when there is no such application. */

@@ -3,6 +3,8 @@ import {
   posteVacantFiltersSchema,
   posteVacantInputSchema,
   posteVacantSchema,
+  questionSchema,
+  questionsInputSchema,
 } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,12 +12,16 @@ import { z } from 'zod';
 import { noContent } from '../../lib/crud-routes.js';
 import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
-import { isStaff, requireManager, scopeOf } from '../../plugins/auth.js';
+import { isStaff, posteVacantAccess, requireManager, scopeOf } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';
+import * as questions from './questions.service.js';
 
 const tags = ['poste-vacant'];
 // onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
 const manager = { onRequest: requireManager };
+const staffQuestionsAccess = posteVacantAccess('staff');
+/** Staff read `attendu`; the public list leaves it out (§16). */
+const questionsAnswer = z.array(questionSchema.extend({ attendu: questionSchema.shape.attendu.optional() }));
 
 export async function posteVacantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,6 +61,42 @@ export async function posteVacantRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isStaff(request) }),
+  );
+
+  r.get(
+    '/poste-vacant/:id/questions',
+    {
+      // Staff read them in scope (a MEMBRE outside the vacancy's team: 404, §14); others as the public.
+      onRequest: async (request) => {
+        if (isStaff(request)) await staffQuestionsAccess(request);
+      },
+      schema: {
+        tags,
+        summary:
+          "Questions de présélection (publiques pour une offre ouverte, sans la réponse attendue ; l'équipe dans son périmètre)",
+        params: idParamSchema,
+        response: { 200: questionsAnswer },
+      },
+    },
+    async (request) =>
+      isStaff(request)
+        ? questions.listQuestions(app.ctx, request.params.id)
+        : questions.listPublicQuestions(app.ctx, request.params.id),
+  );
+
+  r.post(
+    '/poste-vacant/:id/questions',
+    {
+      onRequest: posteVacantAccess('manager'),
+      schema: {
+        tags,
+        summary: 'Remplace les questions de présélection, 0 à 20 (administrateur, recruteur)',
+        params: idParamSchema,
+        body: questionsInputSchema,
+        response: { 200: z.array(questionSchema) },
+      },
+    },
+    async (request) => questions.replaceQuestions(app.ctx, request.params.id, request.body),
   );
 
   r.post(

@@ -1,4 +1,11 @@
-import type { PosteVacant, PosteVacantFilters, PosteVacantInput } from '@recrutement/contract';
+import {
+  annualSalary,
+  type PosteVacant,
+  type PosteVacantFilters,
+  type PosteVacantInput,
+  type SalairePeriode,
+  type Teletravail,
+} from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite } from '../../lib/db-errors.js';
@@ -29,6 +36,10 @@ function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
     },
     typeContrat: { id: row.type_contrat_id, type: row.type_contrat_type },
     lieu: row.lieu,
+    salaireMin: row.salaire_min,
+    salaireMax: row.salaire_max,
+    salairePeriode: row.salaire_periode as SalairePeriode | null,
+    teletravail: (row.teletravail ?? 'NON') as Teletravail,
   };
 }
 
@@ -55,6 +66,8 @@ async function criteriaOf(ctx: AppContext, filters: PosteVacantFilters, openOn: 
     posteKey: keyOf(filters.poste),
     nomKey: keyOf(filters.nom),
     lieuKey: keyOf(filters.lieu),
+    teletravail: filters.teletravail,
+    salaireMinAnnuel: filters.salaireMin,
     openOn,
     search: words.length > 0 ? await postesMatching(ctx, words) : undefined,
   } satisfies repo.PosteVacantCriteria;
@@ -184,6 +197,11 @@ function toValues(input: PosteVacantInput): repo.PosteVacantValues {
     poste_id: input.poste.id,
     session_id: input.session.id,
     type_contrat_id: input.typeContrat.id,
+    salaire_min: input.salaireMin,
+    salaire_max: input.salaireMax,
+    salaire_periode: input.salairePeriode,
+    salaire_max_annuel: annualSalary(input.salaireMax, input.salairePeriode),
+    teletravail: input.teletravail,
   };
 }
 

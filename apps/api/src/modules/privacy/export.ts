@@ -28,7 +28,7 @@ async function collect(ctx: AppContext, userId: number) {
   if (!account) throw unauthorized(privacyMessages.sessionGone);
   if (Number(account.email_verifie) !== 1) throw new AppError('EMAIL_NOT_VERIFIED', privacyMessages.emailNotVerified);
   const individuId = account.individu_id;
-  const [individu, applications, history, documents, evaluations, alertes, interviews] = await Promise.all([
+  const [individu, applications, history, documents, evaluations, alertes, interviews, reponses] = await Promise.all([
     repo.findIndividuForExport(ctx.db, individuId),
     repo.findApplicationsForExport(ctx.db, individuId),
     repo.findHistoryForExport(ctx.db, individuId),
@@ -37,6 +37,7 @@ async function collect(ctx: AppContext, userId: number) {
     // §18: the job alerts of the account's address (verified: checked above).
     alertesForExport(ctx.db, account.email),
     interviewsForExport(ctx.db, individuId),
+    repo.findReponsesForExport(ctx.db, individuId),
   ]);
   const postes = await loadPostesVacants(
     ctx.db,
@@ -78,6 +79,13 @@ async function collect(ctx: AppContext, userId: number) {
       evaluations: evaluations
         .filter((e) => e.candidature === a.id)
         .map(({ candidature: _, ...evaluation }) => evaluation),
+      criteresNonRemplis: Number(a.criteres_non_remplis) === 1,
+      reponses: reponses
+        .filter((r) => r.candidature_id === a.id)
+        .map((r) => ({
+          question: { id: r.question_id, libelle: r.libelle, type: r.type },
+          valeur: JSON.parse(r.valeur),
+        })),
       historique: history
         .filter((h) => h.candidature_id === a.id)
         .map((h) => ({ etatCandidature: h.etat, date: h.date_changement })),

@@ -66,6 +66,7 @@ export async function deletePersonRows(db: Db, individuId: number, userId: numbe
   await db.deleteFrom('document_candidature').where('candidature_id', 'in', candidatures).execute();
   await db.deleteFrom('historique_etat').where('candidature_id', 'in', candidatures).execute();
   await db.deleteFrom('note_candidature').where('candidature_id', 'in', candidatures).execute();
+  await db.deleteFrom('reponse_candidature').where('candidature_id', 'in', candidatures).execute();
   await db.deleteFrom('candidature').where('individu_id', '=', individuId).execute();
   if (userId !== null) {
     // A status set by this account elsewhere keeps its row, without naming who set it.
@@ -195,7 +196,13 @@ export function findApplicationsForExport(db: Db, individuId: number) {
   return db
     .selectFrom('candidature')
     .innerJoin('etat_candidature', 'etat_candidature.id', 'candidature.etat_candidature_id')
-    .select(['candidature.id', 'candidature.poste_vacant_id', 'candidature.date_candidature', 'etat_candidature.etat'])
+    .select([
+      'candidature.id',
+      'candidature.poste_vacant_id',
+      'candidature.date_candidature',
+      'candidature.criteres_non_remplis',
+      'etat_candidature.etat',
+    ])
     .where('candidature.individu_id', '=', individuId)
     .orderBy('candidature.id')
     .execute();
@@ -210,6 +217,18 @@ export function findHistoryForExport(db: Db, individuId: number) {
     .where('historique_etat.candidature_id', 'in', ofIndividu(db, individuId))
     .orderBy('historique_etat.date_changement')
     .orderBy('historique_etat.id')
+    .execute();
+}
+
+/** The answers to screening questions given with the individu's applications (§16), as asked. */
+export function findReponsesForExport(db: Db, individuId: number) {
+  return db
+    .selectFrom('reponse_candidature')
+    .select(['candidature_id', 'question_id', 'libelle', 'type', 'valeur'])
+    .where('candidature_id', 'in', ofIndividu(db, individuId))
+    .orderBy('candidature_id')
+    .orderBy('ordre')
+    .orderBy('id')
     .execute();
 }
 

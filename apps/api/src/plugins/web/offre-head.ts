@@ -1,4 +1,4 @@
-import type { PosteVacant } from '@recrutement/contract';
+import { formatSalaire, type PosteVacant, UNIT_TEXT } from '@recrutement/contract';
 import type { Config } from '../../config/index.js';
 import { htmlToText } from '../../lib/search-text.js';
 import type { PageHead } from './html.js';
@@ -21,6 +21,33 @@ function summary(text: string, max = 160): string {
 }
 
 type Vacancy = PosteVacant & { datePublication: string | null };
+
+/** schema.org `baseSalary` (§16): a MonetaryAmount in euros, its range per year, month or hour. */
+function baseSalary(vacancy: PosteVacant) {
+  const { salaireMin, salaireMax, salairePeriode } = vacancy;
+  if (salaireMin === null || salaireMax === null || salairePeriode === null) return {};
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: salaireMin,
+        maxValue: salaireMax,
+        unitText: UNIT_TEXT[salairePeriode],
+      },
+    },
+  };
+}
+
+/** Full remote work (§16): TELECOMMUTE, open to applicants of the organisation's country. */
+function remote(vacancy: PosteVacant, org: Config['org']) {
+  if (vacancy.teletravail !== 'TOTAL') return {};
+  return {
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: org.address.country },
+  };
+}
 
 /** The schema.org JobPosting of an open vacancy (Google's job search reads it). */
 export function jobPosting(vacancy: Vacancy, org: Config['org'], url: string) {
@@ -52,6 +79,8 @@ export function jobPosting(vacancy: Vacancy, org: Config['org'], url: string) {
         addressCountry: address.country,
       },
     },
+    ...baseSalary(vacancy),
+    ...remote(vacancy, org),
     identifier: { '@type': 'PropertyValue', name: org.name, value: String(vacancy.id) },
     url,
   };
@@ -66,9 +95,12 @@ export function offreHead(vacancy: Vacancy, config: Pick<Config, 'org' | 'public
   const url = `${config.publicUrl}/offre/dtail/${vacancy.id}`;
   const text = htmlToText(vacancy.descriptif);
   const where = vacancy.lieu ? ` à ${vacancy.lieu}` : '';
+  const pay = formatSalaire(vacancy);
   return {
     title: `${vacancy.nom} | ${config.org.name}`,
-    description: summary(text || `${vacancy.nom}, ${vacancy.typeContrat.type}${where}. Postulez en ligne.`),
+    description: summary(
+      text || `${vacancy.nom}, ${vacancy.typeContrat.type}${where}${pay ? `, ${pay}` : ''}. Postulez en ligne.`,
+    ),
     canonical: url,
     openGraph: { type: 'website', url },
     jsonLd: jobPosting(vacancy, config.org, url),

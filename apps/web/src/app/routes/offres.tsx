@@ -15,6 +15,8 @@ function readFilters(params: URLSearchParams): OffreFilters {
     typeContrat: params.get('typeContrat') ?? '',
     poste: params.get('poste') ?? '',
     nom: params.get('nom') ?? '',
+    teletravail: params.get('teletravail') ?? '',
+    salaireMin: params.get('salaireMin') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }

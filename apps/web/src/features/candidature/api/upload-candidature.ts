@@ -14,6 +14,8 @@ export interface CandidatureUpload {
   nomFileLM: string;
   /** Sent only when ticked (§10: the field is optional). */
   consentementVivier?: boolean;
+  /** Answers to the vacancy's screening questions (§16). */
+  reponses?: { question: { id: number }; valeur: string | boolean | number }[];
 }
 
 /** The multipart form of contract §5. */
@@ -26,6 +28,7 @@ export function toFormData(upload: CandidatureUpload): FormData {
   form.append('fileCV', upload.fileCV, upload.fileCV.name);
   form.append('fileLM', upload.fileLM, upload.fileLM.name);
   if (upload.consentementVivier) form.append('consentementVivier', 'true');
+  if (upload.reponses && upload.reponses.length > 0) form.append('reponses', JSON.stringify(upload.reponses));
   return form;
 }
 

@@ -1,10 +1,11 @@
-import type { PosteVacant } from '@recrutement/contract';
+import { formatSalaire, type PosteVacant, TELETRAVAIL_LABEL } from '@recrutement/contract';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { formatDate } from '../../../lib/format';
 
 export function OffreCard({ offre }: { offre: PosteVacant }) {
   const titleId = `offre-${offre.id}-title`;
+  const salaire = formatSalaire(offre);
   return (
     <article className="card shadow-sm offre-card" aria-labelledby={titleId}>
       <div className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between">
@@ -23,6 +24,8 @@ export function OffreCard({ offre }: { offre: PosteVacant }) {
                 {offre.lieu}
               </li>
             ) : null}
+            {salaire ? <li className="list-inline-item fw-semibold">{salaire}</li> : null}
+            {offre.teletravail === 'TOTAL' ? <li className="list-inline-item">{TELETRAVAIL_LABEL.TOTAL}</li> : null}
             <li className="list-inline-item">
               <span aria-hidden="true">#</span>
               <span className="visually-hidden">Référence du poste : </span>

@@ -1,4 +1,4 @@
-import type { PosteDeTravail, TypeContrat } from '@recrutement/contract';
+import { type PosteDeTravail, TELETRAVAIL_LABEL, type TypeContrat } from '@recrutement/contract';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
@@ -11,6 +11,7 @@ import type { OffreFilters } from '../api/list-offres';
 export type OffreCriteria = Omit<OffreFilters, 'page'>;
 
 const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
+const TELETRAVAIL_OPTIONS = Object.entries(TELETRAVAIL_LABEL).map(([value, label]) => ({ value, label }));
 
 /** The options of a select, keeping a deep-linked value that is no longer offered. */
 function withCurrent(options: string[], current: string): string[] {
@@ -82,6 +83,22 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
             onChange={set('nom')}
             placeholder="poste disponible"
             options={asOptions(withCurrent(choices.data?.names ?? [], criteria.nom))}
+          />
+          <SelectField
+            wrapperClassName="col-12 col-md-6 col-lg-3"
+            label="Télétravail"
+            value={criteria.teletravail}
+            onChange={set('teletravail')}
+            placeholder="tous"
+            options={TELETRAVAIL_OPTIONS}
+          />
+          <TextField
+            wrapperClassName="col-12 col-md-6 col-lg-6"
+            label="Salaire brut annuel minimum (€)"
+            inputMode="numeric"
+            value={criteria.salaireMin}
+            onChange={set('salaireMin')}
+            maxLength={9}
           />
           <div className="col-12 col-lg-3 d-grid">
             <button type="submit" className="btn btn-primary">

@@ -1,4 +1,4 @@
-import { type PosteVacant, SALARY_TEXT } from '@recrutement/contract';
+import { type PosteVacant, salaireText, TELETRAVAIL_LABEL } from '@recrutement/contract';
 import cashCoinIcon from 'bootstrap-icons/icons/cash-coin.svg';
 import folder2OpenIcon from 'bootstrap-icons/icons/folder2-open.svg';
 import type { ReactNode } from 'react';
@@ -22,8 +22,10 @@ export function OffreHeader({ offre, heading, level = 2 }: { offre: PosteVacant;
         </li>
         <li className="list-inline-item small">
           <Icon src={cashCoinIcon} className="me-1" />
-          {SALARY_TEXT}
+          <span className="visually-hidden">Salaire : </span>
+          {salaireText(offre)}
         </li>
+        <li className="list-inline-item small">{TELETRAVAIL_LABEL[offre.teletravail]}</li>
       </ul>
     </header>
   );

@@ -1,4 +1,4 @@
-import { type PosteVacant, SALARY_TEXT } from '@recrutement/contract';
+import { type PosteVacant, salaireText, TELETRAVAIL_LABEL } from '@recrutement/contract';
 import { formatDate } from '../../../lib/format';
 
 export const COMPANY_TEXT =
@@ -14,7 +14,8 @@ export function OffreSummary({ offre, title = 'Job Summary' }: { offre: PosteVac
     ...(offre.lieu ? [['Lieu', offre.lieu] as [string, string]] : []),
     ['Session reference', offre.session.reference],
     ['Post reference', offre.poste.reference],
-    ['Salary', SALARY_TEXT],
+    ['Salary', salaireText(offre)],
+    ['Télétravail', TELETRAVAIL_LABEL[offre.teletravail]],
   ];
   return (
     <aside className="card shadow-sm" aria-labelledby={`summary-${offre.id}`}>

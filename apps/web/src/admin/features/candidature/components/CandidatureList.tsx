@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../../lib/format';
 import { usePageParam } from '../../../../lib/route-params';
+import { CriteresBadge } from '../../../ui/CriteresBadge';
 import { FlashAlert } from '../../../ui/FlashAlert';
 import { PagedTable } from '../../../ui/PagedTable';
 import { candidaturesPageQuery, filtersFromSearch } from '../api/candidatures';
@@ -88,7 +89,10 @@ export function CandidatureList({ nom }: { nom?: string }) {
               {c.extrait ? <CvExtrait text={c.extrait} words={filters.q ?? ''} /> : null}
             </td>
             <td className="text-nowrap">{formatDate(c.dateCandidature)}</td>
-            <td>{c.etatCandidature.etat}</td>
+            <td>
+              {c.etatCandidature.etat}
+              <CriteresBadge flagged={c.criteresNonRemplis} className="ms-1" />
+            </td>
             <td>
               <Link
                 to={`/admin/candidature/fiche/${c.id}`}

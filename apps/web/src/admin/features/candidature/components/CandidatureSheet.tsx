@@ -1,12 +1,14 @@
 import type { Candidature } from '@recrutement/contract';
 import { Tab, Tabs } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/role';
+import { CriteresBadge } from '../../../ui/CriteresBadge';
 import { CandidatDetails } from './CandidatDetails';
 import { CandidatureDocuments } from './CandidatureDocuments';
 import { InterviewsPanel } from './InterviewsPanel';
 import { NotesPanel } from './NotesPanel';
+import { ReponsesPanel } from './ReponsesPanel';
 import { StatusEditor } from './StatusEditor';
 import { StatusHistory } from './StatusHistory';
 
@@ -20,12 +22,19 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
       <p className="text-secondary">
         <Link to={`/admin/poste-vacant/fiche/${vacant.id}`}>{vacant.nom}</Link> · {vacant.poste.reference} ·{' '}
         {vacant.session.reference} · reçue le {formatDateTime(candidature.dateCandidature)}
+        <CriteresBadge flagged={candidature.criteresNonRemplis} className="ms-2" />
       </p>
       <section aria-labelledby="sheet-documents" className="mb-4">
         <h3 id="sheet-documents" className="h6 text-uppercase text-secondary">
           Documents
         </h3>
         <CandidatureDocuments candidatureId={candidature.id} />
+      </section>
+      <section aria-labelledby="sheet-reponses" className="mb-4">
+        <h3 id="sheet-reponses" className="h6 text-uppercase text-secondary">
+          Réponses aux questions
+        </h3>
+        <ReponsesPanel candidatureId={candidature.id} />
       </section>
       <Tabs defaultActiveKey="candidat" id="candidature-sheet-tabs" className="mb-3">
         <Tab eventKey="candidat" title="Candidat">

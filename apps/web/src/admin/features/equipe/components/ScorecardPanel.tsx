@@ -4,7 +4,7 @@ import { TextareaField } from '../../../../components/form/TextareaField';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
 import { ApiError } from '../../../../lib/api-client';
 import { authStore } from '../../../../lib/auth';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { Notice } from '../../../ui/Notice';
 import { useCriteres, useEvaluations, useSubmitEvaluation } from '../api/team';
 

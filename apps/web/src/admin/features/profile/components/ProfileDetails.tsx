@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { DetailList } from '../../../ui/DetailList';
 import { Notice } from '../../../ui/Notice';
 import { profileQuery } from '../api/profile';

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../../lib/format';
+import { CriteresBadge } from '../../../../ui/CriteresBadge';
 import { DownloadButton } from '../../../../ui/DownloadButton';
 import { documentsOfCandidatureQuery } from '../../api/candidature';
 import type { CardData } from '../board-a11y';
@@ -60,6 +61,7 @@ export function PipelineCard({
               <i className="bi bi-clipboard-check me-1" aria-hidden="true" />
               {evaluations === 0 ? 'Aucune évaluation' : `${evaluations} évaluation${evaluations > 1 ? 's' : ''}`}
             </div>
+            <CriteresBadge flagged={card.criteresNonRemplis} />
           </div>
         </div>
         <Attachments card={card} />
