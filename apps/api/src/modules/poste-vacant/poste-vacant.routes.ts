@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { noContent } from '../../lib/crud-routes.js';
 import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
+import { isPosteVacantInScope } from '../../lib/scope.js';
 import { isStaff, requireManager, scopeOf } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';
 
@@ -47,7 +48,11 @@ export async function posteVacantRoutes(app: FastifyInstance) {
   r.get(
     '/poste-vacant/:id',
     { schema: { tags, params: idParamSchema, response: { 200: posteVacantSchema } } },
-    async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isStaff(request) }),
+    async (request) => {
+      // Staff see a vacancy in any state; a MEMBRE only those of its teams (others as the public does, §14).
+      const staff = isStaff(request) && (await isPosteVacantInScope(app.db, scopeOf(request), request.params.id));
+      return service.getPosteVacant(app.ctx, request.params.id, { admin: staff });
+    },
   );
 
   r.post(
