@@ -67,16 +67,25 @@ function filtered(from: QueryCreator<Database>, c: CandidatureCriteria, plan: 'w
   return query.where(sql<boolean>`${sql.ref('candidature.individu_id')} in (select id from matching)`);
 }
 
-function ordered<O>(query: SelectQueryBuilder<Database, 'candidature', O>, order: CandidatureOrder) {
+/**
+ * For a MEMBRE's scope on SQLite (§14): the date is ordered as `+date`, an expression no index
+ * gives in order, so the planner reads the few applications of the team's vacancies through the
+ * (vacancy, status, date) index and sorts them (0.2 ms), instead of walking a whole status by
+ * (status, date) to avoid the sort (6–17 ms on the 40,000 applications of the benchmark).
+ */
+const sortsByTeam = (dialect: Dialect, c: CandidatureCriteria) => dialect === 'sqlite' && c.scope?.kind === 'team';
+
+function ordered<O>(query: SelectQueryBuilder<Database, 'candidature', O>, order: CandidatureOrder, team = false) {
+  const date = team ? sql`+candidature.date_candidature` : sql.ref('candidature.date_candidature');
   switch (order) {
     case 'newest':
-      return query.orderBy('candidature.date_candidature', 'desc').orderBy('candidature.id', 'desc');
+      return query.orderBy(date, 'desc').orderBy('candidature.id', 'desc');
     case 'oldest':
-      return query.orderBy('candidature.date_candidature', 'asc').orderBy('candidature.id', 'asc');
+      return query.orderBy(date, 'asc').orderBy('candidature.id', 'asc');
     case 'etat':
       return query
         .orderBy('candidature.etat_candidature_id', 'asc')
-        .orderBy('candidature.date_candidature', 'desc')
+        .orderBy(date, 'desc')
         .orderBy('candidature.id', 'desc');
     case 'name':
     case 'name-desc': {
@@ -103,7 +112,7 @@ export async function findCandidatureIds(
   order: CandidatureOrder,
 ): Promise<number[]> {
   const query = filtered(source(db, dialect, criteria.search), criteria).select('candidature.id');
-  return (await ordered(query, order).execute()).map((r) => r.id);
+  return (await ordered(query, order, sortsByTeam(dialect, criteria)).execute()).map((r) => r.id);
 }
 
 /**
@@ -126,7 +135,11 @@ export async function findCandidaturePage(
   const total = filtered(db, criteria)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .as('total');
-  const rows = await ordered(filtered(source(db, dialect, criteria.search), criteria), order)
+  const rows = await ordered(
+    filtered(source(db, dialect, criteria.search), criteria),
+    order,
+    sortsByTeam(dialect, criteria),
+  )
     .select(['candidature.id', total])
     .limit(slice.limit)
     .offset(slice.offset)
@@ -165,7 +178,7 @@ async function sqliteSearchPage(
   if (total === 0 || slice.offset >= total) return { ids: [], total };
   const plan = searchPlan(total, counts.all, slice);
   const from = plan === 'walk' ? db : source(db, 'sqlite', criteria.search);
-  const rows = await ordered(filtered(from, criteria, plan), order)
+  const rows = await ordered(filtered(from, criteria, plan), order, sortsByTeam('sqlite', criteria))
     .select('candidature.id')
     .limit(slice.limit)
     .offset(slice.offset)

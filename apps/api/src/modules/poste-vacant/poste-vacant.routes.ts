@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { noContent } from '../../lib/crud-routes.js';
 import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
+import { isPosteVacantInScope } from '../../lib/scope.js';
 import { isStaff, posteVacantAccess, requireManager, scopeOf } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';
 import * as questions from './questions.service.js';
@@ -54,13 +55,17 @@ export async function posteVacantRoutes(app: FastifyInstance) {
     '/poste-vacant/:id',
     {
       schema: {
-        summary: "Une offre (ouverte pour le public ; toute offre pour l'équipe)",
+        summary: "Une offre (ouverte pour le public ; toute offre pour l'équipe dans son périmètre)",
         tags,
         params: idParamSchema,
         response: { 200: posteVacantSchema },
       },
     },
-    async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isStaff(request) }),
+    async (request) => {
+      // Staff see a vacancy in any state; a MEMBRE only those of its teams (others as the public does, §14).
+      const staff = isStaff(request) && (await isPosteVacantInScope(app.db, scopeOf(request), request.params.id));
+      return service.getPosteVacant(app.ctx, request.params.id, { admin: staff });
+    },
   );
 
   r.get(
