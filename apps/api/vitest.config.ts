@@ -1,11 +1,15 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Workspace packages are used from source (the `source` export condition), no build needed.
+// Workspace packages are used from source (the `source` export condition), no build needed. The
+// global setup is loaded by a runner that does not apply the condition: the alias names the source
+// for it too, so a fresh clone (no `dist/` built yet) runs the tests.
 const conditions = ['source'];
+const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  resolve: { conditions },
+  resolve: { conditions, alias: { '@recrutement/contract': contractSource } },
   ssr: { resolve: { conditions } },
   test: {
     environment: 'node',

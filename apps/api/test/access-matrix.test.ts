@@ -95,7 +95,7 @@ const f = {} as {
   /** A confirmed job alert per caller, with the tokens its mails carry (§18: the token decides). */
   alertes: Record<Caller, { id: number; manage: string; unsubscribe: string }>;
   /** Interviews of A's application (§15): one confirmed (moved by the admin's row), one to cancel. */
-  entretien: { confirme: number; annulable: number };
+  entretien: { confirme: number; annulable: Record<Caller, number> };
   /** The admin's personal calendar feed (its path). */
   feed: string;
   /** Per caller, two individus that the admin's row merges (§19). */
@@ -249,7 +249,9 @@ beforeAll(async () => {
     .set({ statut: 'CONFIRME', debut: slot?.debut, duree: slot?.duree })
     .where('id', '=', confirme.id)
     .execute();
-  f.entretien = { confirme: confirme.id, annulable: (await propose()).id };
+  const annulable = {} as Record<Caller, number>;
+  for (const c of CALLERS) annulable[c] = (await propose()).id;
+  f.entretien = { confirme: confirme.id, annulable };
   const feed = await t.app.inject({ url: '/api/me/calendrier', headers: users.admin.headers });
   f.feed = new URL(feed.json().url).pathname;
 });
@@ -525,13 +527,15 @@ const rows = (): Row[] => [
   {
     op: 'GET /poste-vacant/{id}/questions',
     url: () => `/poste-vacant/${f.vacancy.id}/questions`,
-    expect: everyone(),
+    // Staff read them in scope: a MEMBRE outside the vacancy's team gets 404 (§14).
+    expect: { ...everyone(), membreOut: 404 },
   },
   {
     op: 'POST /poste-vacant/{id}/questions',
     url: () => `/poste-vacant/${f.posteVacant.deletable}/questions`,
     body: () => ({ questions: [{ libelle: 'Avez-vous le permis B ?', type: 'OUI_NON', attendu: true }] }),
-    expect: adminOnly(),
+    // A vacancy of no MEMBRE's team: out of their scope (404) before the role (§14).
+    expect: { ...managers(), membreIn: 404, membreOut: 404 },
   },
   {
     op: 'DELETE /poste-vacant/delete/{id}',
@@ -572,7 +576,7 @@ const rows = (): Row[] => [
   {
     op: 'GET /candidature/{id}/reponses',
     url: () => `/candidature/${f.candidatureA}/reponses`,
-    expect: selfOfA(),
+    expect: selfOrInScope(),
   },
   { op: 'GET /candidature/{id}/notes', url: () => `/candidature/${f.candidatureA}/notes`, expect: inScope() },
   {
@@ -688,25 +692,25 @@ const rows = (): Row[] => [
     op: 'POST /candidature/{id}/entretiens',
     url: () => `/candidature/${f.candidatureA}/entretiens`,
     body: entretienBody,
-    expect: adminOnly(201),
+    expect: inScope(201),
   },
   {
     op: 'GET /candidature/{id}/entretiens',
     url: () => `/candidature/${f.candidatureA}/entretiens`,
-    expect: adminOnly(),
+    expect: inScope(),
   },
   {
     op: 'POST /entretiens/{id}/update',
     url: () => `/entretiens/${f.entretien.confirme}/update`,
     body: () => ({ debut: inDays(4), duree: 45 }),
-    expect: adminOnly(),
+    expect: inScope(),
   },
   {
     op: 'POST /entretiens/{id}/annuler',
-    url: () => `/entretiens/${f.entretien.annulable}/annuler`,
-    expect: adminOnly(),
+    url: (c) => `/entretiens/${f.entretien.annulable[c]}/annuler`,
+    expect: inScope(),
   },
-  { op: 'GET /entretiens', url: '/entretiens?tous=true', expect: adminOnly() },
+  { op: 'GET /entretiens', url: '/entretiens?tous=true', expect: staff() },
   // The candidate's link: a token nobody was given is refused alike to everyone.
   { op: 'GET /api/entretien', url: `/api/entretien?token=${'z'.repeat(43)}`, expect: everyone(400) },
   {
@@ -721,10 +725,10 @@ const rows = (): Row[] => [
     url: '/api/me/entretiens',
     expect: { anon: 401, claim: 401, a: 200, b: 200, recruteur: 200, membreIn: 200, membreOut: 200, admin: 200 },
   },
-  { op: 'GET /api/me/calendrier', url: '/api/me/calendrier', expect: adminOnly() },
+  { op: 'GET /api/me/calendrier', url: '/api/me/calendrier', expect: staff() },
   // The feed's address is the key: anyone holding it reads it (before the renewal just below kills it).
   { op: 'GET /api/calendrier/{fichier}', url: () => f.feed, expect: everyone() },
-  { op: 'POST /api/me/calendrier/renouveler', url: '/api/me/calendrier/renouveler', expect: adminOnly() },
+  { op: 'POST /api/me/calendrier/renouveler', url: '/api/me/calendrier/renouveler', expect: staff() },
   // What the CV says (§19)
   {
     op: 'POST /api/cv/lecture',
@@ -732,7 +736,7 @@ const rows = (): Row[] => [
     body: () => ({ multipart: { file: { content: PNG, filename: 'cv.png', type: 'image/png' } } }),
     expect: everyone(),
   },
-  { op: 'GET /individu/{id}/doublons', url: () => `/individu/${users.a.individuId}/doublons`, expect: adminOnly() },
+  { op: 'GET /individu/{id}/doublons', url: () => `/individu/${users.a.individuId}/doublons`, expect: inScope() },
   {
     op: 'POST /individu/{id}/fusionner',
     url: (c) => `/individu/${f.fusion[c].into}/fusionner`,

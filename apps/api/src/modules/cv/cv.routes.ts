@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound, validation } from '../../lib/errors.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { isIndividuInScope, isWholeScope } from '../../lib/scope.js';
+import { individuAccess, requireAdmin, scopeOf } from '../../plugins/auth.js';
 import { detectFileType, peek, SNIFF_BYTES } from '../apply/apply.service.js';
 import { findDoublons, fusionner, readCv } from './cv.service.js';
 
@@ -108,15 +109,24 @@ export async function cvRoutes(app: FastifyInstance) {
   r.get(
     '/individu/:id/doublons',
     {
-      onRequest: requireAdmin,
+      // Staff in scope (§14): a MEMBRE only for a person with an application to its teams (else 404)…
+      onRequest: individuAccess('staff'),
       schema: {
         tags: ['individu'],
-        summary: 'Les autres personnes de même téléphone ou de mêmes nom et prénom (sans casse ni accents)',
+        summary:
+          'Les autres personnes de même téléphone ou de mêmes nom et prénom, sans casse ni accents (équipe, dans son périmètre)',
         params: idParamSchema,
         response: { 200: z.array(individuSchema) },
       },
     },
-    async (request) => findDoublons(app.ctx, request.params.id),
+    async (request) => {
+      const found = await findDoublons(app.ctx, request.params.id);
+      const scope = scopeOf(request);
+      if (isWholeScope(scope)) return found;
+      // …and it learns of no one outside its scope through the duplicates either.
+      const seen = await Promise.all(found.map((i) => isIndividuInScope(app.db, scope, i.id)));
+      return found.filter((_, index) => seen[index]);
+    },
   );
 
   r.post(

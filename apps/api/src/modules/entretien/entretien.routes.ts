@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
-import { assertVerifiedOrAdmin, requireUser } from '../../plugins/auth.js';
+import { assertVerifiedOrAdmin, candidatureAccess, requireUser } from '../../plugins/auth.js';
 import { requireStaff, viewerOf } from './entretien.access.js';
 import * as service from './entretien.service.js';
 
@@ -31,7 +31,7 @@ export async function entretienRoutes(app: FastifyInstance) {
   r.post(
     '/candidature/:id/entretiens',
     {
-      ...staff,
+      onRequest: candidatureAccess('staff'),
       schema: {
         tags,
         summary: 'Propose un entretien (1 à 5 créneaux) ; le candidat reçoit le lien pour choisir',
@@ -48,7 +48,15 @@ export async function entretienRoutes(app: FastifyInstance) {
 
   r.get(
     '/candidature/:id/entretiens',
-    { ...staff, schema: { tags, params: idParamSchema, response: { 200: z.array(entretienSchema) } } },
+    {
+      onRequest: candidatureAccess('staff'),
+      schema: {
+        tags,
+        summary: "Les entretiens d'une candidature (équipe, dans son périmètre)",
+        params: idParamSchema,
+        response: { 200: z.array(entretienSchema) },
+      },
+    },
     async (request) => service.listForCandidature(app.ctx, viewerOf(request), request.params.id),
   );
 
