@@ -89,6 +89,32 @@ describe('OpenAPI document', () => {
     },
   );
 
+  it('gives the sign-in, registration and password operations an example body, that the server takes', async () => {
+    const example = (path: string) =>
+      (doc.paths[path]?.post?.requestBody?.content?.['application/json']?.schema as Schema | undefined)?.example;
+    for (const path of [
+      '/api/login1',
+      '/api/register',
+      '/api/verify-email',
+      '/api/password/forgot',
+      '/api/password/reset',
+    ]) {
+      expect(example(path), path).toBeTypeOf('object');
+    }
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: example('/api/register') as object,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: example('/api/password/forgot') as object,
+    });
+    expect(forgot.statusCode).toBe(204);
+  });
+
   it("accepts the documented example of the apply form as it is, with the reference data's names", async () => {
     const form = doc.paths['/candidature/upload-user']?.post?.requestBody?.content?.['multipart/form-data']?.schema;
     const example = (name: string) => form?.properties?.[name]?.example;
