@@ -68,8 +68,20 @@ export const individuSchema = z.object({
 });
 export type Individu = z.infer<typeof individuSchema>;
 
-export const roleSchema = z.enum(['CANDIDAT', 'ADMIN']);
+/** §14: ADMIN (everything), RECRUTEUR (vacancies and applications), MEMBRE (its teams' applications), CANDIDAT. */
+export const roleSchema = z.enum(['CANDIDAT', 'ADMIN', 'RECRUTEUR', 'MEMBRE']);
 export type Role = z.infer<typeof roleSchema>;
+/** The roles of staff accounts (§14), created only by invitation. */
+export const STAFF_ROLES = ['ADMIN', 'RECRUTEUR', 'MEMBRE'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+export const isStaffRole = (role: string | null | undefined): role is StaffRole =>
+  role === 'ADMIN' || role === 'RECRUTEUR' || role === 'MEMBRE';
+/** ADMIN and RECRUTEUR: every application is in scope; they manage vacancies, teams and statuses. */
+export const isManagerRole = (role: string | null | undefined): boolean => role === 'ADMIN' || role === 'RECRUTEUR';
+export const LANGUES = ['fr', 'en'] as const;
+export const langueSchema = z.enum(LANGUES);
+export type Langue = z.infer<typeof langueSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -83,6 +95,9 @@ export const userSchema = z.object({
   dateCreation: z.string(),
   /** The account's e-mail has been proven (link of message 3, or a password reset). */
   emailVerifie: z.boolean(),
+  /** False once an admin deactivated the account (§14): its sessions end, it cannot sign in. */
+  actif: z.boolean(),
+  langue: langueSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

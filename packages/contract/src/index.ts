@@ -11,3 +11,4 @@ export * from './page-messages.js';
 export * from './pages.js';
 export * from './paths.js';
 export * from './privacy.js';
+export * from './team.js';

@@ -19,6 +19,7 @@ export const PUBLIC_PAGES = {
   verifyEmail: { path: '/verifier-email', module: 'verifier-email' },
   forgotPassword: { path: '/mot-de-passe/oublie', module: 'mot-de-passe-oublie' },
   resetPassword: { path: '/mot-de-passe/nouveau', module: 'mot-de-passe-nouveau' },
+  invitation: { path: '/invitation', module: 'invitation' },
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;

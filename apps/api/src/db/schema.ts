@@ -104,6 +104,11 @@ export interface UsersTable {
   last_login_at: string | null;
   /** Session tokens issued before this instant are refused (reset, erasure). */
   sessions_not_before: string | null;
+  /** 0 once deactivated (§14): its sessions end, it cannot sign in. */
+  actif: Generated<number>;
+  langue: Generated<string>;
+  /** 1 for an invited staff account that has not accepted yet (no usable password). */
+  invitation_en_attente: Generated<number>;
 }
 export interface CandidatureTable {
   id: Generated<number>;
@@ -151,7 +156,7 @@ export interface MailOutboxTable {
 export interface AccountTokenTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'verify' | 'reset';
+  purpose: 'verify' | 'reset' | 'invite';
   /** SHA-256 of the token, hex: the token itself is only ever in the message. */
   token_hash: string;
   expires_at: string;
@@ -181,6 +186,30 @@ export interface NoteCandidatureTable {
   auteur_email: string;
   texte: string;
   date_creation: string;
+}
+/** The hiring team of a vacancy (§14): what puts its applications in a MEMBRE's scope. */
+export interface EquipePosteVacantTable {
+  user_id: number;
+  poste_vacant_id: number;
+}
+export interface CritereEvaluationTable {
+  id: Generated<number>;
+  poste_vacant_id: number;
+  libelle: string;
+  position: number;
+}
+export interface EvaluationTable {
+  id: Generated<number>;
+  candidature_id: number;
+  auteur_user_id: number | null;
+  avis: string;
+  commentaire: string | null;
+  date_evaluation: string;
+}
+export interface EvaluationNoteTable {
+  evaluation_id: number;
+  critere_id: number;
+  note: number;
 }
 export interface JobLeaseTable {
   name: string;
@@ -218,6 +247,10 @@ export interface Database {
   note_candidature: NoteCandidatureTable;
   job_lease: JobLeaseTable;
   file_deletion: FileDeletionTable;
+  equipe_poste_vacant: EquipePosteVacantTable;
+  critere_evaluation: CritereEvaluationTable;
+  evaluation: EvaluationTable;
+  evaluation_note: EvaluationNoteTable;
 }
 
 export type PaysRow = Selectable<PaysTable>;

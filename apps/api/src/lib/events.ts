@@ -49,6 +49,18 @@ export type DomainEvent =
       targetId: number | null;
       individuId: number | null;
     }
+  /** A staff account was invited, or invited again (§14): message 5 with a new link. */
+  | { type: 'staff.invited'; userId: number; email: string }
+  /** Staff administration (§14): an invitation, a role or activity change, a hiring team replaced. */
+  | {
+      type: 'staff.changed';
+      actorUserId: number;
+      action: 'staff.invite' | 'staff.update' | 'equipe.update';
+      targetType: 'user' | 'poste-vacant';
+      targetId: number;
+      label: string;
+      details: string | null;
+    }
   /** A vacancy (or what it shows: position, session, contract type) was written: public caches drop. */
   | { type: 'offres.changed' };
 

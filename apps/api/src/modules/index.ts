@@ -10,6 +10,7 @@ import { civiliteRoutes } from './civilite/civilite.routes.js';
 import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
 import { startDocumentCandidature } from './document-candidature/document-candidature.start.js';
 import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.routes.js';
+import { evaluationRoutes } from './evaluation/evaluation.routes.js';
 import { individuRoutes } from './individu/individu.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { startMail } from './mail/mail.start.js';
@@ -21,6 +22,7 @@ import { posteVacantRoutes } from './poste-vacant/poste-vacant.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { startPrivacy } from './privacy/privacy.start.js';
 import { sessionCandidatureRoutes } from './session-candidature/session-candidature.routes.js';
+import { staffRoutes } from './staff/staff.routes.js';
 import { statsRoutes } from './stats/stats.routes.js';
 import { typeContratRoutes } from './type-contrat/type-contrat.routes.js';
 import { userRoutes } from './user/user.routes.js';
@@ -63,4 +65,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
+  await app.register(staffRoutes);
+  await app.register(evaluationRoutes);
 }

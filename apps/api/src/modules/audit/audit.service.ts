@@ -94,6 +94,19 @@ export async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'ind
   });
 }
 
+/** Staff administration (§14): invitations, role and activity changes, hiring teams. */
+export async function onStaffChanged(tx: TxScope, ctx: AppContext, event: EventOf<'staff.changed'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.action,
+    targetType: event.targetType,
+    targetId: event.targetId,
+    individuId: null,
+    label: event.label,
+    details: event.details,
+  });
+}
+
 /** The trail, newest first (§10), or one page of it with the total. */
 export function listAudit({ db }: AppContext, query: PaginationQuery): Promise<Page<AuditEntry>> {
   return paged(

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type ForgotPasswordInput,
+  type InvitationAcceptInput,
   messages,
   type ResetPasswordInput,
+  roleSchema,
   type VerifyEmailInput,
 } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
@@ -12,7 +14,10 @@ import type { Job } from '../../lib/jobs.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { updateIndividuName } from '../individu/individu.service.js';
 import {
+  completeInvitation,
   consumeAccountToken,
   countTokensSince,
   deleteExpiredRevocations,
@@ -27,8 +32,15 @@ import {
   type TokenPurpose,
 } from './auth.repository.js';
 
-/** How long a mailed link works (§9): 48 hours to confirm an address, 1 hour to reset a password. */
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { verify: 48 * 3_600_000, reset: 3_600_000 };
+/**
+ * How long a mailed link works: 48 hours to confirm an address, 1 hour to reset a password (§9),
+ * 7 days to accept an invitation to the hiring team (§14).
+ */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  verify: 48 * 3_600_000,
+  reset: 3_600_000,
+  invite: 7 * 86_400_000,
+};
 
 /**
  * At most 3 links of one purpose per mailbox per quarter of an hour, whatever the addresses and
@@ -55,7 +67,8 @@ export async function issueAccountToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const createdAt = values.now.toISOString();
-  if (values.purpose === 'reset') await retireAccountTokens(db, values.userId, 'reset', createdAt);
+  // A new reset or invitation link retires the older ones (§14: re-inviting kills the old link).
+  if (values.purpose !== 'verify') await retireAccountTokens(db, values.userId, values.purpose, createdAt);
   await insertAccountToken(db, {
     userId: values.userId,
     purpose: values.purpose,
@@ -126,6 +139,27 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     // The address is verified by this link: the verification links have nothing left to do.
     await retireAccountTokens(tx.db, userId, 'verify', now);
     return userId;
+  });
+}
+
+/**
+ * Follows the link of message 5 (§14): the invited staff member sets a password and a name; the
+ * link proved the address. Single use; answers the account to open a session for.
+ */
+export async function acceptInvitation(
+  ctx: AppContext,
+  input: InvitationAcceptInput,
+): Promise<AuthUser & { email: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(ctx, async (tx) => {
+    const now = ctx.clock.nowIso();
+    const userId = await consumeAccountToken(tx.db, hashOf(input.token), 'invite', now);
+    if (userId === undefined) throw tokenInvalid();
+    const account = await completeInvitation(tx.db, userId, { passwordHash, langue: input.langue ?? 'fr' });
+    if (!account) throw tokenInvalid();
+    await updateIndividuName(tx.db, account.individu_id, { nom: input.nom, prenom: input.prenom });
+    await retireAccountTokens(tx.db, userId, 'invite', now);
+    return { id: userId, role: roleSchema.parse(account.role), individuId: account.individu_id, email: account.email };
   });
 }
 

@@ -6,7 +6,14 @@ export const findCredentials = (db: Db, emailKey: string) =>
   db
     .selectFrom('users')
     .innerJoin('role', 'role.id', 'users.role_id')
-    .select(['users.id', 'users.password_hash', 'users.individu_id', 'role.name as role'])
+    .select([
+      'users.id',
+      'users.password_hash',
+      'users.individu_id',
+      'users.actif',
+      'users.invitation_en_attente',
+      'role.name as role',
+    ])
     .where('users.email_key', '=', emailKey)
     .executeTakeFirst();
 
@@ -61,8 +68,15 @@ export async function insertUser(
 export const findSessionState = (db: Db, userId: number, jti: string) =>
   db
     .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
     .leftJoin('revoked_token', (join) => join.on('revoked_token.jti', '=', jti))
-    .select(['users.email_verifie', 'users.sessions_not_before', 'revoked_token.jti as revoked'])
+    .select([
+      'users.email_verifie',
+      'users.sessions_not_before',
+      'users.actif',
+      'role.name as role',
+      'revoked_token.jti as revoked',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 
@@ -81,7 +95,7 @@ export async function deleteExpiredRevocations(db: Db, now: string): Promise<num
   return Number(result.numDeletedRows);
 }
 
-export type TokenPurpose = 'verify' | 'reset';
+export type TokenPurpose = 'verify' | 'reset' | 'invite';
 
 export async function insertAccountToken(
   db: Db,
@@ -190,3 +204,30 @@ export const findAccountById = (db: Db, id: number) =>
 export async function recordSignIn(db: Db, userId: number, at: string): Promise<void> {
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
 }
+
+/** An invited staff member accepts (§14): password, language, the address proven by the link. */
+export async function completeInvitation(
+  db: Db,
+  userId: number,
+  values: { passwordHash: string; langue: string },
+): Promise<{ role: string; individu_id: number; email: string } | undefined> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: values.passwordHash, langue: values.langue, invitation_en_attente: 0, email_verifie: 1 })
+    .where('id', '=', userId)
+    .execute();
+  return db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .select(['role.name as role', 'users.individu_id', 'users.email'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export const findRoleName = (db: Db, userId: number) =>
+  db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .select('role.name as role')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();

@@ -2,6 +2,7 @@ import { type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
+import { ALL, inScope, type Scope } from '../../lib/scope.js';
 import { cachedSearchCounts, individuMatches, searchPlan, source } from './candidature-matching.js';
 
 /** Filters of the admin list; text filters already normalised (`*_key` form). */
@@ -16,6 +17,8 @@ export interface CandidatureCriteria {
   since?: string | undefined;
   /** Received before this instant (ISO-8601 UTC). */
   before?: string | undefined;
+  /** The caller's scope (§14): a MEMBRE's lists, counts and searches hold its teams' applications only. */
+  scope?: Scope | undefined;
 }
 
 /**
@@ -28,6 +31,7 @@ type Base = SelectQueryBuilder<Database, 'candidature', object>;
 
 /** The filters other than the search, on a statement that reads `candidature`. */
 function withFilters(query: Base, c: CandidatureCriteria): Base {
+  if (c.scope) query = inScope(query, c.scope);
   if (c.etatId !== undefined) query = query.where('candidature.etat_candidature_id', '=', c.etatId);
   if (c.posteVacantId !== undefined) query = query.where('candidature.poste_vacant_id', '=', c.posteVacantId);
   if (c.individuId !== undefined) query = query.where('candidature.individu_id', '=', c.individuId);
@@ -234,9 +238,8 @@ export function findHistorique(db: Db, candidatureId: number) {
 }
 
 /** Vacancy names that have applications (names equal ignoring case count together). */
-export function countByPosteNom(db: Db) {
-  return db
-    .selectFrom('candidature')
+export function countByPosteNom(db: Db, scope: Scope = ALL) {
+  return inScope(db.selectFrom('candidature'), scope)
     .innerJoin('poste_vacant', 'poste_vacant.id', 'candidature.poste_vacant_id')
     .select((eb) => [
       'poste_vacant.nom_key',
@@ -248,9 +251,8 @@ export function countByPosteNom(db: Db) {
 }
 
 /** Number of applications per status id (statuses with none are absent). */
-export function countByEtat(db: Db) {
-  return db
-    .selectFrom('candidature')
+export function countByEtat(db: Db, scope: Scope = ALL) {
+  return inScope(db.selectFrom('candidature'), scope)
     .select(['etat_candidature_id', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('etat_candidature_id')
     .execute();
@@ -265,11 +267,10 @@ export function findEtats(db: Db) {
  * in one statement: a count per period, each a range of the date index (a few hundred entries),
  * rather than one pass testing every period on every row.
  */
-export async function countBetween(db: Db, bounds: string[]): Promise<number[]> {
+export async function countBetween(db: Db, bounds: string[], scope: Scope = ALL): Promise<number[]> {
   if (bounds.length < 2) return [];
   const counts = bounds.slice(1).map((end, i) =>
-    db
-      .selectFrom('candidature')
+    inScope(db.selectFrom('candidature'), scope)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('date_candidature', '>=', bounds[i] as string)
       .where('date_candidature', '<', end)
@@ -282,9 +283,8 @@ export async function countBetween(db: Db, bounds: string[]): Promise<number[]> 
 }
 
 /** The vacancies with the most applications, most first (ties by id), with their counts. */
-export function topPostesVacants(db: Db, limit: number) {
-  return db
-    .selectFrom('candidature')
+export function topPostesVacants(db: Db, limit: number, scope: Scope = ALL) {
+  return inScope(db.selectFrom('candidature'), scope)
     .select(['poste_vacant_id', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('poste_vacant_id')
     .orderBy('n', 'desc')

@@ -12,21 +12,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
+import { isCandidatureInScope } from '../../lib/scope.js';
 import {
   assertSelfOrAdmin,
   assertVerifiedOrAdmin,
   assertVerifiedSelfOrAdmin,
-  isAdmin,
-  requireAdmin,
+  candidatureAccess,
+  candidaturesInBodyAccess,
+  isStaff,
+  requireManager,
+  requireStaff,
+  requireUser,
   requireVerifiedUser,
+  scopeOf,
 } from '../../plugins/auth.js';
 import * as service from './candidature.service.js';
 import { exportCsv } from './candidature-export.js';
 import { changeStatusMany, openSheet } from './candidature-workflow.js';
 
 const tags = ['candidature'];
-// onRequest: access is decided before the request is parsed or validated (401/403 before any 400).
-const admin = { onRequest: requireAdmin };
+// onRequest: access (and scope, §14) is decided before the body is parsed or validated.
+const staff = { onRequest: requireStaff };
+const manager = { onRequest: requireManager };
 const candidatures = z.array(candidatureSchema);
 const individuParams = z.object({ individuId: idParamSchema.shape.id });
 const nameParams = textParamSchema('name', 200);
@@ -38,21 +45,21 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/list',
     {
-      ...admin,
+      ...staff,
       schema: {
-        summary: 'Candidatures, filtrées et triées (administrateur)',
+        summary: 'Candidatures, filtrées et triées (équipe, dans son périmètre)',
         tags,
         querystring: candidatureFiltersSchema,
         response: { 200: candidatures },
       },
     },
-    async (request, reply) => sendPage(reply, await service.listCandidatures(app.ctx, request.query)),
+    async (request, reply) => sendPage(reply, await service.listCandidatures(app.ctx, request.query, scopeOf(request))),
   );
 
   r.get(
     '/candidature/list/:id',
     {
-      ...admin,
+      onRequest: candidatureAccess('staff'),
       schema: {
         tags,
         summary: "Fiche d'une candidature (une candidature « envoyée » passe à « consultée par le recruteur »)",
@@ -66,7 +73,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/export.csv',
     {
-      ...admin,
+      ...manager,
       schema: {
         tags,
         summary: 'Les candidatures de la liste filtrée, en CSV (UTF-8 avec BOM, « ; »)',
@@ -88,7 +95,9 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.post(
     '/candidature/etat',
     {
-      ...admin,
+      // The ids are in the body: scope is decided once it is parsed, before it is validated.
+      onRequest: requireStaff,
+      preValidation: candidaturesInBodyAccess('manager'),
       schema: {
         tags,
         summary: 'Un état pour plusieurs candidatures, tout ou rien',
@@ -112,6 +121,13 @@ export async function candidatureRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // Staff: the individu's applications in scope (§14); a candidate: their own, verified.
+      if (isStaff(request)) {
+        return sendPage(
+          reply,
+          await service.listByIndividu(app.ctx, request.params.individuId, request.query, scopeOf(request)),
+        );
+      }
       assertVerifiedSelfOrAdmin(request, request.params.individuId);
       return sendPage(reply, await service.listByIndividu(app.ctx, request.params.individuId, request.query));
     },
@@ -120,9 +136,9 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/poste-vacant/:name',
     {
-      ...admin,
+      ...staff,
       schema: {
-        summary: "Candidatures d'une offre, par son nom exact (administrateur)",
+        summary: "Candidatures d'une offre, par son nom exact (équipe, dans son périmètre)",
         tags,
         params: nameParams,
         querystring: candidatureFiltersSchema,
@@ -130,15 +146,15 @@ export async function candidatureRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendPage(reply, await service.listByPosteNom(app.ctx, request.params.name, request.query)),
+      sendPage(reply, await service.listByPosteNom(app.ctx, request.params.name, request.query, scopeOf(request))),
   );
 
   r.post(
     '/candidature/:id/update',
     {
-      ...admin,
+      onRequest: candidatureAccess('manager'),
       schema: {
-        summary: "Changer l'état d'une candidature (administrateur)",
+        summary: "Changer l'état d'une candidature (administrateur, recruteur)",
         tags,
         params: idParamSchema,
         body: candidatureStatusInputSchema,
@@ -151,15 +167,15 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/noms-postes',
     {
-      ...admin,
+      ...staff,
       schema: {
-        summary: 'Noms des offres qui ont des candidatures (administrateur)',
+        summary: 'Noms des offres qui ont des candidatures (équipe, dans son périmètre)',
         tags,
         querystring: paginationQuerySchema,
         response: { 200: nomsPostes },
       },
     },
-    async (request, reply) => sendPage(reply, await service.nomsPostes(app.ctx, request.query)),
+    async (request, reply) => sendPage(reply, await service.nomsPostes(app.ctx, request.query, scopeOf(request))),
   );
 
   r.get(
@@ -175,17 +191,22 @@ export async function candidatureRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
+      if (isStaff(request)) {
+        // Out of a MEMBRE's scope: as if it did not exist (§14).
+        if (!(await isCandidatureInScope(app.db, scopeOf(request), id))) throw service.candidatureNotFound();
+        return service.getHistorique(app.ctx, id, { withAuteur: true });
+      }
       // Verified first (§9): an account made for someone else's address learns nothing, not even
       // whether the application exists.
       assertVerifiedOrAdmin(request);
       assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
-      return service.getHistorique(app.ctx, id, { withAuteur: isAdmin(request) });
+      return service.getHistorique(app.ctx, id, { withAuteur: false });
     },
   );
 }
 
-/** requireAdmin ran before: the user is there. */
+/** A staff guard ran before: the user is there. */
 const requireId = (user: { id: number } | null) => {
-  if (!user) throw new Error('requireAdmin must run first');
+  if (!user) throw new Error('a staff guard must run first');
   return user.id;
 };

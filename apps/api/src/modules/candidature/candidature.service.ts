@@ -13,6 +13,7 @@ import { notFound, validation } from '../../lib/errors.js';
 import { toKey, toSearchKey } from '../../lib/keys.js';
 import type { Page } from '../../lib/page.js';
 import { toSlice } from '../../lib/pagination.js';
+import { ALL, type Scope } from '../../lib/scope.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { loadIndividus } from '../individu/individu.service.js';
@@ -105,8 +106,9 @@ export const orderOf = (tri: CandidatureTri | undefined): repo.CandidatureOrder 
 export function listCandidatures(
   { db, dialect, config }: AppContext,
   filters: CandidatureFilters,
+  scope: Scope = ALL,
 ): Promise<Page<Candidature>> {
-  return page(db, dialect, filters, listCriteria(filters, config.timeZone), orderOf(filters.tri));
+  return page(db, dialect, filters, { ...listCriteria(filters, config.timeZone), scope }, orderOf(filters.tri));
 }
 
 /** The applications of one individu, in id order (the order they were made). */
@@ -114,8 +116,9 @@ export function listByIndividu(
   { db, dialect }: AppContext,
   individuId: number,
   query: PaginationQuery,
+  scope: Scope = ALL,
 ): Promise<Page<Candidature>> {
-  return page(db, dialect, query, { individuId }, 'id');
+  return page(db, dialect, query, { individuId, scope }, 'id');
 }
 
 /** The applications to the vacancies of that exact name (ignoring case), newest first, with the list's filters. */
@@ -123,8 +126,9 @@ export function listByPosteNom(
   { db, dialect, config }: AppContext,
   nom: string,
   filters: CandidatureFilters,
+  scope: Scope = ALL,
 ): Promise<Page<Candidature>> {
-  const criteria = { ...listCriteria(filters, config.timeZone), posteNomKey: toKey(nom) };
+  const criteria = { ...listCriteria(filters, config.timeZone), posteNomKey: toKey(nom), scope };
   return page(db, dialect, filters, criteria, orderOf(filters.tri));
 }
 
@@ -206,8 +210,9 @@ export async function getHistorique(
 export async function nomsPostes(
   { db }: AppContext,
   query: PaginationQuery,
+  scope: Scope = ALL,
 ): Promise<Page<{ nom: string; count: number }>> {
-  const rows = await repo.countByPosteNom(db);
+  const rows = await repo.countByPosteNom(db, scope);
   const all = rows
     .map((r) => ({ nom: String(r.nom), count: Number(r.count) }))
     .sort((a, b) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' }));

@@ -3,6 +3,7 @@ import {
   documentsByCandidatureSchema,
   fileNameFor,
   idParamSchema,
+  isStaffRole,
   messages,
   paginationQuerySchema,
   STORED_FILE_NAME,
@@ -12,13 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized, validation } from '../../lib/errors.js';
 import { sendPage } from '../../lib/pagination.js';
-import { requireAdmin, requireVerifiedUser } from '../../plugins/auth.js';
+import { documentAccess, requireStaff, requireUser, requireVerifiedUser, scopeOf } from '../../plugins/auth.js';
 import { attachmentDisposition } from './content-disposition.js';
 import * as service from './document-candidature.service.js';
 
 const tags = ['document-candidature'];
-// onRequest: access is decided before the request is parsed or validated (401/403 before any 400).
-const admin = { onRequest: requireAdmin };
+// onRequest: access (and scope, §14) is decided before the request is parsed or validated.
+const staff = { onRequest: requireStaff };
 const documents = z.array(documentCandidatureSchema);
 
 /**
@@ -34,8 +35,10 @@ const nomFichierParams = z.object({ nomFichier: z.string().describe('Nom stocké
 
 const viewerOf = (request: FastifyRequest): service.Viewer => {
   if (!request.user) throw unauthorized();
+  const staff = isStaffRole(request.user.role);
   return {
-    admin: request.user.role === 'ADMIN',
+    admin: staff,
+    scope: staff ? scopeOf(request) : null,
     individuId: request.user.individuId,
     userId: request.user.id,
     emailVerifie: request.user.emailVerifie,
@@ -48,23 +51,23 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
   r.get(
     '/document-candidature/list',
     {
-      ...admin,
+      ...staff,
       schema: {
-        summary: 'Documents des candidatures (administrateur)',
+        summary: 'Documents des candidatures (équipe, dans son périmètre)',
         tags,
         querystring: paginationQuerySchema,
         response: { 200: documents },
       },
     },
-    async (request, reply) => sendPage(reply, await service.listDocuments(app.ctx, request.query)),
+    async (request, reply) => sendPage(reply, await service.listDocuments(app.ctx, request.query, scopeOf(request))),
   );
 
   r.get(
     '/document-candidature/document/:id',
     {
-      ...admin,
+      onRequest: documentAccess('staff'),
       schema: {
-        summary: 'Un document, par id (administrateur)',
+        summary: 'Un document, par id (équipe, dans son périmètre)',
         tags,
         params: idParamSchema,
         response: { 200: documentCandidatureSchema },
@@ -90,15 +93,16 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
   r.get(
     '/document-candidature/by-candidature',
     {
-      ...admin,
+      ...staff,
       schema: {
-        summary: 'Documents regroupés par candidature (administrateur)',
+        summary: 'Documents regroupés par candidature (équipe, dans son périmètre)',
         tags,
         querystring: paginationQuerySchema,
         response: { 200: z.array(documentsByCandidatureSchema) },
       },
     },
-    async (request, reply) => sendPage(reply, await service.listGroupedByCandidature(app.ctx, request.query)),
+    async (request, reply) =>
+      sendPage(reply, await service.listGroupedByCandidature(app.ctx, request.query, scopeOf(request))),
   );
 
   async function download(request: FastifyRequest, reply: FastifyReply) {

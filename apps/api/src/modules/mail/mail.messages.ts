@@ -77,6 +77,23 @@ export function resetMessage(v: { link: string; org: string }) {
   } satisfies MailSpec;
 }
 
+/** 5. An invitation to join the hiring team (§14): the link is valid 7 days, once. */
+export function invitationMessage(v: { link: string; org: string; role: string }) {
+  return {
+    subject: "Invitation à rejoindre l'équipe de recrutement",
+    greeting: greet(),
+    paragraphs: [
+      ["Vous êtes invité(e) à rejoindre l'équipe de recrutement de ", { strong: v.org }, ` (rôle : ${v.role}).`],
+      'Pour accepter, choisissez votre mot de passe et indiquez votre nom :',
+    ],
+    action: { label: "Accepter l'invitation", url: v.link },
+    after: [
+      'Ce lien est valable 7 jours et ne sert qu’une fois.',
+      'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : aucun compte ne sera ouvert sans vous.',
+    ],
+  } satisfies MailSpec;
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /** The last message, after a candidate erased their own account (§10). */

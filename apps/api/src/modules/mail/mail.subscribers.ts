@@ -1,9 +1,16 @@
 import type { AppContext } from '../../lib/context.js';
 import type { Subscriber, TxScope } from '../../lib/events.js';
-import { accountOf, issueAccountToken } from '../auth/auth.service.js';
+import { accountOf, issueAccountToken, roleOf } from '../auth/auth.service.js';
 import { loadCandidatures } from '../candidature/candidature.service.js';
 import { type Brand, renderMail } from './mail.layout.js';
-import { erasureMessage, receiptMessage, resetMessage, statusMessage, verifyMessage } from './mail.messages.js';
+import {
+  erasureMessage,
+  invitationMessage,
+  receiptMessage,
+  resetMessage,
+  statusMessage,
+  verifyMessage,
+} from './mail.messages.js';
 import { enqueueMail } from './mail.outbox.js';
 
 /** What mail does on each event it listens to (wired in mail.start.ts). */
@@ -13,6 +20,7 @@ export interface MailHandlers {
   verification: Subscriber<'account.created' | 'account.verification-requested'>;
   reset: Subscriber<'account.password-reset-requested'>;
   erasureNotice: Subscriber<'individu.erased'>;
+  invitation: Subscriber<'staff.invited'>;
 }
 
 /**
@@ -75,6 +83,21 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     await enqueueMail(ctx, tx, { kind: 'reset', to: account.email, content, sensitive: true, individuId });
   };
 
+  const ROLE_LABELS: Record<string, string> = {
+    ADMIN: 'administrateur',
+    RECRUTEUR: 'recruteur',
+    MEMBRE: "membre d'une équipe de recrutement",
+  };
+  const invitation: MailHandlers['invitation'] = async (tx, event) => {
+    const account = await accountOf(tx.db, event.userId);
+    if (!account) return;
+    const role = ROLE_LABELS[(await roleOf(tx.db, event.userId)) ?? ''] ?? 'membre';
+    const token = await issueAccountToken(tx.db, { userId: event.userId, purpose: 'invite', now: ctx.clock.now() });
+    const content = renderMail(invitationMessage({ link: link('/invitation', token), org: brand.org, role }), brand);
+    const individuId = account.individuId;
+    await enqueueMail(ctx, tx, { kind: 'invitation', to: account.email, content, sensitive: true, individuId });
+  };
+
   const erasureNotice: MailHandlers['erasureNotice'] = async (tx, event) => {
     if (event.by !== 'self') return;
     const content = renderMail(
@@ -91,5 +114,6 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     verification: (tx, event) => verification(tx, event.userId),
     reset,
     erasureNotice,
+    invitation,
   };
 }

@@ -2,23 +2,24 @@ import { idParamSchema, noteCandidatureSchema, noteInputSchema } from '@recrutem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth.js';
+import { candidatureAccess, requireStaff } from '../../plugins/auth.js';
 import * as service from './note.service.js';
 
 const tags = ['candidature'];
 // onRequest: access is decided before the request is parsed or validated (401/403 before any 400).
-const admin = { onRequest: requireAdmin };
+// A MEMBRE reads and comments the applications in its scope (§14): 404 out of it.
+const inScope = { onRequest: candidatureAccess('staff') };
 
-/** Recruiters' private notes on an application (contract §12): admin only. */
+/** Recruiters' private notes on an application (contract §12): staff, in scope (§14). */
 export async function noteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/candidature/:id/notes',
     {
-      ...admin,
+      ...inScope,
       schema: {
-        summary: "Notes d'une candidature (administrateur)",
+        summary: "Notes d'une candidature (équipe, dans son périmètre)",
         tags,
         params: idParamSchema,
         response: { 200: z.array(noteCandidatureSchema) },
@@ -30,9 +31,9 @@ export async function noteRoutes(app: FastifyInstance) {
   r.post(
     '/candidature/:id/notes',
     {
-      ...admin,
+      ...inScope,
       schema: {
-        summary: 'Ajouter une note à une candidature (administrateur)',
+        summary: 'Ajouter une note à une candidature (équipe, dans son périmètre)',
         tags,
         params: idParamSchema,
         body: noteInputSchema,
@@ -47,7 +48,7 @@ export async function noteRoutes(app: FastifyInstance) {
 
   r.delete(
     '/candidature/notes/:id',
-    { ...admin, schema: { tags, summary: 'Supprime une de ses propres notes', params: idParamSchema } },
+    { onRequest: requireStaff, schema: { tags, summary: 'Supprime une de ses propres notes', params: idParamSchema } },
     async (request, reply) => {
       await service.deleteNote(app.ctx, request.params.id, adminId(request.user));
       return reply.code(204).send();

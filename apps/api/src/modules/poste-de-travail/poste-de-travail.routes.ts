@@ -12,6 +12,8 @@ export async function posteDeTravailRoutes(app: FastifyInstance) {
     input: posteDeTravailInputSchema,
     detailParam: 'nom',
     publicList: true,
+    // RECRUTEUR manages work positions and sessions too: a vacancy needs them (§14).
+    access: 'manager',
     service: posteDeTravailService,
   });
 }

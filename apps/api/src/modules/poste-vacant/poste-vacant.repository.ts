@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Slice } from '../../lib/pagination.js';
+import { type Scope, vacancyInScopeSql } from '../../lib/scope.js';
 
 /** Filters of the vacancy list, already normalised (`*_key` forms, today's date, folded words). */
 export interface PosteVacantCriteria {
@@ -16,6 +17,8 @@ export interface PosteVacantCriteria {
    * the name of its work position (`posteIds`: the positions whose folded name holds the word).
    */
   search?: { word: string; posteIds: number[] }[];
+  /** A MEMBRE's vacancies only (§14). */
+  scope?: Scope;
 }
 
 export type PosteVacantOrder = 'id' | 'recent';
@@ -59,6 +62,7 @@ function fullText(dialect: Dialect, word: string) {
 
 function filtered(db: Db, dialect: Dialect, c: PosteVacantCriteria) {
   let query = joined(db);
+  if (c.scope && c.scope.kind !== 'all') query = query.where(vacancyInScopeSql(c.scope, 'pv.id'));
   if (c.lieuKey !== undefined) query = query.where('pv.lieu_key', '=', c.lieuKey);
   if (c.ids !== undefined) query = query.where('pv.id', 'in', c.ids);
   for (const { word, posteIds } of c.search ?? []) {

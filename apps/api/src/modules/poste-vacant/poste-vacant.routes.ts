@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { noContent } from '../../lib/crud-routes.js';
 import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
-import { isAdmin, requireAdmin } from '../../plugins/auth.js';
+import { isStaff, requireManager, scopeOf } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';
 
 const tags = ['poste-vacant'];
 // onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
-const admin = { onRequest: requireAdmin };
+const manager = { onRequest: requireManager };
 
 export async function posteVacantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,8 +31,9 @@ export async function posteVacantRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (isAdmin(request)) {
-        const viewer = { admin: true, today: app.ctx.clock.today() };
+      if (isStaff(request)) {
+        // Staff see every state; a MEMBRE only the vacancies of its teams (§14).
+        const viewer = { admin: true, today: app.ctx.clock.today(), scope: scopeOf(request) };
         return sendPage(reply, await service.listPostesVacants(app.ctx, request.query, viewer));
       }
       // The public list comes serialised from the cache of public reads: sent as it is.
@@ -47,21 +48,21 @@ export async function posteVacantRoutes(app: FastifyInstance) {
     '/poste-vacant/:id',
     {
       schema: {
-        summary: 'Une offre (ouverte pour le public ; toute offre pour un administrateur)',
+        summary: "Une offre (ouverte pour le public ; toute offre pour l'équipe)",
         tags,
         params: idParamSchema,
         response: { 200: posteVacantSchema },
       },
     },
-    async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isAdmin(request) }),
+    async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isStaff(request) }),
   );
 
   r.post(
     '/poste-vacant/add',
     {
-      ...admin,
+      ...manager,
       schema: {
-        summary: 'Créer une offre (administrateur)',
+        summary: 'Créer une offre (administrateur, recruteur)',
         tags,
         body: posteVacantInputSchema,
         response: { 201: posteVacantSchema },
@@ -73,9 +74,9 @@ export async function posteVacantRoutes(app: FastifyInstance) {
   r.post(
     '/poste-vacant/:id/update',
     {
-      ...admin,
+      ...manager,
       schema: {
-        summary: 'Modifier une offre (administrateur)',
+        summary: 'Modifier une offre (administrateur, recruteur)',
         tags,
         params: idParamSchema,
         body: posteVacantInputSchema,
@@ -88,9 +89,9 @@ export async function posteVacantRoutes(app: FastifyInstance) {
   r.delete(
     '/poste-vacant/delete/:id',
     {
-      ...admin,
+      ...manager,
       schema: {
-        summary: 'Supprimer une offre sans candidature (administrateur)',
+        summary: 'Supprimer une offre sans candidature (administrateur, recruteur)',
         tags,
         params: idParamSchema,
         response: noContent,

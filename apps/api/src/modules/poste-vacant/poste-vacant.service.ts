@@ -9,6 +9,7 @@ import type { Page } from '../../lib/page.js';
 import { toSlice } from '../../lib/pagination.js';
 import { referenceMessages as m } from '../../lib/reference-messages.js';
 import { sanitizeDescriptif } from '../../lib/sanitize.js';
+import { ALL, type Scope } from '../../lib/scope.js';
 import { searchWords, vacancySearchText } from '../../lib/search-text.js';
 import * as repo from './poste-vacant.repository.js';
 import { publicCache } from './public-cache.js';
@@ -82,10 +83,10 @@ async function pageOf(
 export async function listPostesVacants(
   ctx: AppContext,
   filters: PosteVacantFilters,
-  viewer: { admin: boolean; today: string },
+  viewer: { admin: boolean; today: string; scope?: Scope },
 ): Promise<Page<PosteVacant>> {
   const openOn = !viewer.admin || filters.ouvert === 'true' ? viewer.today : undefined;
-  const criteria = await criteriaOf(ctx, filters, openOn);
+  const criteria = { ...(await criteriaOf(ctx, filters, openOn)), scope: viewer.scope };
   return pageOf(ctx, filters, criteria, () => repo.countJoined(ctx.db, ctx.dialect, criteria));
 }
 
@@ -141,8 +142,8 @@ export async function listOpenForSitemap(ctx: AppContext): Promise<{ id: number;
 export const publicDataVersion = (ctx: AppContext) => publicCache(ctx).version();
 
 /** Vacancies open today (active session, today within its dates): what `ouvert=true` lists. */
-export function countOpenPostesVacants({ db, dialect, clock }: AppContext): Promise<number> {
-  return repo.countJoined(db, dialect, { openOn: clock.today() });
+export function countOpenPostesVacants({ db, dialect, clock }: AppContext, scope: Scope = ALL): Promise<number> {
+  return repo.countJoined(db, dialect, { openOn: clock.today(), scope });
 }
 
 /** A vacancy by id: admins see any, the public only an open one (contract §11); else 404. */

@@ -5,6 +5,7 @@ import { ZipArchive } from 'archiver';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { immediateScope } from '../../lib/transaction.js';
+import { evaluationsForExport } from '../evaluation/evaluation.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './privacy.repository.js';
 
@@ -25,11 +26,12 @@ async function collect(ctx: AppContext, userId: number) {
   if (!account) throw unauthorized(privacyMessages.sessionGone);
   if (Number(account.email_verifie) !== 1) throw new AppError('EMAIL_NOT_VERIFIED', privacyMessages.emailNotVerified);
   const individuId = account.individu_id;
-  const [individu, applications, history, documents] = await Promise.all([
+  const [individu, applications, history, documents, evaluations] = await Promise.all([
     repo.findIndividuForExport(ctx.db, individuId),
     repo.findApplicationsForExport(ctx.db, individuId),
     repo.findHistoryForExport(ctx.db, individuId),
     repo.findDocumentsForExport(ctx.db, individuId),
+    evaluationsForExport(ctx.db, individuId),
   ]);
   const postes = await loadPostesVacants(
     ctx.db,
@@ -67,6 +69,10 @@ async function collect(ctx: AppContext, userId: number) {
       dateCandidature: a.date_candidature,
       etatCandidature: a.etat,
       posteVacant: postes.get(a.poste_vacant_id) ?? null,
+      // The scorecards about this application (§14), without the evaluators' names.
+      evaluations: evaluations
+        .filter((e) => e.candidature === a.id)
+        .map(({ candidature: _, ...evaluation }) => evaluation),
       historique: history
         .filter((h) => h.candidature_id === a.id)
         .map((h) => ({ etatCandidature: h.etat, date: h.date_changement })),

@@ -107,7 +107,12 @@ export async function findExpired(
               .select('u.id')
               .whereRef('u.individu_id', '=', 'i.id')
               .where((w) =>
-                w.or([w('r.name', '=', 'ADMIN'), w('u.date_creation', '>=', since), w('u.last_login_at', '>=', since)]),
+                w.or([
+                  // Staff accounts (§14) are never purged.
+                  w('r.name', 'in', ['ADMIN', 'RECRUTEUR', 'MEMBRE']),
+                  w('u.date_creation', '>=', since),
+                  w('u.last_login_at', '>=', since),
+                ]),
               ),
           ),
           exists(

@@ -12,6 +12,8 @@ export async function sessionCandidatureRoutes(app: FastifyInstance) {
     input: sessionCandidatureInputSchema,
     detailParam: 'reference',
     publicList: false,
+    // RECRUTEUR manages work positions and sessions too: a vacancy needs them (§14).
+    access: 'manager',
     service: sessionCandidatureService,
   });
 }

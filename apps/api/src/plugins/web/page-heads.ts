@@ -53,6 +53,10 @@ const HEADS: Record<StaticPage, { title: (site: Site) => string; description: st
     title: (site) => `Nouveau mot de passe | ${site.name}`,
     description: 'Choisissez un nouveau mot de passe.',
   },
+  invitation: {
+    title: (site) => `Rejoindre l'équipe de recrutement | ${site.name}`,
+    description: "Acceptez votre invitation à l'équipe de recrutement.",
+  },
   admin: { title: (site) => `Administration | ${site.name}`, description: 'Administration du site de recrutement.' },
   notFound: {
     title: (site) => `Page introuvable | ${site.name}`,

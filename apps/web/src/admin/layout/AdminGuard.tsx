@@ -1,4 +1,4 @@
-import type { RoleResponse } from '@recrutement/contract';
+import { isStaffRole, type RoleResponse } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorAlert, Loading } from '../../components/PageState';
@@ -21,7 +21,7 @@ function RoleGate({ children }: { children: ReactNode }) {
     enabled: known === null && email !== '',
   });
   const role = known ?? asked.data?.role ?? null;
-  if (role === 'ADMIN') return <>{children}</>;
+  if (isStaffRole(role)) return <>{children}</>;
   if (role === 'CANDIDAT' || (known === null && email === '')) return <AccessRefused />;
   if (asked.isError) {
     return (
@@ -33,7 +33,7 @@ function RoleGate({ children }: { children: ReactNode }) {
   return <Loading label="Vérification de vos droits…" />;
 }
 
-/** Not signed in: /login (spec §6). Signed in without the ADMIN role: access refused. */
+/** Not signed in: /login (spec §6). Signed in without a staff role (§14): access refused. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>

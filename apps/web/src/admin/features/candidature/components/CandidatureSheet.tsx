@@ -2,6 +2,7 @@ import type { Candidature } from '@recrutement/contract';
 import { Tab, Tabs } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../lib/format';
+import { useCan } from '../../../lib/role';
 import { CandidatDetails } from './CandidatDetails';
 import { CandidatureDocuments } from './CandidatureDocuments';
 import { NotesPanel } from './NotesPanel';
@@ -11,6 +12,8 @@ import { StatusHistory } from './StatusHistory';
 /** The application sheet: documents, the candidate, the status with its history (spec §2), notes (§12). */
 export function CandidatureSheet({ candidature }: { candidature: Candidature }) {
   const vacant = candidature.posteVacant;
+  // A MEMBRE reads the history but may not change the status (§14).
+  const canChangeStatus = useCan('manager');
   return (
     <>
       <p className="text-secondary">
@@ -29,9 +32,11 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
         </Tab>
         <Tab eventKey="etat" title="Edit etat candidature">
           <div className="row g-4">
-            <div className="col-md-6">
-              <StatusEditor candidature={candidature} />
-            </div>
+            {canChangeStatus ? (
+              <div className="col-md-6">
+                <StatusEditor candidature={candidature} />
+              </div>
+            ) : null}
             <section className="col-md-6" aria-labelledby="sheet-history">
               <h3 id="sheet-history" className="h6 text-uppercase text-secondary">
                 Historique des états
