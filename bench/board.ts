@@ -1,13 +1,5 @@
 import { type Call, type Figure, measure } from './lib/latency.js';
-import {
-  ADMIN,
-  createScratch,
-  machine,
-  requireBuild,
-  saveResults,
-  signInAdmin,
-  startServer,
-} from './lib/server.js';
+import { ADMIN, createScratch, machine, requireBuild, saveResults, signInAdmin, startServer } from './lib/server.js';
 import { SIZES, type SizeName, seedDatabase } from './seed-data.js';
 
 /**

@@ -138,12 +138,6 @@ export const authPlugin = fp(
       },
     };
     app.decorate('sessions', sessions);
-    // An erased account's tokens answer 401 at once (§3), not after this instance's short memory of
-    // them has expired; the other instances hear it through the broadcast.
-    app.ctx.events.subscribe('individu.erased', (tx, event) => {
-      const { userId } = event;
-      if (userId !== undefined) tx.afterCommit(() => gate.forgetUser(userId));
-    });
     app.decorateRequest('user', null);
     app.decorateRequest('staffScope', null);
     app.decorateRequest('viaCookie', false);

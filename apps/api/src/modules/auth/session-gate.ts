@@ -35,6 +35,11 @@ interface Entry {
 
 const TOPIC = 'sessions';
 
+/** Tells every instance's gate (this one included) to forget what it remembers of a user. */
+export function forgetSessionsOf(broadcast: Broadcast, userId: number): Promise<void> {
+  return broadcast.publish(TOPIC, `user:${userId}`);
+}
+
 /**
  * Session checks on every authenticated request, cheaply: the truth is in the database (so every
  * instance agrees), and each instance remembers an answer for a short time (`ttlMs`, 2 s by

@@ -22,7 +22,6 @@ import {
   isStaff,
   requireManager,
   requireStaff,
-  requireUser,
   requireVerifiedUser,
   scopeOf,
 } from '../../plugins/auth.js';

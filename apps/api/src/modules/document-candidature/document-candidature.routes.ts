@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized, validation } from '../../lib/errors.js';
 import { sendPage } from '../../lib/pagination.js';
-import { documentAccess, requireStaff, requireUser, requireVerifiedUser, scopeOf } from '../../plugins/auth.js';
+import { documentAccess, requireStaff, requireVerifiedUser, scopeOf } from '../../plugins/auth.js';
 import { attachmentDisposition } from './content-disposition.js';
 import * as service from './document-candidature.service.js';
 
