@@ -65,7 +65,12 @@ export default defineConfig({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
     // Every browser we serve preloads modules natively; the polyfill would cost every page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The job-alert dialog of /offre opens on a click: its chunk fetches its own imports then,
+      // instead of /offre's code carrying their list (budget of /offre, bench/bundle-size.ts).
+      resolveDependencies: (filename, deps) => (filename.includes('CreateAlerteDialog') ? [] : deps),
+    },
     // The server reads it to preload the code of the page it serves (apps/api/src/plugins/web-client.ts).
     manifest: true,
     rolldownOptions: {

@@ -9,6 +9,7 @@ import {
   makeSession,
 } from '../src/db/seed/factories.js';
 import { toKey } from '../src/lib/keys.js';
+import { alerteLinks } from '../src/modules/alerte/alerte.service.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.js';
 
@@ -90,6 +91,12 @@ const f = {} as {
   staffTarget: number;
   criteres: number[];
   erasable: Record<Caller, number>;
+  /** A confirmed job alert per caller, with the tokens its mails carry (§18: the token decides). */
+  alertes: Record<Caller, { id: number; manage: string; unsubscribe: string }>;
+  /** Interviews of A's application (§15): one confirmed (moved by the admin's row), one to cancel. */
+  entretien: { confirme: number; annulable: number };
+  /** The admin's personal calendar feed (its path). */
+  feed: string;
 };
 
 const apply = async (email: string) => {
@@ -125,9 +132,29 @@ beforeAll(async () => {
 
   f.freshIndividu = {} as Record<Caller, number>;
   f.erasable = {} as Record<Caller, number>;
+  f.alertes = {} as typeof f.alertes;
   for (const c of CALLERS) {
     f.freshIndividu[c] = await makeIndividu(t.db);
     f.erasable[c] = await makeIndividu(t.db);
+    const now = new Date().toISOString();
+    const alerte = await t.db
+      .insertInto('alerte')
+      .values({
+        email: `alerte-${c}@example.com`,
+        email_key: `alerte-${c}@example.com`,
+        criteres: '{}',
+        frequence: 'IMMEDIATE',
+        langue: 'fr',
+        date_creation: now,
+        confirme_le: now,
+        cle_sel: randomUUID(),
+        expire_le: '2999-01-01T00:00:00.000Z',
+      })
+      .returning(['id', 'cle_sel'])
+      .executeTakeFirstOrThrow();
+    const links = alerteLinks(t.app.ctx, alerte);
+    const token = (url: string) => encodeURIComponent(new URL(url).searchParams.get('token') ?? '');
+    f.alertes[c] = { id: alerte.id, manage: token(links.manageUrl), unsubscribe: token(links.unsubscribeUrl) };
   }
   const cv = await t.db.selectFrom('nom_document').select('id').where('nom', '=', 'CV').executeTakeFirstOrThrow();
   const acceptee = await t.db
@@ -199,6 +226,27 @@ beforeAll(async () => {
     expect(note.statusCode).toBe(201);
     f.note[c] = note.json().id;
   }
+  const propose = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/candidature/${f.candidatureA}/entretiens`,
+      headers: users.admin.headers,
+      payload: entretienBody(),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: number; creneaux: { debut: string; duree: number }[] };
+  };
+  const confirme = await propose();
+  const slot = confirme.creneaux[0];
+  // Confirmed as the candidate's pick would (its link is only in the mail).
+  await t.db
+    .updateTable('entretien')
+    .set({ statut: 'CONFIRME', debut: slot?.debut, duree: slot?.duree })
+    .where('id', '=', confirme.id)
+    .execute();
+  f.entretien = { confirme: confirme.id, annulable: (await propose()).id };
+  const feed = await t.app.inject({ url: '/api/me/calendrier', headers: users.admin.headers });
+  f.feed = new URL(feed.json().url).pathname;
 });
 afterAll(() => t.close());
 
@@ -244,6 +292,12 @@ const posteVacantBody = (c: Caller) => ({
   poste: { id: f.poste.id },
   session: { id: f.session.id },
   typeContrat: { id: 1 },
+});
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const entretienBody = () => ({
+  creneaux: [{ debut: inDays(3), duree: 60 }],
+  lieu: 'Salle 1',
+  participants: [{ id: users.admin.id }],
 });
 const sessionBody = (reference: string) => ({
   reference,
@@ -308,6 +362,42 @@ const rows = (): Row[] => [
     expect: everyone(400),
   },
   { op: 'GET /mail/outbox', url: '/mail/outbox?page=1&size=5', expect: adminOnly() },
+  // Job alerts (§18): public; the mailed tokens decide, whoever calls.
+  {
+    op: 'POST /api/alertes',
+    url: '/api/alertes',
+    body: (c) => ({ email: `${unique(c)}@example.com`, criteres: { q: 'data' }, frequence: 'IMMEDIATE' }),
+    expect: everyone(202),
+  },
+  {
+    op: 'POST /api/alertes/confirmer',
+    url: '/api/alertes/confirmer',
+    body: () => ({ token: 'z'.repeat(43) }),
+    expect: everyone(400),
+  },
+  { op: 'GET /api/alertes', url: (c) => `/api/alertes?token=${f.alertes[c].manage}`, expect: everyone(200) },
+  {
+    op: 'POST /api/alertes/{id}/update',
+    url: (c) => `/api/alertes/${f.alertes[c].id}/update?token=${f.alertes[c].manage}`,
+    body: () => ({ frequence: 'QUOTIDIENNE' }),
+    expect: everyone(200),
+  },
+  {
+    op: 'GET /api/alertes/desabonner',
+    url: (c) => `/api/alertes/desabonner?token=${f.alertes[c].unsubscribe}`,
+    expect: everyone(200),
+  },
+  {
+    op: 'POST /api/alertes/desabonner',
+    url: (c) => `/api/alertes/desabonner?token=${f.alertes[c].unsubscribe}`,
+    body: () => ({ multipart: { 'List-Unsubscribe': 'One-Click' } }),
+    expect: everyone(200),
+  },
+  {
+    op: 'DELETE /api/alertes/{id}',
+    url: (c) => `/api/alertes/${f.alertes[c].id}?token=${f.alertes[c].manage}`,
+    expect: everyone(204),
+  },
   // Users and individus
   { op: 'GET /user/{mail}', url: () => `/user/${users.a.email}`, expect: selfOfA() },
   { op: 'GET /user/role/{mail}', url: () => `/user/role/${users.a.email}`, expect: selfOfA() },
@@ -568,6 +658,48 @@ const rows = (): Row[] => [
     url: () => `/evaluations/nombres?candidatures=${f.candidatureA}`,
     expect: staff(),
   },
+  // Interviews (§15)
+  {
+    op: 'POST /candidature/{id}/entretiens',
+    url: () => `/candidature/${f.candidatureA}/entretiens`,
+    body: entretienBody,
+    expect: adminOnly(201),
+  },
+  {
+    op: 'GET /candidature/{id}/entretiens',
+    url: () => `/candidature/${f.candidatureA}/entretiens`,
+    expect: adminOnly(),
+  },
+  {
+    op: 'POST /entretiens/{id}/update',
+    url: () => `/entretiens/${f.entretien.confirme}/update`,
+    body: () => ({ debut: inDays(4), duree: 45 }),
+    expect: adminOnly(),
+  },
+  {
+    op: 'POST /entretiens/{id}/annuler',
+    url: () => `/entretiens/${f.entretien.annulable}/annuler`,
+    expect: adminOnly(),
+  },
+  { op: 'GET /entretiens', url: '/entretiens?tous=true', expect: adminOnly() },
+  // The candidate's link: a token nobody was given is refused alike to everyone.
+  { op: 'GET /api/entretien', url: `/api/entretien?token=${'z'.repeat(43)}`, expect: everyone(400) },
+  {
+    op: 'POST /api/entretien/choisir',
+    url: '/api/entretien/choisir',
+    body: () => ({ token: 'z'.repeat(43), creneau: { id: 1 } }),
+    expect: everyone(400),
+  },
+  // Each signed-in, verified caller lists their own.
+  {
+    op: 'GET /api/me/entretiens',
+    url: '/api/me/entretiens',
+    expect: { anon: 401, claim: 401, a: 200, b: 200, recruteur: 200, membreIn: 200, membreOut: 200, admin: 200 },
+  },
+  { op: 'GET /api/me/calendrier', url: '/api/me/calendrier', expect: adminOnly() },
+  // The feed's address is the key: anyone holding it reads it (before the renewal just below kills it).
+  { op: 'GET /api/calendrier/{fichier}', url: () => f.feed, expect: everyone() },
+  { op: 'POST /api/me/calendrier/renouveler', url: '/api/me/calendrier/renouveler', expect: adminOnly() },
 ];
 
 /** Unknown ids and keys: 404 to an admin (who passes every access rule). */
@@ -617,6 +749,15 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['POST', `/poste-vacant/${UNKNOWN}/criteres`, { criteres: [{ libelle: 'Critère' }] }],
   ['GET', `/candidature/${UNKNOWN}/evaluations`],
   ['POST', `/candidature/${UNKNOWN}/evaluations`, { notes: [], avis: 'OUI' }],
+  ['GET', `/candidature/${UNKNOWN}/entretiens`],
+  [
+    'POST',
+    `/candidature/${UNKNOWN}/entretiens`,
+    { creneaux: [{ debut: '2099-01-01T09:00:00Z', duree: 60 }], lieu: 'Salle', participants: [{ id: 1 }] },
+  ],
+  ['POST', `/entretiens/${UNKNOWN}/update`, { debut: '2099-01-01T09:00:00Z', duree: 60 }],
+  ['POST', `/entretiens/${UNKNOWN}/annuler`],
+  ['GET', `/api/calendrier/${UNKNOWN}.${'A'.repeat(43)}.ics`],
 ];
 
 describe('access matrix (contract §3–§4, §14)', () => {

@@ -64,6 +64,13 @@ const FIXED_FORM: Record<string, string> = {
   'mail_outbox.state': 'a state of the outbox',
   'mail_outbox.to_address': 'users.email or individu.email (254, bounded by the schemas): never cut',
   'note_candidature.auteur_email': 'users.email of the author (254)',
+  'mail_outbox.calendar_method': 'REQUEST or CANCEL',
+  'entretien.statut': 'PROPOSE, CONFIRME or ANNULE',
+  'entretien.debut': 'ISO instant of a slot, normalised by the server',
+  'entretien.uid': 'entretien-<uuid>@<host of PUBLIC_URL>',
+  'entretien.token_hash': 'SHA-256 hex',
+  'entretien_creneau.debut': 'ISO instant, normalised by the server',
+  'calendrier_flux.salt': '24 random bytes, base64url',
 };
 /** ISO-8601 instants (40) and calendar dates (10), written from the clock or checked as dates. */
 const isInstantOrDate = (column: string, size: number) =>

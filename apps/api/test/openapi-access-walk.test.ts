@@ -35,6 +35,10 @@ const PUBLIC = new Set([
   'POST /candidature/upload-user',
   'POST /candidature/upload',
   'POST /mon-doc/upload',
+  // Interviews (§15): the candidate's link and a staff member's feed carry their own keys.
+  'GET /api/entretien',
+  'POST /api/entretien/choisir',
+  'GET /api/calendrier/{fichier}',
 ]);
 
 /**
@@ -57,6 +61,7 @@ const SIGNED_IN = new Set([
   'GET /api/me/export',
   'DELETE /api/me',
   'GET /individu/{id}/effacement',
+  'GET /api/me/entretiens',
 ]);
 
 /** The claim holder (the browser that just applied) or an admin: 403 to anyone else. */

@@ -156,6 +156,8 @@ export type NoteCandidature = z.infer<typeof noteCandidatureSchema>;
 export const dashboardStatsSchema = z.object({
   offresOuvertes: z.number().int(),
   candidaturesNonTraitees: z.number().int(),
+  /** Job alerts confirmed, switched on and not expired (§18). */
+  alertesActives: z.number().int(),
   parEtat: z.array(z.object({ id: z.number().int(), etat: z.string(), n: z.number().int() })),
   parSemaine: z.array(z.object({ semaine: z.string(), fin: z.string(), n: z.number().int() })),
   parOffre: z.array(z.object({ id: z.number().int(), offre: z.string(), n: z.number().int() })),

@@ -1,5 +1,7 @@
+export * from './alertes.js';
 export * from './dates.js';
 export * from './entities.js';
+export * from './entretien.js';
 export * from './fields.js';
 export * from './files.js';
 export * from './html.js';

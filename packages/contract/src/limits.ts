@@ -22,6 +22,7 @@ export const COLUMN_LIMITS = {
   users: { email: 254 },
   critere_evaluation: { libelle: 120 },
   document_candidature: { nom_fichier: 64, nom_original: 255, type_mime: 120 },
+  entretien: { lieu: 500 },
 } as const;
 
 /** The longest URL the server reads (path and query); longer ones answer 414. */

@@ -79,6 +79,8 @@ const envSchema = z.object({
     .pipe(z.array(z.url('doit être une liste d’URL séparées par des virgules'))),
   RATE_LIMIT_LOGIN: int(1, 1_000_000).default(10),
   RATE_LIMIT_APPLY: int(1, 1_000_000).default(20),
+  RATE_LIMIT_ALERT: int(1, 1_000_000).default(10),
+  ALERT_INTERVAL_S: int(1, 86_400).default(60),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
@@ -139,7 +141,9 @@ export interface Config {
   maxUploadMb: number;
   timeZone: string;
   corsOrigins: string[];
-  rateLimit: { login: number; apply: number };
+  rateLimit: { login: number; apply: number; alert: number };
+  /** Seconds between two runs of the job-alert job (§18). */
+  alertIntervalS: number;
   trustProxy: boolean;
   logLevel: string;
   /** `pretty` (one readable line per request) on a terminal in development, else JSON. */
@@ -238,7 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { check = false
     maxUploadMb: e.MAX_UPLOAD_MB,
     timeZone: e.TZ_APP,
     corsOrigins: e.CORS_ORIGINS,
-    rateLimit: { login: e.RATE_LIMIT_LOGIN, apply: e.RATE_LIMIT_APPLY },
+    rateLimit: { login: e.RATE_LIMIT_LOGIN, apply: e.RATE_LIMIT_APPLY, alert: e.RATE_LIMIT_ALERT },
+    alertIntervalS: e.ALERT_INTERVAL_S,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),

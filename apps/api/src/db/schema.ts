@@ -152,6 +152,11 @@ export interface MailOutboxTable {
   individu_id: number | null;
   created_at: string;
   sent_at: string | null;
+  /** An alert mail's one-click unsubscribe URL (List-Unsubscribe, RFC 8058); null otherwise. */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An iCalendar part (§15): its METHOD and text, or null for a plain message. */
+  calendar_method: string | null;
+  calendar_body: string | null;
 }
 export interface AccountTokenTable {
   id: Generated<number>;
@@ -223,6 +228,67 @@ export interface FileDeletionTable {
   next_attempt_at: string;
   last_error: string | null;
 }
+export interface EntretienTable {
+  id: Generated<number>;
+  candidature_id: number;
+  statut: 'PROPOSE' | 'CONFIRME' | 'ANNULE';
+  lieu: string;
+  debut: string | null;
+  duree: number | null;
+  date_tri: string;
+  sequence: Generated<number>;
+  uid: string;
+  token_hash: string;
+  rappel_envoye_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface EntretienCreneauTable {
+  id: Generated<number>;
+  entretien_id: number;
+  debut: string;
+  duree: number;
+}
+export interface EntretienParticipantTable {
+  entretien_id: number;
+  user_id: number;
+}
+export interface CalendrierFluxTable {
+  user_id: number;
+  salt: string;
+  created_at: string;
+}
+
+/** A job alert (§18, migration 2026-11-25T1450). */
+export interface AlerteTable {
+  id: Generated<number>;
+  email: string;
+  email_key: string;
+  /** JSON of the criteria as given (the list's filters). */
+  criteres: string;
+  frequence: 'IMMEDIATE' | 'QUOTIDIENNE' | 'HEBDOMADAIRE';
+  langue: 'fr' | 'en';
+  actif: Generated<number>;
+  date_creation: string;
+  confirme_le: string | null;
+  jeton_hash: string | null;
+  jeton_expire: string | null;
+  cle_sel: string;
+  expire_le: string;
+  dernier_envoi: string | null;
+}
+export interface AlerteOffreTable {
+  alerte_id: number;
+  poste_vacant_id: number;
+  trouve_le: string;
+  envoye_le: string | null;
+}
+export interface AlerteVueTable {
+  poste_vacant_id: number;
+  document: string;
+  visible_depuis: string;
+}
 
 export interface Database {
   pays: PaysTable;
@@ -251,6 +317,13 @@ export interface Database {
   critere_evaluation: CritereEvaluationTable;
   evaluation: EvaluationTable;
   evaluation_note: EvaluationNoteTable;
+  alerte: AlerteTable;
+  alerte_offre: AlerteOffreTable;
+  alerte_vue: AlerteVueTable;
+  entretien: EntretienTable;
+  entretien_creneau: EntretienCreneauTable;
+  entretien_participant: EntretienParticipantTable;
+  calendrier_flux: CalendrierFluxTable;
 }
 
 export type PaysRow = Selectable<PaysTable>;

@@ -61,8 +61,39 @@ export type DomainEvent =
       label: string;
       details: string | null;
     }
+  /**
+   * An interview changed (§15): proposed (`token`: the candidate's link, to mail once), a slot
+   * picked, moved, cancelled, its 24-hour reminder due, or cancelled because the candidate is being
+   * erased (published before its rows go).
+   */
+  | {
+      type: 'entretien.changed';
+      change: 'proposed' | 'confirmed' | 'moved' | 'cancelled' | 'reminder' | 'erased';
+      entretienId: number;
+      individuId: number;
+      token?: string;
+    }
   /** A vacancy (or what it shows: position, session, contract type) was written: public caches drop. */
-  | { type: 'offres.changed' };
+  | { type: 'offres.changed' }
+  /** A job alert was asked for (§18): its confirmation message (8) goes to the address. */
+  | { type: 'alerte.confirmation-requested'; alerteId: number }
+  /**
+   * The alert job found offers for a confirmed alert: one (immediate) or a digest (at most 10
+   * listed, `autres` more). Carries what the message shows, which the job has in hand for
+   * thousands of alerts at once, and the alert's management and one-click unsubscribe links.
+   */
+  | {
+      type: 'alerte.offres-found';
+      alerteId: number;
+      email: string;
+      langue: 'fr' | 'en';
+      criteres: string;
+      offres: { id: number; nom: string; detail: string }[];
+      autres: number;
+      listUrl: string;
+      manageUrl: string;
+      unsubscribeUrl: string;
+    };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

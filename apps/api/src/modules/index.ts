@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.js';
+import { alerteRoutes } from './alerte/alerte.routes.js';
+import { startAlerte } from './alerte/alerte.start.js';
 import { applyRoutes } from './apply/apply.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { startAudit } from './audit/audit.start.js';
@@ -9,6 +11,8 @@ import { candidatureRoutes } from './candidature/candidature.routes.js';
 import { civiliteRoutes } from './civilite/civilite.routes.js';
 import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
 import { startDocumentCandidature } from './document-candidature/document-candidature.start.js';
+import { entretienRoutes } from './entretien/entretien.routes.js';
+import { startEntretien } from './entretien/entretien.start.js';
 import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.routes.js';
 import { evaluationRoutes } from './evaluation/evaluation.routes.js';
 import { individuRoutes } from './individu/individu.routes.js';
@@ -38,7 +42,9 @@ export function startModules(ctx: AppContext): { close(): Promise<void> } {
   startAuth(ctx);
   const mailTransport = startMail(ctx);
   startPrivacy(ctx);
+  startEntretien(ctx);
   startAudit(ctx);
+  startAlerte(ctx);
   return { close: async () => mailTransport.close() };
 }
 
@@ -67,4 +73,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(staffRoutes);
   await app.register(evaluationRoutes);
+  await app.register(alerteRoutes);
+  await app.register(entretienRoutes);
 }

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/index.js';
 
-/** E-mail addresses appear in some paths (`/user/{mail}`); logs never carry them. */
+/**
+ * E-mail addresses appear in some paths (`/user/{mail}`), a personal calendar's key in its feed's
+ * (`/api/calendrier/{key}.ics`); logs never carry them. Query strings (link tokens) are dropped.
+ */
 export function redactUrl(url: string): string {
   const path = url.split('?')[0] ?? url;
-  return path.replace(/[^/]*(@|%40)[^/]*/g, '[email]');
+  return path.replace(/^\/api\/calendrier\/[^/]+$/, '/api/calendrier/[jeton]').replace(/[^/]*(@|%40)[^/]*/g, '[email]');
 }
 
 /** `stream`: where lines go instead of stdout (tests read what the server would log). */

@@ -6,6 +6,8 @@ import { pipelineIndexes } from './2026-11-23T2300-pipeline-indexes.js';
 import { personalDataIndexes } from './2026-11-24T1000-personal-data-indexes.js';
 import { individuTrigram } from './2026-11-24T1200-individu-trigram.js';
 import { hiringTeam } from './2026-11-25T1420-hiring-team.js';
+import { entretiens } from './2026-11-25T1440-entretiens.js';
+import { jobAlerts } from './2026-11-25T1450-job-alerts.js';
 import type { PortableMigration } from './types.js';
 
 /** Every migration, by frozen name, in order. Add new ones at the end; never edit old ones. */
@@ -18,4 +20,6 @@ export const migrations: Record<string, PortableMigration> = {
   '2026-11-24T1000-personal-data-indexes': personalDataIndexes,
   '2026-11-24T1200-individu-trigram': individuTrigram,
   '2026-11-25T1420-hiring-team': hiringTeam,
+  '2026-11-25T1450-job-alerts': jobAlerts,
+  '2026-11-25T1440-entretiens': entretiens,
 };

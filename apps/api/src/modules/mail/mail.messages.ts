@@ -1,4 +1,4 @@
-import type { MailSpec } from './mail.layout.js';
+import type { MailSpec, Paragraph } from './mail.layout.js';
 
 /** The messages of §9, in French, as data (the layout writes their text and HTML parts). */
 
@@ -105,5 +105,67 @@ export function erasureMessage(v: { applications: number; files: number; org: st
       `Comme vous l'avez demandé, votre compte et vos données personnelles ont été supprimés du site de recrutement de ${v.org} : ${plural(v.applications, 'candidature', 'candidatures')} et ${plural(v.files, 'fichier', 'fichiers')}.`,
       'Ce message est le dernier que vous recevrez de notre part.',
     ],
+  } satisfies MailSpec;
+}
+
+/** 8. After a job alert is asked for (§18): the double opt-in link (7 days). */
+export function alerteConfirmMessage(v: { link: string; org: string; criteres: string; frequence: string }) {
+  return {
+    subject: 'Confirmez votre alerte emploi',
+    greeting: greet(),
+    paragraphs: [
+      `Une alerte emploi a été demandée avec cette adresse e-mail sur le site de recrutement de ${v.org} :`,
+      [{ strong: v.criteres }, ` (${v.frequence.toLowerCase()}).`],
+      'Pour recevoir les nouvelles offres qui correspondent à cette recherche, confirmez votre alerte :',
+    ],
+    action: { label: 'Confirmer mon alerte', url: v.link },
+    after: [
+      'Ce lien est valable 7 jours et ne sert qu’une fois.',
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans confirmation, vous ne recevrez rien d'autre.",
+    ],
+  } satisfies MailSpec;
+}
+
+export interface AlerteOffreLine {
+  nom: string;
+  url: string;
+  detail: string;
+}
+
+/** 9. The offers an alert found: one (immediate) or a digest of at most 10, then "et N autres". */
+export function alerteOffresMessage(v: {
+  offres: AlerteOffreLine[];
+  autres: number;
+  criteres: string;
+  listUrl: string;
+  manageUrl: string;
+  unsubscribeUrl: string;
+  org: string;
+}) {
+  const total = v.offres.length + v.autres;
+  const first = v.offres[0] as AlerteOffreLine;
+  const subject = total === 1 ? `Nouvelle offre : ${first.nom}` : `${total} nouvelles offres pour votre alerte emploi`;
+  const intro =
+    total === 1
+      ? 'Une nouvelle offre correspond à votre alerte emploi '
+      : `${total} nouvelles offres correspondent à votre alerte emploi `;
+  const paragraphs: Paragraph[] = [[intro, { strong: v.criteres }, ' :']];
+  const after: Paragraph[] = [];
+  if (v.autres > 0)
+    after.push([`… et ${plural(v.autres, 'autre', 'autres')} : `, { link: 'voir toutes les offres', url: v.listUrl }]);
+  after.push(
+    ['Vous recevez ce message parce que vous avez créé cette alerte sur le site de ', v.org, '. '],
+    [
+      { link: 'Gérer mes alertes', url: v.manageUrl },
+      ' — ',
+      { link: 'Se désabonner de cette alerte', url: v.unsubscribeUrl },
+    ],
+  );
+  return {
+    subject,
+    greeting: greet(),
+    paragraphs,
+    items: v.offres.map((o) => ({ title: o.nom, url: o.url, detail: o.detail })),
+    after,
   } satisfies MailSpec;
 }

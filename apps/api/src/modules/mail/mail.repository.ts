@@ -16,6 +16,15 @@ export interface NewOutboxMessage {
   sensitive: boolean;
   individuId: number | null;
   now: string;
+  /** An alert mail's one-click unsubscribe URL (RFC 8058). */
+  listUnsubscribe?: string | null;
+  /** An iCalendar invitation sent as the message's `text/calendar` alternative (§15). */
+  calendar?: CalendarPart | null;
+}
+
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
 }
 
 export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number> {
@@ -34,6 +43,9 @@ export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number>
       next_attempt_at: m.now,
       individu_id: m.individuId,
       created_at: m.now,
+      list_unsubscribe: m.listUnsubscribe ?? null,
+      calendar_method: m.calendar?.method ?? null,
+      calendar_body: m.calendar?.content ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -91,7 +103,7 @@ export async function markSent(db: Db, row: OutboxRow, now: string): Promise<voi
       attempts: row.attempts + 1,
       last_error: null,
       locked_until: null,
-      ...(row.sensitive ? { text_body: '', html_body: '' } : {}),
+      ...(row.sensitive ? { text_body: '', html_body: '', list_unsubscribe: null } : {}),
     })
     .where('id', '=', row.id)
     .execute();
@@ -113,7 +125,7 @@ export async function markAttemptFailed(
       next_attempt_at: failure.nextAttemptAt ?? row.next_attempt_at,
       locked_by: null,
       locked_until: null,
-      ...(failed && row.sensitive ? { text_body: '', html_body: '' } : {}),
+      ...(failed && row.sensitive ? { text_body: '', html_body: '', list_unsubscribe: null } : {}),
     })
     .where('id', '=', row.id)
     .execute();

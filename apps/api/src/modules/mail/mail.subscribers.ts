@@ -1,9 +1,12 @@
 import type { AppContext } from '../../lib/context.js';
 import type { Subscriber, TxScope } from '../../lib/events.js';
+import { issueAlerteConfirmation } from '../alerte/alerte.service.js';
 import { accountOf, issueAccountToken, roleOf } from '../auth/auth.service.js';
 import { loadCandidatures } from '../candidature/candidature.service.js';
 import { type Brand, renderMail } from './mail.layout.js';
 import {
+  alerteConfirmMessage,
+  alerteOffresMessage,
   erasureMessage,
   invitationMessage,
   receiptMessage,
@@ -21,6 +24,8 @@ export interface MailHandlers {
   reset: Subscriber<'account.password-reset-requested'>;
   erasureNotice: Subscriber<'individu.erased'>;
   invitation: Subscriber<'staff.invited'>;
+  alerteConfirmation: Subscriber<'alerte.confirmation-requested'>;
+  alerteOffres: Subscriber<'alerte.offres-found'>;
 }
 
 /**
@@ -108,7 +113,60 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     await enqueueMail(ctx, tx, { kind: 'erasure', to: event.email, content, individuId: null });
   };
 
+  // §18, message 8: the double opt-in link; nothing else ever goes to an unconfirmed address.
+  const alerteConfirmation: MailHandlers['alerteConfirmation'] = async (tx, event) => {
+    const issued = await issueAlerteConfirmation(tx.db, event.alerteId, ctx.clock.now());
+    if (!issued) return;
+    const content = renderMail(
+      alerteConfirmMessage({
+        link: link('/alertes/confirmer', issued.token),
+        org: brand.org,
+        criteres: issued.criteres,
+        frequence: issued.frequence,
+      }),
+      brand,
+    );
+    await enqueueMail(ctx, tx, {
+      kind: 'alerte-confirmation',
+      to: issued.email,
+      content,
+      sensitive: true,
+      individuId: null,
+    });
+  };
+
+  // §18: what an alert found, with the one-click unsubscribe headers (the row carries the URL).
+  const alerteOffres: MailHandlers['alerteOffres'] = async (tx, event) => {
+    const content = renderMail(
+      alerteOffresMessage({
+        offres: event.offres.map((o) => ({
+          nom: o.nom,
+          url: `${brand.publicUrl}/offre/dtail/${o.id}`,
+          detail: o.detail,
+        })),
+        autres: event.autres,
+        criteres: event.criteres,
+        listUrl: event.listUrl,
+        manageUrl: event.manageUrl,
+        unsubscribeUrl: event.unsubscribeUrl,
+        org: brand.org,
+      }),
+      brand,
+    );
+    // Sensitive: the links manage the address's alerts; the body goes once sent.
+    await enqueueMail(ctx, tx, {
+      kind: 'alerte',
+      to: event.email,
+      content,
+      sensitive: true,
+      individuId: null,
+      listUnsubscribe: event.unsubscribeUrl,
+    });
+  };
+
   return {
+    alerteConfirmation,
+    alerteOffres,
     receipt,
     statusNotice,
     verification: (tx, event) => verification(tx, event.userId),

@@ -4,6 +4,8 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { deleteNowOrQueue, enqueueDeletion } from '../../storage/deletion-queue.js';
+import { eraseAlertesOfAddress } from '../alerte/alerte.service.js';
+import { eraseInterviewsOf } from '../entretien/entretien.service.js';
 import { deleteEvaluationsOfIndividu } from '../evaluation/evaluation.service.js';
 import * as repo from './privacy.repository.js';
 
@@ -57,6 +59,10 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     await enqueueDeletion(tx.db, names, ctx.clock.now());
     // The scorecards about the person go with their applications (§14).
     await deleteEvaluationsOfIndividu(tx.db, individuId);
+    // §18: the job alerts of the account's address, when the account proved it owns it.
+    if (person.userEmail && Number(person.userEmailVerifie) === 1) await eraseAlertesOfAddress(tx.db, person.userEmail);
+    // Future interviews are cancelled (CANCEL to the participants), then every interview goes (§15).
+    await eraseInterviewsOf(ctx, tx, individuId);
     await repo.deletePersonRows(tx.db, individuId, person.userId ?? null);
     // Last: a subscriber may write the confirmation message, which must outlive the deleted outbox rows.
     await tx.publish({

@@ -18,6 +18,7 @@ export function findPerson(db: Db, individuId: number) {
       'individu.email',
       'users.id as userId',
       'users.email as userEmail',
+      'users.email_verifie as userEmailVerifie',
       'role.name as role',
     ])
     .where('individu.id', '=', individuId)
@@ -127,6 +128,14 @@ export async function findExpired(
               .select('h.id')
               .whereRef('c.individu_id', '=', 'i.id')
               .where('h.date_changement', '>=', since),
+          ),
+          // An interview proposed, or taking place, within the period (§15) is activity too.
+          exists(
+            selectFrom('candidature as c')
+              .innerJoin('entretien as e', 'e.candidature_id', 'c.id')
+              .select('e.id')
+              .whereRef('c.individu_id', '=', 'i.id')
+              .where((w) => w.or([w('e.created_at', '>=', since), w('e.date_tri', '>=', since)])),
           ),
         ]),
       ),

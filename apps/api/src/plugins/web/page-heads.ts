@@ -57,6 +57,18 @@ const HEADS: Record<StaticPage, { title: (site: Site) => string; description: st
     title: (site) => `Rejoindre l'équipe de recrutement | ${site.name}`,
     description: "Acceptez votre invitation à l'équipe de recrutement.",
   },
+  alertes: {
+    title: (site) => `Mes alertes emploi | ${site.name}`,
+    description: 'Gérez vos alertes emploi : critères, fréquence, désabonnement.',
+  },
+  alertesConfirmer: {
+    title: (site) => `Confirmer mon alerte emploi | ${site.name}`,
+    description: 'Confirmez votre alerte emploi pour recevoir les nouvelles offres.',
+  },
+  entretien: {
+    title: (site) => `Choisir mon créneau d'entretien | ${site.name}`,
+    description: 'Choisissez le créneau de votre entretien parmi ceux qui vous sont proposés.',
+  },
   admin: { title: (site) => `Administration | ${site.name}`, description: 'Administration du site de recrutement.' },
   notFound: {
     title: (site) => `Page introuvable | ${site.name}`,

@@ -31,6 +31,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     links: [
       { label: 'Candidatures', to: '/admin/candidatures', icon: 'people' },
       { label: 'Pipeline', to: '/admin/pipeline', icon: 'kanban' },
+      { label: 'Mes entretiens', to: '/admin/entretiens', icon: 'calendar-event' },
       { label: 'Sessions de candidature', to: '/admin/session-candidature', icon: 'calendar-range', level: 'manager' },
       { label: 'Noms de documents', to: '/admin/nom-document', icon: 'tags', level: 'admin' },
       { label: 'États de candidature', to: '/admin/etat-candidature', icon: 'list-check', level: 'admin' },

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useCan } from '../../../lib/role';
 import { CandidatDetails } from './CandidatDetails';
 import { CandidatureDocuments } from './CandidatureDocuments';
+import { InterviewsPanel } from './InterviewsPanel';
 import { NotesPanel } from './NotesPanel';
 import { StatusEditor } from './StatusEditor';
 import { StatusHistory } from './StatusHistory';
@@ -47,6 +48,9 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
         </Tab>
         <Tab eventKey="notes" title="Notes">
           <NotesPanel candidatureId={candidature.id} />
+        </Tab>
+        <Tab eventKey="entretiens" title="Entretiens">
+          <InterviewsPanel candidatureId={candidature.id} />
         </Tab>
       </Tabs>
     </>
