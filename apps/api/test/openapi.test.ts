@@ -27,7 +27,12 @@ interface Document {
 }
 
 /** POSTs that take no body at all: the session or the signed-in user is everything they need. */
-const WITHOUT_BODY = new Set(['post /api/logout', 'post /api/verify-email/resend']);
+const WITHOUT_BODY = new Set([
+  'post /api/logout',
+  'post /api/verify-email/resend',
+  'post /entretiens/{id}/annuler',
+  'post /api/me/calendrier/renouveler',
+]);
 
 let t: TestApp;
 let doc: Document;

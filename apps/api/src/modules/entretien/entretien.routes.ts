@@ -48,7 +48,15 @@ export async function entretienRoutes(app: FastifyInstance) {
 
   r.get(
     '/candidature/:id/entretiens',
-    { ...staff, schema: { tags, params: idParamSchema, response: { 200: z.array(entretienSchema) } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Les entretiens d'une candidature",
+        params: idParamSchema,
+        response: { 200: z.array(entretienSchema) },
+      },
+    },
     async (request) => service.listForCandidature(app.ctx, viewerOf(request), request.params.id),
   );
 
