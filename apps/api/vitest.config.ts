@@ -27,7 +27,9 @@ export default defineConfig({
     // the next instead of importing them again: files share no state but what those modules hold,
     // and every test file builds its own app.
     isolate: false,
-    testTimeout: 20_000,
+    // Files share the cores now: a test that takes 5 s alone (the access matrix: hundreds of
+    // requests) may take four times that beside others on a busy machine.
+    testTimeout: 60_000,
     // The AWS SDK's notice that its 2027 releases will need Node 22 says nothing about the tests.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     hookTimeout: 60_000,

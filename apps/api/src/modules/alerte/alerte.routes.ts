@@ -188,6 +188,11 @@ export async function alerteRoutes(app: FastifyInstance) {
         tags,
         summary: 'Désabonnement en un clic (RFC 8058 : corps List-Unsubscribe=One-Click)',
         querystring: alerteTokenQuerySchema,
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+        // Read by oneClickBody, documented only (plugins/openapi.ts).
+        multipartBody: z.object({
+          'List-Unsubscribe': z.literal('One-Click').meta({ example: 'One-Click' }),
+        }),
       },
     },
     async (request, reply) => {

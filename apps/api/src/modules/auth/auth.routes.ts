@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Se connecter (jeton de session et cookie)',
         tags,
-        body: loginInputSchema,
+        body: loginInputSchema.meta({ example: { email: 'admin@example.com', password: 'Le-mot-de-passe-1' } }),
         response: { 200: loginResponseSchema },
       },
     },
@@ -72,7 +72,13 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Créer un compte candidat avec son individu',
         tags,
-        body: registerInputSchema,
+        body: registerInputSchema.meta({
+          example: {
+            email: 'claire.martin@example.com',
+            password: 'Choisir-1-mot-de-passe',
+            individu: { nom: 'Martin', prenom: 'Claire', telephone: '06 12 34 56 78' },
+          },
+        }),
         response: { 201: loginResponseSchema },
       },
     },
@@ -136,7 +142,9 @@ function accountRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Confirmer son adresse avec le jeton reçu par courriel',
         tags,
-        body: verifyEmailInputSchema,
+        body: verifyEmailInputSchema.meta({
+          example: { token: 'le-jeton-du-lien-recu-par-courriel', password: 'Le-mot-de-passe-1' },
+        }),
         response: noContent,
       },
     },
@@ -167,7 +175,7 @@ function accountRoutes(app: FastifyInstance) {
       schema: {
         summary: "Demander un lien de nouveau mot de passe (même réponse qu'un compte existe ou non)",
         tags,
-        body: forgotPasswordInputSchema,
+        body: forgotPasswordInputSchema.meta({ example: { email: 'admin@example.com' } }),
         response: noContent,
       },
     },
@@ -184,7 +192,9 @@ function accountRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Choisir un nouveau mot de passe avec le jeton reçu',
         tags,
-        body: resetPasswordInputSchema,
+        body: resetPasswordInputSchema.meta({
+          example: { token: 'le-jeton-du-lien-recu-par-courriel', password: 'Nouveau-mot-de-passe-2' },
+        }),
         response: noContent,
       },
     },
