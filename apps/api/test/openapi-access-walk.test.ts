@@ -39,6 +39,20 @@ const PUBLIC = new Set([
   'GET /api/entretien',
   'POST /api/entretien/choisir',
   'GET /api/calendrier/{fichier}',
+  // Hiring team (§14): the mailed invitation's token decides.
+  'POST /api/invitation/accept',
+  // Screening questions (§16): public for an open vacancy (staff read them in scope).
+  'GET /poste-vacant/{id}/questions',
+  // Job alerts (§18): anyone asks; the mailed tokens decide the rest.
+  'POST /api/alertes',
+  'POST /api/alertes/confirmer',
+  'GET /api/alertes',
+  'POST /api/alertes/{id}/update',
+  'DELETE /api/alertes/{id}',
+  'GET /api/alertes/desabonner',
+  'POST /api/alertes/desabonner',
+  // Prefill from a CV (§19): anyone applying.
+  'POST /api/cv/lecture',
 ]);
 
 /**
@@ -62,6 +76,7 @@ const SIGNED_IN = new Set([
   'DELETE /api/me',
   'GET /individu/{id}/effacement',
   'GET /api/me/entretiens',
+  'GET /candidature/{id}/reponses',
 ]);
 
 /** The claim holder (the browser that just applied) or an admin: 403 to anyone else. */
