@@ -1,4 +1,5 @@
 import {
+  ACCEPT_ATTRIBUTE,
   apiErrorSchema,
   CV_LECTURE_FIELD,
   cvLectureSchema,
@@ -86,6 +87,13 @@ export async function cvRoutes(app: FastifyInstance) {
         tags,
         summary: "Lit un CV pour pré-remplir le formulaire de candidature (multipart : file) ; n'enregistre rien",
         consumes: ['multipart/form-data'],
+        // Documentation only (the OpenAPI plugin shows it as the request body; the handler reads the part).
+        multipartBody: z.object({
+          file: z.string().meta({
+            format: 'binary',
+            description: `Le CV : ${ACCEPT_ATTRIBUTE.replaceAll(',', ' ')} (le type est lu dans le contenu), ${app.config.maxUploadMb} Mio au plus. Rien n'est enregistré.`,
+          }),
+        }),
         response: {
           200: cvLectureSchema,
           400: apiErrorSchema,
