@@ -45,6 +45,9 @@ export const posteVacantSchema = z.object({
   id: z.number().int(),
   nom: z.string(),
   descriptif: z.string(),
+  /** English name and description (contract §17); null: the English page shows the French text. */
+  nomEn: z.string().nullable(),
+  descriptifEn: z.string().nullable(),
   poste: posteDeTravailSchema,
   session: sessionCandidatureSchema,
   typeContrat: typeContratSchema,
@@ -68,6 +71,9 @@ export const individuSchema = z.object({
 });
 export type Individu = z.infer<typeof individuSchema>;
 
+/** A language of the product (contract §17). */
+export const langueSchema = z.enum(['fr', 'en']);
+
 export const roleSchema = z.enum(['CANDIDAT', 'ADMIN']);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -83,6 +89,8 @@ export const userSchema = z.object({
   dateCreation: z.string(),
   /** The account's e-mail has been proven (link of message 3, or a password reset). */
   emailVerifie: z.boolean(),
+  /** The language of this person's pages and messages (contract §17). */
+  langue: langueSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -83,6 +83,7 @@ export const messages = {
   bulkIdsRequired: apiFr.bulkIdsRequired,
   bulkIdsTooMany: (max: number) => fill(apiFr.bulkIdsTooMany, { max: String(max) }),
   triInvalid: apiFr.triInvalid,
+  langueInvalid: apiFr.langueInvalid,
   dateFilterInvalid: apiFr.dateInvalid,
 } as const;
 

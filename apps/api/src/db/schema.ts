@@ -63,6 +63,9 @@ export interface PosteVacantTable {
   date_publication: string | null;
   /** `vacancySearchText(nom, descriptif)`: what `q` searches, full-text indexed (migration 2230). */
   search_text: string | null;
+  /** English name and description (contract §17), optional; the description sanitised like `descriptif`. */
+  nom_en: string | null;
+  descriptif_en: string | null;
 }
 /** One row (id 1) whose version triggers raise on every write the public pages would show. */
 export interface PublicDataVersionTable {
@@ -104,6 +107,8 @@ export interface UsersTable {
   last_login_at: string | null;
   /** Session tokens issued before this instant are refused (reset, erasure). */
   sessions_not_before: string | null;
+  /** The language of the pages and messages this person reads (contract §17): 'fr' or 'en'. */
+  langue: Generated<string>;
 }
 export interface CandidatureTable {
   id: Generated<number>;
@@ -111,6 +116,8 @@ export interface CandidatureTable {
   poste_vacant_id: number;
   etat_candidature_id: number;
   date_candidature: string;
+  /** The language of the page the application was sent from (contract §17). */
+  langue: Generated<string>;
 }
 export interface DocumentCandidatureTable {
   id: Generated<number>;

@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_PAGES, type PublicPage, pageOf } from '@recrutement/contract';
+import {
+  apiFr,
+  LANGS,
+  type Lang,
+  langOfPath,
+  PUBLIC_PAGES,
+  type PublicPage,
+  pageOf,
+  pathIn,
+} from '@recrutement/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isFresh } from '../lib/etag.js';
@@ -65,8 +74,14 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
     return reply.send(page.body);
   };
 
-  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendHtml(request, reply, 'notFound', async () => ({ status: 404, head: staticHead('notFound', opts.site) }));
+  // Under /en the not-found page is English (contract §17); its language is the address's, never Accept-Language.
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = langOfPath(request.url.split('?')[0] ?? '');
+    return sendHtml(request, reply, `notFound|${lang}`, async () => ({
+      status: 404,
+      head: staticHead('notFound', opts.site, lang),
+    }));
+  };
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -84,14 +99,18 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
       const file = (request.params as { '*': string })['*'];
       // Source maps would hand our sources to anyone; they stay on disk unless asked for.
       if (file.endsWith('.map') && !opts.serveSourceMaps)
-        return sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+        return sendError(request, reply, 'NOT_FOUND', apiFr.addressNotFound);
       return reply.sendFile(`assets/${file}`);
     });
 
-    for (const name of Object.keys(PUBLIC_PAGES) as PublicPage[]) {
-      const { path, module } = PUBLIC_PAGES[name];
+    const pages = (Object.keys(PUBLIC_PAGES) as PublicPage[]).flatMap((name) =>
+      LANGS.map((lang): [PublicPage, Lang] => [name, lang]),
+    );
+    for (const [name, lang] of pages) {
+      const { module } = PUBLIC_PAGES[name];
+      const path = pathIn(lang, PUBLIC_PAGES[name].path);
       app.get(path, { schema: { hide: true } }, async (request, reply) => {
-        if (!acceptsHtml(request)) return sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+        if (!acceptsHtml(request)) return sendError(request, reply, 'NOT_FOUND', apiFr.addressNotFound);
         // The route's `:id` takes any text; the contract's pattern takes positive integers only.
         if (pageOf(request.url.split('?')[0] ?? '') !== name) return notFoundPage(request, reply);
         const preload = preloads(module);
@@ -101,21 +120,21 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
           const vacancy = await findOpenPosteVacant(app.ctx, id);
           if (!vacancy) return notFoundPage(request, reply);
           const version = `${await publicDataVersion(app.ctx)}|${app.ctx.clock.today()}`;
-          return sendHtml(request, reply, `offre|${id}|${version}`, async () => ({
+          return sendHtml(request, reply, `offre|${lang}|${id}|${version}`, async () => ({
             status: 200,
-            head: { ...offreHead(vacancy, app.ctx.config), preload },
+            head: { ...offreHead(vacancy, app.ctx.config, lang), preload },
           }));
         }
-        return sendHtml(request, reply, name, async () => ({
+        return sendHtml(request, reply, `${name}|${lang}`, async () => ({
           status: 200,
-          head: { ...staticHead(name, opts.site), preload },
+          head: { ...staticHead(name, opts.site, lang), preload },
         }));
       });
     }
     const admin = (request: FastifyRequest, reply: FastifyReply) =>
       acceptsHtml(request)
         ? sendHtml(request, reply, 'admin', async () => ({ status: 200, head: staticHead('admin', opts.site) }))
-        : sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+        : sendError(request, reply, 'NOT_FOUND', apiFr.addressNotFound);
     app.get('/admin', { schema: { hide: true } }, admin);
     app.get('/admin/*', { schema: { hide: true } }, admin);
   }
@@ -126,6 +145,6 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
       if (TOP_LEVEL_FILE.test(file) && existsSync(join(opts.root, file))) return reply.sendFile(file);
       if (acceptsHtml(request)) return notFoundPage(request, reply);
     }
-    return sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+    return sendError(request, reply, 'NOT_FOUND', apiFr.addressNotFound);
   });
 });

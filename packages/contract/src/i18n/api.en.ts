@@ -67,6 +67,7 @@ export const apiEn: CatalogueOf<typeof apiFr> = {
   internal: 'An internal error occurred. Please try again later.',
   downloadFailed: 'The file could not be downloaded. Please try again later.',
   genericError: 'Something went wrong',
+  networkError: 'The server cannot be reached. Check your connection.',
   noteRequired: 'The text of the note is required.',
   noteNotFound: 'This note does not exist.',
   noteNotYours: 'You can only delete your own notes.',
@@ -91,6 +92,8 @@ export const apiEn: CatalogueOf<typeof apiFr> = {
   bodyNotJson: 'The request body is not valid JSON.',
   multipartRequired: 'The form must be sent as multipart/form-data.',
   httpInvalid: 'The HTTP request is invalid.',
+  requestInvalid: 'The request is invalid.',
+  serviceDown: 'Service unavailable: {parts} is not answering.',
   headersTooLarge: 'The request headers are too large.',
 
   typeContratUnknown: 'This contract type does not exist.',

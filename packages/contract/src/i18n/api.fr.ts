@@ -69,6 +69,7 @@ export const apiFr = {
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   downloadFailed: 'Erreur de téléchargement de fichier. Veuillez réessayer plus tard.',
   genericError: "Une erreur s'est produite",
+  networkError: 'Le serveur est injoignable. Vérifiez votre connexion.',
   noteRequired: 'Le texte de la note est obligatoire.',
   noteNotFound: "Cette note n'existe pas.",
   noteNotYours: 'Vous ne pouvez supprimer que vos propres notes.',
@@ -94,6 +95,8 @@ export const apiFr = {
   bodyNotJson: "Le corps de la requête n'est pas un JSON valide.",
   multipartRequired: 'Le formulaire doit être envoyé en multipart/form-data.',
   httpInvalid: 'La requête HTTP est invalide.',
+  requestInvalid: 'La requête est invalide.',
+  serviceDown: 'Service indisponible : {parts} ne répond pas.',
   headersTooLarge: 'Les en-têtes de la requête sont trop volumineux.',
 
   // Reference data and vacancies (apps/api/src/lib/reference-messages.ts).

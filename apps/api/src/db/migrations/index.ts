@@ -5,6 +5,7 @@ import { publicSearch } from './2026-11-23T2230-public-search.js';
 import { pipelineIndexes } from './2026-11-23T2300-pipeline-indexes.js';
 import { personalDataIndexes } from './2026-11-24T1000-personal-data-indexes.js';
 import { individuTrigram } from './2026-11-24T1200-individu-trigram.js';
+import { twoLanguages } from './2026-11-25T1510-two-languages.js';
 import type { PortableMigration } from './types.js';
 
 /** Every migration, by frozen name, in order. Add new ones at the end; never edit old ones. */
@@ -16,4 +17,5 @@ export const migrations: Record<string, PortableMigration> = {
   '2026-11-23T2300-pipeline-indexes': pipelineIndexes,
   '2026-11-24T1000-personal-data-indexes': personalDataIndexes,
   '2026-11-24T1200-individu-trigram': individuTrigram,
+  '2026-11-25T1510-two-languages': twoLanguages,
 };

@@ -3,6 +3,7 @@ import {
   applyDatasSchema,
   applyFormFieldSchemas,
   type ErrorCode,
+  type Lang,
   messages,
 } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
@@ -22,6 +23,8 @@ export interface ValidApplication {
   documents: { nomDocumentId: number; upload: StoredUpload }[];
   /** Optional talent-pool consent (§10): only the exact text `true` gives it. */
   consentementVivier: boolean;
+  /** The language of the page it was sent from (contract §17): `en`, else French. */
+  langue: Lang;
 }
 
 type Report = (field: string, message: string, code?: ErrorCode) => void;
@@ -56,6 +59,7 @@ export async function validateSubmission(db: Db, submission: ApplySubmission): P
     ...person,
     posteVacantId,
     consentementVivier: submission.fields.consentementVivier === 'true',
+    langue: submission.fields.langue === 'en' ? 'en' : 'fr',
     documents: [
       { nomDocumentId: nomDocuments.fileCV, upload: fileCV },
       { nomDocumentId: nomDocuments.fileLM, upload: fileLM },

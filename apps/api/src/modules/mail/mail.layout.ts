@@ -1,3 +1,4 @@
+import type { Lang } from '@recrutement/contract';
 import { html, safeHref } from './html.js';
 
 /** A message as sent: the subject, a plain-text part and an HTML part saying the same. */
@@ -47,14 +48,14 @@ function textPart(spec: MailSpec, brand: Brand): string {
   return `${blocks.join('\n\n')}\n`;
 }
 
-function htmlPart(spec: MailSpec, brand: Brand): string {
+function htmlPart(spec: MailSpec, brand: Brand, lang: Lang): string {
   const paragraph = (p: Paragraph) => html`<p style="${P}">${rich(p)}</p>`;
   const action = spec.action
     ? html`<p style="margin:24px 0"><a href="${safeHref(spec.action.url)}" style="${BUTTON}">${spec.action.label}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#6c757d;word-break:break-all">${spec.action.url}</p>`
     : null;
   return html`<!DOCTYPE html>
-<html lang="fr">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${spec.subject}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
@@ -73,6 +74,6 @@ ${(spec.after ?? []).map(paragraph)}
 }
 
 /** Both parts of a message from its spec; every value in it is escaped in the HTML part. */
-export function renderMail(spec: MailSpec, brand: Brand): MailContent {
-  return { subject: spec.subject, text: textPart(spec, brand), html: htmlPart(spec, brand) };
+export function renderMail(spec: MailSpec, brand: Brand, lang: Lang = 'fr'): MailContent {
+  return { subject: spec.subject, text: textPart(spec, brand), html: htmlPart(spec, brand, lang) };
 }

@@ -1,19 +1,44 @@
+import type { Lang } from '@recrutement/contract';
 import type { MailSpec } from './mail.layout.js';
 
-/** The messages of §9, in French, as data (the layout writes their text and HTML parts). */
+/**
+ * The messages of §9 in each language (contract §17), as data (the layout writes their text and
+ * HTML parts). One builder per message and language; a new message adds both, and mail.test.ts
+ * checks that every message exists in both languages.
+ */
 
 export interface Person {
   prenom: string;
   nom: string;
 }
 
-const greet = (person?: Person | null) => (person ? `Bonjour ${person.prenom} ${person.nom},` : 'Bonjour,');
+const greetFr = (person?: Person | null) => (person ? `Bonjour ${person.prenom} ${person.nom},` : 'Bonjour,');
+const greetEn = (person?: Person | null) => (person ? `Hello ${person.prenom} ${person.nom},` : 'Hello,');
+
+interface Receipt {
+  person: Person;
+  offre: string;
+  date: string;
+  espaceUrl: string;
+  org: string;
+}
 
 /** 1. After every recorded application; the vacancy's name is in the subject. */
-export function receiptMessage(v: { person: Person; offre: string; date: string; espaceUrl: string; org: string }) {
+export function receiptMessage(v: Receipt, lang: Lang = 'fr'): MailSpec {
+  if (lang === 'en')
+    return {
+      subject: `Acknowledgement: your application "${v.offre}"`,
+      greeting: greetEn(v.person),
+      paragraphs: [
+        ['We have received your application for the position ', { strong: v.offre }, ` on ${v.date}.`],
+        `The recruitment team of ${v.org} will study it carefully. You will receive a message at each step.`,
+      ],
+      action: { label: 'Follow my applications', url: v.espaceUrl },
+      after: ['To follow your applications online, create your account with this e-mail address if you have not yet.'],
+    };
   return {
     subject: `Accusé de réception : votre candidature « ${v.offre} »`,
-    greeting: greet(v.person),
+    greeting: greetFr(v.person),
     paragraphs: [
       ['Nous avons bien reçu votre candidature au poste ', { strong: v.offre }, `, le ${v.date}.`],
       `L'équipe de recrutement de ${v.org} va l'étudier avec attention. Vous recevrez un message à chaque étape.`,
@@ -22,14 +47,26 @@ export function receiptMessage(v: { person: Person; offre: string; date: string;
     after: [
       "Pour suivre vos candidatures en ligne, créez votre compte avec cette adresse e-mail si ce n'est déjà fait.",
     ],
-  } satisfies MailSpec;
+  };
 }
 
 /** 2. When a person changes an application's status; the new status is in the subject. */
-export function statusMessage(v: { person: Person; offre: string; etat: string; espaceUrl: string }) {
+export function statusMessage(
+  v: { person: Person; offre: string; etat: string; espaceUrl: string },
+  lang: Lang = 'fr',
+): MailSpec {
+  if (lang === 'en')
+    return {
+      subject: `Your application's status has changed: ${v.etat}`,
+      greeting: greetEn(v.person),
+      paragraphs: [
+        ['Your application for the position ', { strong: v.offre }, ' has a new status: ', { strong: v.etat }, '.'],
+      ],
+      action: { label: 'See my applications', url: v.espaceUrl },
+    };
   return {
     subject: `Changement de statut de votre candidature : ${v.etat}`,
-    greeting: greet(v.person),
+    greeting: greetFr(v.person),
     paragraphs: [
       [
         'Votre candidature au poste ',
@@ -40,14 +77,28 @@ export function statusMessage(v: { person: Person; offre: string; etat: string; 
       ],
     ],
     action: { label: 'Voir mes candidatures', url: v.espaceUrl },
-  } satisfies MailSpec;
+  };
 }
 
 /** 3. After an account is created, or on demand: the verification link (48 hours). */
-export function verifyMessage(v: { link: string; org: string }) {
+export function verifyMessage(v: { link: string; org: string }, lang: Lang = 'fr'): MailSpec {
+  if (lang === 'en')
+    return {
+      subject: 'Confirm your e-mail address',
+      greeting: greetEn(),
+      paragraphs: [
+        `A candidate account was created with this e-mail address on the recruitment site of ${v.org}.`,
+        'To see your applications, confirm that this address is yours:',
+      ],
+      action: { label: 'Confirm my e-mail address', url: v.link },
+      after: [
+        'This link is valid for 48 hours and works once.',
+        'If you did not ask for this, ignore this message: without this confirmation, the account gives access to none of your data.',
+      ],
+    };
   return {
     subject: 'Confirmez votre adresse e-mail',
-    greeting: greet(),
+    greeting: greetFr(),
     paragraphs: [
       `Un compte candidat a été créé avec cette adresse e-mail sur le site de recrutement de ${v.org}.`,
       'Pour voir vos candidatures, confirmez que cette adresse est bien la vôtre :',
@@ -57,14 +108,28 @@ export function verifyMessage(v: { link: string; org: string }) {
       'Ce lien est valable 48 heures et ne sert qu’une fois.',
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans cette confirmation, le compte ne donne accès à aucune de vos données.",
     ],
-  } satisfies MailSpec;
+  };
 }
 
 /** 4. On request: the password reset link (1 hour). */
-export function resetMessage(v: { link: string; org: string }) {
+export function resetMessage(v: { link: string; org: string }, lang: Lang = 'fr'): MailSpec {
+  if (lang === 'en')
+    return {
+      subject: 'Reset your password',
+      greeting: greetEn(),
+      paragraphs: [
+        `Someone asked to reset the password of your account on the recruitment site of ${v.org}.`,
+        'To choose a new password:',
+      ],
+      action: { label: 'Choose a new password', url: v.link },
+      after: [
+        'This link is valid for 1 hour and works once. Once the password is changed, all your open sessions are closed.',
+        'If you asked for nothing, ignore this message: your password stays as it is.',
+      ],
+    };
   return {
     subject: 'Réinitialiser votre mot de passe',
-    greeting: greet(),
+    greeting: greetFr(),
     paragraphs: [
       `Une demande de réinitialisation du mot de passe de votre compte sur le site de recrutement de ${v.org} a été faite.`,
       'Pour choisir un nouveau mot de passe :',
@@ -74,19 +139,32 @@ export function resetMessage(v: { link: string; org: string }) {
       'Ce lien est valable 1 heure et ne sert qu’une fois. Une fois le mot de passe changé, toutes vos sessions ouvertes sont fermées.',
       "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
     ],
-  } satisfies MailSpec;
+  };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+const LOCALE: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
+const count = (lang: Lang, n: number, one: string, many: string) => {
+  const form = new Intl.PluralRules(LOCALE[lang]).select(n) === 'one' ? one : many;
+  return `${new Intl.NumberFormat(LOCALE[lang]).format(n)} ${form}`;
+};
 
 /** The last message, after a candidate erased their own account (§10). */
-export function erasureMessage(v: { applications: number; files: number; org: string }) {
+export function erasureMessage(v: { applications: number; files: number; org: string }, lang: Lang = 'fr'): MailSpec {
+  if (lang === 'en')
+    return {
+      subject: 'Your data has been deleted',
+      greeting: greetEn(),
+      paragraphs: [
+        `As you asked, your account and your personal data have been deleted from the recruitment site of ${v.org}: ${count('en', v.applications, 'application', 'applications')} and ${count('en', v.files, 'file', 'files')}.`,
+        'This is the last message you will receive from us.',
+      ],
+    };
   return {
     subject: 'Vos données ont été supprimées',
-    greeting: greet(),
+    greeting: greetFr(),
     paragraphs: [
-      `Comme vous l'avez demandé, votre compte et vos données personnelles ont été supprimés du site de recrutement de ${v.org} : ${plural(v.applications, 'candidature', 'candidatures')} et ${plural(v.files, 'fichier', 'fichiers')}.`,
+      `Comme vous l'avez demandé, votre compte et vos données personnelles ont été supprimés du site de recrutement de ${v.org} : ${count('fr', v.applications, 'candidature', 'candidatures')} et ${count('fr', v.files, 'fichier', 'fichiers')}.`,
       'Ce message est le dernier que vous recevrez de notre part.',
     ],
-  } satisfies MailSpec;
+  };
 }

@@ -59,6 +59,7 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
       type: 'individu.erased',
       individuId,
       email: person.email,
+      langue: person.langue ?? 'fr',
       by: erasure.by,
       actorUserId: erasure.actorUserId,
       applications,

@@ -18,6 +18,7 @@ export function findPerson(db: Db, individuId: number) {
       'individu.email',
       'users.id as userId',
       'users.email as userEmail',
+      'users.langue as langue',
       'role.name as role',
     ])
     .where('individu.id', '=', individuId)

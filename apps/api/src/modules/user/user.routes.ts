@@ -1,6 +1,7 @@
 import {
   idParamSchema,
   mailParamSchema,
+  preferencesInputSchema,
   roleResponseSchema,
   userIndividuResponseSchema,
   userSchema,
@@ -9,7 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
-import { getIndividuIdOfUser, getRoleByEmail, getUserByEmail, getUserOfIndividu } from './user.service.js';
+import {
+  getIndividuIdOfUser,
+  getRoleByEmail,
+  getUserByEmail,
+  getUserOfIndividu,
+  setPreferences,
+} from './user.service.js';
 
 const tags = ['user'];
 const individuIdParamSchema = z.object({ individuId: idParamSchema.shape.id });
@@ -41,5 +48,22 @@ export async function userRoutes(app: FastifyInstance) {
     '/user/bb/:id',
     { ...self, schema: { tags, params: idParamSchema, response: { 200: userIndividuResponseSchema } } },
     async (request) => getIndividuIdOfUser(app.ctx, request.user, request.params.id),
+  );
+
+  r.post(
+    '/api/me/preferences',
+    {
+      ...self,
+      schema: {
+        tags,
+        description: 'The language of your pages and messages (contract §17); 204.',
+        body: preferencesInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await setPreferences(app.ctx, request.user, request.body);
+      return reply.code(204).send(null);
+    },
   );
 }

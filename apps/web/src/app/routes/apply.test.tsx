@@ -8,6 +8,8 @@ const offre = (dateCloture: string) => ({
   id: 4,
   nom: 'Développeur Java',
   descriptif: '<p>x</p>',
+  nomEn: null,
+  descriptifEn: null,
   poste: { id: 1, reference: 'DEV-01', nom: 'Développeur' },
   typeContrat: { id: 1, type: 'CDI' },
   session: { id: 1, reference: 'S-2025', dateOuverture: '2020-01-01', dateCloture, status: true },

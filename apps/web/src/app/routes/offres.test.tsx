@@ -8,6 +8,8 @@ const offre = (id: number, nom: string) => ({
   id,
   nom,
   descriptif: '',
+  nomEn: null,
+  descriptifEn: null,
   poste: { id: 1, reference: `P-${id}`, nom: 'Développeur' },
   typeContrat: { id: 1, type: 'CDI' },
   session: { id: 1, reference: 'S1', dateOuverture: '2025-01-01', dateCloture: '2025-12-31', status: true },
