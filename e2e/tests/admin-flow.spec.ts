@@ -89,10 +89,10 @@ test('the vacancy is published on /offre with its formatting', async ({ page }) 
   await page.goto('/offre');
   const filters = page.getByRole('form', { name: 'Filtrer les offres' });
   await filters.getByLabel('Poste', { exact: true }).selectOption({ label: vacancyName });
-  await filters.getByRole('button', { name: 'Search' }).click();
+  await filters.getByRole('button', { name: 'Rechercher' }).click();
   const card = page.getByRole('article').filter({ hasText: vacancyName });
   await expect(card).toBeVisible();
-  await card.getByRole('link', { name: /Detail du poste/ }).click();
+  await card.getByRole('link', { name: /Détail du poste/ }).click();
   await expect(page.locator('strong', { hasText: 'qualité logicielle' })).toBeVisible();
   await expect(page.locator('li', { hasText: 'Tests automatisés' })).toBeVisible();
   await expect(page.locator('li', { hasText: 'Revue de code' })).toBeVisible();
@@ -154,7 +154,7 @@ test('deleting a work position still used by a vacancy shows the refusal in the 
   for (let page = 1; page < 50; page++) {
     await expect(table).toHaveAttribute('aria-busy', 'false');
     if ((await rows.count()) > 0) break;
-    await admin.getByRole('button', { name: 'Next' }).click();
+    await admin.getByRole('button', { name: 'Suivant' }).click();
     await expect(admin).toHaveURL(new RegExp(`page=${page + 1}`));
   }
   await rows.getByRole('button', { name: `Supprimer le poste ${poste.nom}` }).click();

@@ -24,9 +24,9 @@ const WITH_TARGET_SIZE = { enable: ['target-size'] };
 
 const pages: [string, () => string, () => string][] = [
   ['home', () => '/', () => 'Bienvenue chez Recrutement'],
-  ['offers', () => '/offre', () => 'Nos Offres'],
+  ['offers', () => '/offre', () => 'Nos offres'],
   ['detail', () => `/offre/dtail/${offre.id}`, () => offre.nom],
-  ['apply', () => `/save-document-candidature/${offre.id}`, () => 'Apply For The Job'],
+  ['apply', () => `/save-document-candidature/${offre.id}`, () => 'Postuler à cette offre'],
   ['login', () => '/login', () => 'Sign in'],
   ['register', () => '/register', () => 'Register'],
   ['forgotten password', () => '/mot-de-passe/oublie', () => 'Mot de passe oublié'],

@@ -82,7 +82,7 @@ test('a forgotten password is reset from the mail; the old sessions end; the new
 
 test('the sign-in modal of the header links to the forgotten password page too', async ({ page }) => {
   await page.goto('/offre');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Se connecter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL('/mot-de-passe/oublie');

@@ -40,7 +40,7 @@ test.describe('on a phone (390×844)', () => {
 
   test('the apply form fits the screen', async ({ page }) => {
     await page.goto(`/save-document-candidature/${offre.id}`);
-    await expect(page.getByRole('form', { name: 'Apply For The Job' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Postuler à cette offre' })).toBeVisible();
     expect(await page.evaluate(noHorizontalScroll)).toBe(true);
   });
 });

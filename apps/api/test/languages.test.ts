@@ -178,7 +178,7 @@ describe('mail in the person’s language', () => {
   });
 
   it('an application without langue, or with an unknown one, gets the French receipt', async () => {
-    for (const extra of [{}, { langue: 'xx' }]) {
+    for (const extra of [{}, { langue: 'xx' }] as Record<string, string>[]) {
       relay.received.length = 0;
       const email = freshEmail();
       expect((await apply(email, extra)).statusCode).toBe(201);

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { fakeWebDist } from '../../test/support/web-dist.js';
@@ -13,6 +14,11 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   root = fakeWebDist();
+  // The build's English frame (apps/web/build/static-frame.ts).
+  writeFileSync(
+    join(root, 'frame.en.html'),
+    '<nav class="navbar">Recruitment (English frame)</nav><main id="main"></main>',
+  );
   t = await createTestApp({
     WEB_DIST: root,
     PUBLIC_URL: 'https://emplois.example.fr/',
@@ -162,6 +168,13 @@ describe('English pages under /en (contract §17)', () => {
     expect(hreflang(french.body)).toEqual(expected);
     expect(english.body).toMatch(new RegExp(`<title>[^<]*${title.replace('|', '\\|')}`));
     expect(/<meta name="description" content="([^"]*)"/.exec(english.body)?.[1]).not.toMatch(/\b(vos|nos|les|des)\b/);
+  });
+
+  it("paints the build's English frame on English pages, the French one on French pages", async () => {
+    const english = (await page('/en/offre')).body;
+    expect(english).toContain('<!--frame--><nav class="navbar">Recruitment (English frame)</nav>');
+    expect(english).not.toContain('<nav class="navbar">Recrutement</nav>');
+    expect((await page('/offre')).body).toContain('<!--frame--><nav class="navbar">Recrutement</nav>');
   });
 
   it('never switches or redirects on Accept-Language', async () => {

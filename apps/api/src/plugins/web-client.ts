@@ -18,7 +18,7 @@ import { findOpenPosteVacant, publicDataVersion } from '../modules/poste-vacant/
 import { sendError } from './error-handler.js';
 import { pagePreloads } from './web/build-manifest.js';
 import { acceptedEncoding } from './web/encoding.js';
-import { inlineStylesheets, type PageHead, renderHtml } from './web/html.js';
+import { inlineStylesheets, type PageHead, renderHtml, withFrame } from './web/html.js';
 import { HtmlCache } from './web/html-cache.js';
 import { offreHead } from './web/offre-head.js';
 import { type Site, staticHead } from './web/page-heads.js';
@@ -48,6 +48,12 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
     return existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
   const template = hasClient ? inlineStylesheets(readFileSync(templateFile, 'utf8'), readAsset) : '';
+  // The build's English frame (navbar and footer painted before the script runs), for /en pages.
+  const englishFrame = readAsset('frame.en.html');
+  const templates: Record<Lang, string> = {
+    fr: template,
+    en: englishFrame ? withFrame(template, englishFrame) : template,
+  };
   const preloads = pagePreloads(opts.root);
   const cache = new HtmlCache();
 
@@ -60,7 +66,7 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const page = await cache.get(key, encoding, async () => {
       const { status, head: h } = await head();
-      return { status, html: renderHtml(template, h) };
+      return { status, html: renderHtml(templates[h.lang ?? 'fr'], h) };
     });
     reply
       .code(page.status)

@@ -6,3 +6,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The French catalogue, as a French page loads it (src/i18n, ADR 0010).
+import * as fr from '../i18n/catalogue.fr';
+import { setCatalogue } from '../i18n/i18n';
+
+setCatalogue('fr', fr);

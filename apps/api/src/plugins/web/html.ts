@@ -81,6 +81,10 @@ function headTags(head: PageHead): string {
 /** The public frame of the built index.html, between the markers of apps/web/build/static-frame.ts. */
 const PUBLIC_FRAME = /<!--frame-->[\s\S]*?<!--\/frame-->/;
 
+/** The template with another frame between its markers (the English one of the /en pages). */
+export const withFrame = (template: string, frame: string) =>
+  template.replace(PUBLIC_FRAME, () => `<!--frame-->${frame}<!--/frame-->`);
+
 /**
  * The client's index.html with the page's head: its <title> and description replaced, the other
  * tags added before </head>. The template is the build's own file, read once.

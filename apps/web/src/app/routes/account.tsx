@@ -1,6 +1,7 @@
 import { NotFound } from '../../components/NotFound';
 import { DataUseNotice } from '../../components/privacy/DataUseNotice';
 import { CreateAccountForm } from '../../features/auth/components/CreateAccountForm';
+import { t } from '../../i18n/i18n';
 import { useIdParam } from '../../lib/route-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -18,7 +19,7 @@ export function Component() {
               <p className="text-secondary small mb-4">
                 Choisissez un mot de passe pour suivre vos candidatures depuis votre espace.
               </p>
-              <DataUseNotice purpose="pour tenir votre espace candidat et suivre vos candidatures" />
+              <DataUseNotice purpose={t('privacy.account.purpose')} />
               <CreateAccountForm individuId={id} />
             </div>
           </div>

@@ -26,14 +26,14 @@ function stub(dateCloture: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Apply page', () => {
-  it('shows the vacancy, the form and the Job Summery panel', async () => {
+  it('shows the vacancy, the form and the Résumé du poste panel', async () => {
     stub('2999-12-31');
     renderRoute(<ApplyPage />, { path: '/save-document-candidature/:id', url: '/save-document-candidature/4' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Apply For The Job' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Postuler à cette offre' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Développeur Java' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Job Summery' })).toBeInTheDocument();
-    expect(screen.getAllByText('A negocier').length).toBeGreaterThanOrEqual(2);
-    expect(await screen.findByRole('form', { name: 'Apply For The Job' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Résumé du poste' })).toBeInTheDocument();
+    expect(screen.getAllByText('À négocier').length).toBeGreaterThanOrEqual(2);
+    expect(await screen.findByRole('form', { name: 'Postuler à cette offre' })).toBeInTheDocument();
   });
 
   it('says a closed vacancy is closed instead of showing the form', async () => {
@@ -41,8 +41,8 @@ describe('Apply page', () => {
     stub(yesterday);
     renderRoute(<ApplyPage />, { path: '/save-document-candidature/:id', url: '/save-document-candidature/4' });
     expect(await screen.findByText(messages.offerClosed)).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Apply For The Job' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Postuler à cette offre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Postuler' })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown vacancy', async () => {

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { OffreFilters } from '../../features/offres/api/list-offres';
 import { type OffreCriteria, OffreFiltersForm } from '../../features/offres/components/OffreFiltersForm';
 import { OffreList } from '../../features/offres/components/OffreList';
+import { t } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Filters and page live in the URL, so that back/forward and shared links keep them. */
@@ -26,7 +27,7 @@ function toParams(filters: OffreFilters): URLSearchParams {
 }
 
 export function Component() {
-  useDocumentTitle('Nos Offres');
+  useDocumentTitle(t('offres.title'));
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { page: _page, ...criteria } = filters;
@@ -38,7 +39,7 @@ export function Component() {
   return (
     <div className="container py-4 py-lg-5">
       <h1 id="offres-title" className="mb-4">
-        Nos Offres
+        {t('offres.title')}
       </h1>
       {/* Remount on URL change so that back/forward also resets the selects. */}
       <OffreFiltersForm key={JSON.stringify(criteria)} value={criteria} onSearch={search} />

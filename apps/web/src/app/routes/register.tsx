@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { DataUseNotice } from '../../components/privacy/DataUseNotice';
 import { RegisterForm } from '../../features/auth/components/RegisterForm';
 import { RegisterTabs } from '../../features/auth/components/RegisterTabs';
+import { t } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
               Identifiant individu : {idIndividu}
             </div>
           ) : null}
-          <DataUseNotice purpose="pour tenir votre espace candidat et suivre vos candidatures" />
+          <DataUseNotice purpose={t('privacy.account.purpose')} />
           <RegisterForm />
         </div>
       </div>

@@ -9,7 +9,7 @@ import { ApplyForm } from './ApplyForm';
 async function renderForm(onApplied = vi.fn()) {
   stubFetch(({ url }) => (url in APPLY_REFERENCES ? { body: APPLY_REFERENCES[url] } : undefined));
   renderRoute(<ApplyForm postId={12} onApplied={onApplied} />, { path: '/apply' });
-  await screen.findByRole('form', { name: 'Apply For The Job' });
+  await screen.findByRole('form', { name: 'Postuler à cette offre' });
   return onApplied;
 }
 
@@ -20,7 +20,7 @@ describe('ApplyForm', () => {
     const onApplied = await renderForm();
     const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
     await fillApplicant(userEvent);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     const [cv, lm] = fileInputs();
     await waitFor(() => expect(cv).toHaveAccessibleDescription(expect.stringContaining(messages.fileRequired)));
     expect(lm).toHaveAccessibleDescription(expect.stringContaining(messages.fileRequired));
@@ -38,7 +38,7 @@ describe('ApplyForm', () => {
     await waitFor(() => expect(cv).toHaveAccessibleDescription(expect.stringContaining(messages.fileType)));
     await fillApplicant(userEvent);
     await userEvent.upload(fileInputs()[1]!, pdf('lettre.pdf'));
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     expect(sent).toHaveLength(0);
   });
 
@@ -54,7 +54,7 @@ describe('ApplyForm', () => {
     const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
     await fillApplicant(userEvent);
     await attachBoth(userEvent);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith({ idIndividu: '5', idCandidature: 9 }));
     const form = sent[0]!;
     expect(form.get('postId')).toBe('12');
@@ -78,7 +78,7 @@ describe('ApplyForm', () => {
     await fillApplicant(userEvent);
     await attachBoth(userEvent);
     await userEvent.click(box);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.get('consentementVivier')).toBe('true');
     expect(JSON.parse(String(sent[0]!.get('datas')))).not.toHaveProperty('consentementVivier');
@@ -97,9 +97,9 @@ describe('ApplyForm', () => {
     });
     await fillApplicant(userEvent);
     await attachBoth(userEvent);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.validation);
-    expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription(messages.telephoneInvalid);
+    expect(screen.getByLabelText('Téléphone')).toHaveAccessibleDescription(messages.telephoneInvalid);
     expect(fileInputs()[0]).toHaveAccessibleDescription(expect.stringContaining(messages.fileType));
     expect(onApplied).not.toHaveBeenCalled();
   });
@@ -109,8 +109,8 @@ describe('ApplyForm', () => {
     stubXhr({ status: 409, body: { status: 409, code: 'CONFLICT', message: messages.alreadyApplied } });
     await fillApplicant(userEvent);
     await attachBoth(userEvent);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.alreadyApplied);
-    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Postuler' })).toBeEnabled();
   });
 });

@@ -4,6 +4,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { Icon } from '../../../components/Icon';
 import { ErrorAlert } from '../../../components/PageState';
+import { refLabel, t } from '../../../i18n/i18n';
 import { useReferenceList } from '../../../lib/reference-list';
 import { useOffreChoices } from '../api/list-offre-names';
 import type { OffreFilters } from '../api/list-offres';
@@ -31,62 +32,62 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
     onSearch({ ...criteria, q: criteria.q.trim() });
   };
   const typeOptions = withCurrent(
-    (types.data ?? []).map((t) => t.type),
+    (types.data ?? []).map((type) => type.type),
     criteria.typeContrat,
   );
   const posteOptions = withCurrent([...new Set((postes.data ?? []).map((p) => p.nom))], criteria.poste);
 
   return (
     <search>
-      <form className="card card-body shadow-sm mb-4" onSubmit={submit} aria-label="Filtrer les offres">
+      <form className="card card-body shadow-sm mb-4" onSubmit={submit} aria-label={t('offres.filters.label')}>
         {failed ? <ErrorAlert error={failed} variant="warning" /> : null}
         <div className="row g-3 align-items-end">
           <TextField
             wrapperClassName="col-12 col-lg-6"
-            label="Mots-clés"
+            label={t('offres.filters.q')}
             type="search"
             name="q"
             value={criteria.q}
             onChange={set('q')}
             maxLength={100}
-            placeholder="Métier, compétence, ville…"
+            placeholder={t('offres.filters.qPlaceholder')}
           />
           <SelectField
             wrapperClassName="col-12 col-md-6 col-lg-3"
-            label="Lieu"
+            label={t('offres.filters.lieu')}
             value={criteria.lieu}
             onChange={set('lieu')}
-            placeholder="tous les lieux"
+            placeholder={t('offres.filters.lieuAll')}
             options={asOptions(withCurrent(choices.data?.lieux ?? [], criteria.lieu))}
           />
           <SelectField
             wrapperClassName="col-12 col-md-6 col-lg-3"
-            label="Type de contrat"
+            label={t('offres.filters.type')}
             value={criteria.typeContrat}
             onChange={set('typeContrat')}
-            placeholder="tout les contrats"
-            options={asOptions(typeOptions)}
+            placeholder={t('offres.filters.typeAll')}
+            options={typeOptions.map((value) => ({ value, label: refLabel(value) }))}
           />
           <SelectField
             wrapperClassName="col-12 col-md-6 col-lg-4"
-            label="Métier"
+            label={t('offres.filters.poste')}
             value={criteria.poste}
             onChange={set('poste')}
-            placeholder="par metier"
+            placeholder={t('offres.filters.posteAll')}
             options={asOptions(posteOptions)}
           />
           <SelectField
             wrapperClassName="col-12 col-md-6 col-lg-5"
-            label="Poste"
+            label={t('offres.filters.nom')}
             value={criteria.nom}
             onChange={set('nom')}
-            placeholder="poste disponible"
+            placeholder={t('offres.filters.nomAll')}
             options={asOptions(withCurrent(choices.data?.names ?? [], criteria.nom))}
           />
           <div className="col-12 col-lg-3 d-grid">
             <button type="submit" className="btn btn-primary">
               <Icon name="search" className="me-1" />
-              Search
+              {t('offres.filters.submit')}
             </button>
           </div>
         </div>

@@ -2,23 +2,24 @@ import { PAGE_SIZES } from '@recrutement/contract';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
 import { Pagination } from '../../../components/Pagination';
+import { lp, t } from '../../../i18n/i18n';
 import { type OffreFilters, useOffres } from '../api/list-offres';
 import { OffreCard } from './OffreCard';
 
 export function OffreList({ filters, onPageChange }: { filters: OffreFilters; onPageChange: (page: number) => void }) {
   const offres = useOffres(filters);
-  if (offres.isPending) return <Loading label="Chargement des offres…" />;
+  if (offres.isPending) return <Loading label={t('offres.loading')} />;
   if (offres.isError) return <ErrorAlert error={offres.error} />;
   const { items, total } = offres.data;
   if (items.length === 0) {
     return (
-      <EmptyState title="Aucune offre ne correspond à votre recherche." iconName="search">
+      <EmptyState title={t('offres.none')} iconName="search">
         {total > 0 ? (
           <button type="button" className="btn btn-link" onClick={() => onPageChange(1)}>
-            Revenir à la première page
+            {t('offres.firstPage')}
           </button>
         ) : (
-          <Link to="/offre">Voir toutes les offres</Link>
+          <Link to={lp('/offre')}>{t('offres.seeAll')}</Link>
         )}
       </EmptyState>
     );
@@ -26,7 +27,7 @@ export function OffreList({ filters, onPageChange }: { filters: OffreFilters; on
   return (
     <div aria-busy={offres.isPlaceholderData}>
       <p className="text-secondary small" aria-live="polite">
-        {total} offre{total > 1 ? 's' : ''} disponible{total > 1 ? 's' : ''}
+        {t('offres.count', { count: total })}
       </p>
       <ul className="list-unstyled d-grid gap-3">
         {items.map((offre) => (
