@@ -52,10 +52,10 @@ export async function fillApplyForm(
 /** Signs in through the /login page. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 /** Counts the apply requests the page sends from now on. */

@@ -56,8 +56,8 @@ test('a candidate downloads their data as a ZIP, then deletes the account', asyn
     .getByRole('button', { name: 'Continuer' })
     .click();
   await expect(page.getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible();
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL('/');
   // The address confirmed from the mailed link, as its owner would (the server then forgets what it
   // remembered of this session at once; a write behind its back would be seen only seconds later).

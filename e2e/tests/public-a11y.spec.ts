@@ -27,7 +27,7 @@ const pages: [string, () => string, () => string][] = [
   ['offers', () => '/offre', () => 'Nos offres'],
   ['detail', () => `/offre/dtail/${offre.id}`, () => offre.nom],
   ['apply', () => `/save-document-candidature/${offre.id}`, () => 'Postuler à cette offre'],
-  ['login', () => '/login', () => 'Sign in'],
+  ['login', () => '/login', () => 'Connexion'],
   ['register', () => '/register', () => 'Register'],
   ['forgotten password', () => '/mot-de-passe/oublie', () => 'Mot de passe oublié'],
   ['new password', () => '/mot-de-passe/nouveau?token=x', () => 'Nouveau mot de passe'],

@@ -44,13 +44,13 @@ test('a visitor filters the offers, applies, creates an account and finds the ap
 
   // Account creation, signed in at once.
   await expect(page).toHaveURL(/\/individu\/register\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Crée ton compte' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(applicant.email);
-  await expect(page.getByLabel('Email')).toBeDisabled();
-  const create = page.getByRole('button', { name: 'Create' });
-  await page.getByLabel('Password').fill('court');
+  await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(applicant.email);
+  await expect(page.getByLabel('Adresse e-mail')).toBeDisabled();
+  const create = page.getByRole('button', { name: 'Créer mon compte' });
+  await page.getByLabel('Mot de passe').fill('court');
   await expect(create).toBeDisabled();
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
   await create.click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Mon espace' })).toBeVisible();

@@ -13,7 +13,7 @@ test.beforeAll(async () => {
 test('an anonymous visitor of /mon-espace ends on /login', async ({ page }) => {
   await page.goto('/mon-espace');
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
 });
 
 test('an unknown address and an unknown offer show the not-found page', async ({ page }) => {

@@ -6,6 +6,8 @@ export * from './html.js';
 export * from './i18n/api.en.js';
 export * from './i18n/api.fr.js';
 export * from './i18n/core.js';
+export * from './i18n/heads.en.js';
+export * from './i18n/heads.fr.js';
 export * from './i18n/localize.js';
 export * from './i18n/reference.js';
 export * from './i18n/web.en.js';

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@recrutement/contract';
-import { apiFr, GENERIC_ERROR } from '@recrutement/contract';
+import { GENERIC_ERROR, NETWORK_ERROR } from '@recrutement/contract';
 import { apiText, currentLang } from '../i18n/i18n';
 import { authStore } from './auth';
 
@@ -77,7 +77,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, { message: apiText(apiFr.networkError) });
+    throw new ApiError(0, { message: apiText(NETWORK_ERROR) });
   }
   if (!response.ok) throw await readError(response);
   return response;

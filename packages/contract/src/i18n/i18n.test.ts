@@ -3,6 +3,8 @@ import { messages } from '../messages.js';
 import { apiEn } from './api.en.js';
 import { apiFr } from './api.fr.js';
 import { type Entry, formatEntry, langFromAcceptLanguage, langOfPath, pathIn, stripLang } from './core.js';
+import { headsEn } from './heads.en.js';
+import { headsFr } from './heads.fr.js';
 import { messageLocalizer } from './localize.js';
 import { webEn } from './web.en.js';
 import { webFr } from './web.fr.js';
@@ -11,6 +13,7 @@ import { webFr } from './web.fr.js';
 const PAIRS: Record<string, [Readonly<Record<string, Entry>>, Readonly<Record<string, Entry>>]> = {
   api: [apiFr, apiEn],
   web: [webFr, webEn],
+  heads: [headsFr, headsEn],
 };
 
 const placeholders = (entry: Entry) =>

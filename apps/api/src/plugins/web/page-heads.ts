@@ -1,4 +1,4 @@
-import { type Lang, PUBLIC_PAGES, type PublicPage, pathIn, translator, webEn, webFr } from '@recrutement/contract';
+import { headsEn, headsFr, type Lang, PUBLIC_PAGES, type PublicPage, pathIn, translator } from '@recrutement/contract';
 import type { PageHead } from './html.js';
 
 export interface Site {
@@ -10,8 +10,11 @@ export interface Site {
 
 type StaticPage = Exclude<PublicPage, 'offre'> | 'admin' | 'notFound';
 
-/** The web catalogues' translate function of each language (the heads are their `head.*` keys). */
-export const headText = { fr: translator(webFr, 'fr'), en: translator(webEn, 'en') } satisfies Record<Lang, unknown>;
+/** The heads catalogues' translate function of each language. */
+export const headText = { fr: translator(headsFr, 'fr'), en: translator(headsEn, 'en') } satisfies Record<
+  Lang,
+  unknown
+>;
 
 /** Pages search engines list (the others are personal or transient). */
 const INDEXED = new Set<StaticPage>(['home', 'offres', 'login', 'register', 'privacy']);

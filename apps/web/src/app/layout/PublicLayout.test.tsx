@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth';
@@ -33,7 +33,7 @@ describe('PublicLayout', () => {
     renderRoute(<PublicLayout />, { path: '/' });
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     // The modal's code is a chunk of its own, loaded on the first click: slow on a busy machine.
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 10_000 });
-    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connexion' }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { useIdParam } from '../../lib/route-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Crée ton compte');
+  useDocumentTitle(t('auth.create.title'));
   const id = useIdParam();
   if (id == null) return <NotFound />;
   return (
@@ -15,10 +15,8 @@ export function Component() {
         <div className="col-12 col-sm-10 col-md-7 col-lg-5">
           <div className="card shadow-sm">
             <div className="card-body p-4">
-              <h1 className="h3 mb-2">Crée ton compte</h1>
-              <p className="text-secondary small mb-4">
-                Choisissez un mot de passe pour suivre vos candidatures depuis votre espace.
-              </p>
+              <h1 className="h3 mb-2">{t('auth.create.title')}</h1>
+              <p className="text-secondary small mb-4">{t('auth.create.intro')}</p>
               <DataUseNotice purpose={t('privacy.account.purpose')} />
               <CreateAccountForm individuId={id} />
             </div>

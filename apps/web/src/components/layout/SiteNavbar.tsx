@@ -1,4 +1,3 @@
-import globe from 'bootstrap-icons/icons/globe.svg';
 import { type MouseEvent, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { lp, otherLanguagePath, t, type WebKey } from '../../i18n/i18n';
@@ -70,7 +69,7 @@ function LanguageLink({ signedIn, frame }: { signedIn: boolean; frame?: boolean 
       aria-label={t('nav.otherLanguageLabel')}
       onClick={choose}
     >
-      <Icon src={globe} className="me-1" />
+      <Icon name="globe" className="me-1" />
       {t('nav.otherLanguage')}
     </a>
   );

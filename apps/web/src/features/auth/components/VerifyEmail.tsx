@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert, Loading } from '../../../components/PageState';
+import { lp, t } from '../../../i18n/i18n';
 import { useAuth } from '../../../lib/auth';
 import { useVerifyEmail } from '../api/account-links';
 import { ResendLink } from './ResendLink';
@@ -20,15 +21,15 @@ export function VerifyEmail() {
   useEffect(() => {
     if (!token.current || started.current) return;
     started.current = true;
-    verify.mutate({ token: token.current }, { onSettled: () => navigate('/verifier-email', { replace: true }) });
+    verify.mutate({ token: token.current }, { onSettled: () => navigate(lp('/verifier-email'), { replace: true }) });
   }, [verify, navigate]);
 
   if (!token.current) {
     return (
       <div className="alert alert-warning" role="alert">
-        Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel, ou demandez-en un nouveau depuis{' '}
-        <Link to="/mon-espace" className="alert-link">
-          votre espace
+        {t('auth.verify.incomplete')}{' '}
+        <Link to={lp('/mon-espace')} className="alert-link">
+          {t('auth.verify.yourSpace')}
         </Link>
         .
       </div>
@@ -42,23 +43,23 @@ export function VerifyEmail() {
           <ResendLink />
         ) : (
           <p>
-            Connectez-vous pour recevoir un nouveau lien : <Link to="/login">se connecter</Link>.
+            {t('auth.verify.signInForNew')} <Link to={lp('/login')}>{t('auth.verify.signInLower')}</Link>.
           </p>
         )}
       </>
     );
   }
-  if (!verify.isSuccess) return <Loading label="Confirmation de votre adresse e-mail…" />;
+  if (!verify.isSuccess) return <Loading label={t('auth.verify.loading')} />;
   return (
     <div className="alert alert-success" role="status">
-      <p className="mb-2">Votre adresse e-mail est confirmée.</p>
+      <p className="mb-2">{t('auth.verify.done')}</p>
       {signedIn ? (
-        <Link to="/mon-espace" className="alert-link">
-          Voir mes candidatures
+        <Link to={lp('/mon-espace')} className="alert-link">
+          {t('auth.verify.see')}
         </Link>
       ) : (
-        <Link to="/login" className="alert-link">
-          Se connecter pour voir mes candidatures
+        <Link to={lp('/login')} className="alert-link">
+          {t('auth.verify.signInToSee')}
         </Link>
       )}
     </div>

@@ -1,0 +1,38 @@
+import type { CatalogueOf } from './core.js';
+import type { headsFr } from './heads.fr.js';
+
+/** English heads of the server's pages: the same keys as heads.fr.ts. */
+export const headsEn: CatalogueOf<typeof headsFr> = {
+  'head.siteSuffix': '{site}',
+  'head.home.title': '{site} — jobs and online applications',
+  'head.home.description': 'Discover our job offers, apply online in a few minutes and follow your applications.',
+  'head.offres.title': 'Our jobs | {site}',
+  'head.offres.description': 'All our open jobs: filter by trade, contract type or place, then apply online.',
+  'head.login.title': 'Sign in | {site}',
+  'head.login.description': 'Sign in to follow your applications.',
+  'head.register.title': 'Create an account | {site}',
+  'head.register.description': 'Create your candidate account.',
+  'head.apply.title': 'Apply | {site}',
+  'head.apply.description': 'Send your application online.',
+  'head.account.title': 'Create an account | {site}',
+  'head.account.description': 'Create your candidate account.',
+  'head.monEspace.title': 'My space | {site}',
+  'head.monEspace.description': 'Your applications and their status.',
+  'head.confirmation.title': 'Application sent | {site}',
+  'head.confirmation.description': 'Your application has been sent.',
+  'head.privacy.title': 'Privacy | {site}',
+  'head.privacy.description': 'How we process your personal data and how to exercise your rights.',
+  'head.verifyEmail.title': 'Confirm my e-mail address | {site}',
+  'head.verifyEmail.description': 'Confirm your e-mail address to follow your applications.',
+  'head.forgotPassword.title': 'Forgotten password | {site}',
+  'head.forgotPassword.description': 'Receive a link to choose a new password.',
+  'head.resetPassword.title': 'New password | {site}',
+  'head.resetPassword.description': 'Choose a new password.',
+  'head.admin.title': 'Administration | {site}',
+  'head.admin.description': 'Administration of the recruitment site.',
+  'head.notFound.title': 'Page not found | {site}',
+  'head.notFound.description': 'The page you are looking for does not exist or has moved.',
+  'head.offre.title': '{nom} | {site}',
+  'head.offre.fallbackDescription': '{nom}, {type}. Apply online.',
+  'head.offre.fallbackDescriptionAt': '{nom}, {type} in {lieu}. Apply online.',
+};
