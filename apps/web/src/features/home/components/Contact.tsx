@@ -13,7 +13,9 @@ export function Contact() {
         <div className="row g-4 text-center">
           <div className="col-12 col-md-4">
             <Icon src={geoAltIcon} className="fs-3 text-primary" />
-            <p className="mb-0">12 rue de la République, 75001 Paris</p>
+            <p className="mb-0" lang="fr">
+              12 rue de la République, 75001 Paris
+            </p>
           </div>
           <div className="col-12 col-md-4">
             <Icon src={envelopeIcon} className="fs-3 text-primary" />
