@@ -148,6 +148,7 @@ export function findAccountForExport(db: Db, userId: number) {
       'users.date_creation',
       'users.email_verifie',
       'users.last_login_at',
+      'users.langue',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -182,7 +183,13 @@ export function findApplicationsForExport(db: Db, individuId: number) {
   return db
     .selectFrom('candidature')
     .innerJoin('etat_candidature', 'etat_candidature.id', 'candidature.etat_candidature_id')
-    .select(['candidature.id', 'candidature.poste_vacant_id', 'candidature.date_candidature', 'etat_candidature.etat'])
+    .select([
+      'candidature.id',
+      'candidature.poste_vacant_id',
+      'candidature.date_candidature',
+      'candidature.langue',
+      'etat_candidature.etat',
+    ])
     .where('candidature.individu_id', '=', individuId)
     .orderBy('candidature.id')
     .execute();
