@@ -68,7 +68,7 @@ test('creates a vacancy whose description is typed in Quill with bold text and a
   await admin.getByLabel('Type de contrat').selectOption({ label: 'CDI' });
   await admin.getByLabel('Nom du poste vacant').fill(vacancyName);
 
-  const editor = admin.getByRole('textbox', { name: 'Descriptif' });
+  const editor = admin.getByRole('textbox', { name: 'Descriptif', exact: true });
   await editor.click();
   await admin.keyboard.type('Vous rejoignez une équipe ');
   await admin.keyboard.press('Control+b');

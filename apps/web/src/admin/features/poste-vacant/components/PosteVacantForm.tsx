@@ -14,7 +14,16 @@ import { DescriptifField } from './DescriptifField';
 import { PosteVacantSelects } from './PosteVacantSelects';
 
 const LIST = '/admin/poste-vacant';
-const FIELDS = ['nom', 'lieu', 'descriptif', 'poste.id', 'session.id', 'typeContrat.id'] as const;
+const FIELDS = [
+  'nom',
+  'lieu',
+  'descriptif',
+  'nomEn',
+  'descriptifEn',
+  'poste.id',
+  'session.id',
+  'typeContrat.id',
+] as const;
 
 const ref = (id: number | undefined) => ({ id: id === undefined ? '' : String(id) });
 
@@ -27,6 +36,8 @@ export function PosteVacantForm({ record, options }: { record?: PosteVacant; opt
       nom: record?.nom ?? '',
       lieu: record?.lieu ?? '',
       descriptif: record?.descriptif ?? '',
+      nomEn: record?.nomEn ?? '',
+      descriptifEn: record?.descriptifEn ?? '',
       poste: ref(record?.poste.id),
       session: ref(record?.session.id),
       typeContrat: ref(record?.typeContrat.id),
@@ -63,6 +74,28 @@ export function PosteVacantForm({ record, options }: { record?: PosteVacant; opt
         name="descriptif"
         render={({ field, fieldState }) => (
           <DescriptifField
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {/* Optional English texts (contract §17): the English page shows the French ones without them. */}
+      <TextField
+        label="Nom du poste en anglais"
+        hint="Facultatif : sans lui, la page anglaise montre le nom français."
+        autoComplete="off"
+        lang="en"
+        error={form.formState.errors.nomEn?.message}
+        {...form.register('nomEn')}
+      />
+      <Controller
+        control={form.control}
+        name="descriptifEn"
+        render={({ field, fieldState }) => (
+          <DescriptifField
+            label="Descriptif en anglais (facultatif)"
             value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
