@@ -1,13 +1,5 @@
-import {
-  ADMIN,
-  createScratch,
-  machine,
-  requireBuild,
-  round,
-  saveResults,
-  signInAdmin,
-  startServer,
-} from './lib/server.js';
+import { type Call, type Figure, measure } from './lib/latency.js';
+import { ADMIN, createScratch, machine, requireBuild, saveResults, signInAdmin, startServer } from './lib/server.js';
 import { SIZES, type SizeName, seedDatabase } from './seed-data.js';
 
 /**
@@ -24,72 +16,6 @@ const SIZE = (process.env.BENCH_SIZE ?? 'large') as SizeName;
 /** Cards per page of a column, as the board asks. */
 const CARDS = 20;
 const TARGET_P95_MS = 50;
-
-interface Call {
-  name: string;
-  /** One request each time (a path, or a function for calls that vary, like moving a card). */
-  request: () => { path: string; method?: 'GET' | 'POST'; body?: unknown };
-}
-
-interface Figure {
-  name: string;
-  example: string;
-  requests: number;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p95: number; p99: number; max: number };
-  failures: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-async function send(url: string, auth: Record<string, string>, call: Call): Promise<boolean> {
-  const { path, method = 'GET', body } = call.request();
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...auth, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  await response.arrayBuffer();
-  return response.ok;
-}
-
-/** CONNECTIONS loops sending `call` for `ms` milliseconds; answers the latencies of those that ended in time. */
-async function load(url: string, auth: Record<string, string>, call: Call, ms: number) {
-  const latencies: number[] = [];
-  let failures = 0;
-  const end = performance.now() + ms;
-  const loop = async () => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      const ok = await send(url, auth, call).catch(() => false);
-      latencies.push(performance.now() - start);
-      if (!ok) failures++;
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  return { latencies, failures };
-}
-
-async function measure(url: string, auth: Record<string, string>, call: Call): Promise<Figure> {
-  if (!(await send(url, auth, call))) throw new Error(`${call.request().path} : réponse en erreur`);
-  await load(url, auth, call, WARMUP);
-  const { latencies, failures } = await load(url, auth, call, DURATION);
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    name: call.name,
-    example: call.request().path,
-    requests: sorted.length,
-    requestsPerSecond: round(sorted.length / (DURATION / 1000), 0),
-    latencyMs: {
-      p50: round(percentile(sorted, 50)),
-      p95: round(percentile(sorted, 95)),
-      p99: round(percentile(sorted, 99)),
-      max: round(sorted.at(-1) ?? Number.NaN),
-    },
-    failures,
-  };
-}
 
 async function json<T>(url: string, auth: Record<string, string>, path: string): Promise<{ body: T; total: number }> {
   const response = await fetch(`${url}${path}`, { headers: auth });
@@ -150,7 +76,11 @@ async function suite(database: 'sqlite' | 'postgres', postgresUrl?: string) {
       const { loadAverage1m } = machine();
       const figures: Figure[] = [];
       for (const call of await calls(server.url, auth)) {
-        const figure = await measure(server.url, auth, call);
+        const figure = await measure(server.url, auth, call, {
+          connections: CONNECTIONS,
+          durationMs: DURATION,
+          warmupMs: WARMUP,
+        });
         const l = figure.latencyMs;
         console.info(
           `[${database}] ${figure.name.padEnd(52)} ${String(figure.requestsPerSecond).padStart(5)} req/s  ` +

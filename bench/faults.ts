@@ -120,6 +120,9 @@ async function openVacancy(url: string, headers: Record<string, string>): Promis
     poste: { id: poste.id },
     session: { id: session.id },
     typeContrat: { id: types[0]?.id },
+    salaireMin: 35000,
+    salaireMax: 42000,
+    salairePeriode: 'AN',
   });
   return vacancy.id;
 }

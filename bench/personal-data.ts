@@ -65,6 +65,9 @@ async function vacancies(url: string, count: number): Promise<number[]> {
       poste: { id: poste.id },
       session: { id: session.id },
       typeContrat: { id: 1 },
+      salaireMin: 35000,
+      salaireMax: 42000,
+      salairePeriode: 'AN',
     });
     ids.push(vacancy.id as number);
   }

@@ -129,6 +129,12 @@ async function seedVacancies(db: Db, size: SeedSize, today: string, rand: () => 
       poste_id: pick(rand, postes),
       session_id: sessions[i % sessions.length]!.id,
       type_contrat_id: contrat.id,
+      // Every vacancy states its pay (contract §16): the demo's range and remote work.
+      salaire_min: demo.salaire.min,
+      salaire_max: demo.salaire.max,
+      salaire_periode: demo.salaire.periode,
+      salaire_max_annuel: demo.salaire.max * { AN: 1, MOIS: 12, HEURE: 1607 }[demo.salaire.periode],
+      teletravail: demo.teletravail,
     };
   });
   const ids = await insertAll(db, 'poste_vacant', rows);

@@ -51,6 +51,9 @@ async function prepare(url: string) {
     poste: { id: poste.id },
     session: { id: session.id },
     typeContrat: { id: 1 },
+    salaireMin: 35000,
+    salaireMax: 42000,
+    salairePeriode: 'AN',
   })) as Json;
   const pays = (await call(url, '/pays/list', {})) as Json[];
   const civilites = (await call(url, '/civilite/list', {})) as Json[];

@@ -54,6 +54,8 @@ export default defineConfig({
       DEMO_DATA: 'false',
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_APPLY: '1000',
+      // Job alerts (§18): the alert job every second, so that a new offer is mailed at once.
+      ALERT_INTERVAL_S: '1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     },

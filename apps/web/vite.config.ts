@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { bootstrapIcons } from './build/icons';
-import { precompress } from './build/precompress';
-import { staticFrame } from './build/static-frame';
+import { bootstrapIcons } from './build/icons.ts';
+import { precompress } from './build/precompress.ts';
+import { staticFrame } from './build/static-frame.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Every path the API answers at the root (contract §1); the dev server forwards them.
@@ -65,19 +65,27 @@ export default defineConfig({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
     // Every browser we serve preloads modules natively; the polyfill would cost every page.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The job-alert dialog of /offre opens on a click: its chunk fetches its own imports then,
+      // instead of /offre's code carrying their list (budget of /offre, bench/bundle-size.ts).
+      resolveDependencies: (filename, deps) => (filename.includes('CreateAlerteDialog') ? [] : deps),
+    },
     // The server reads it to preload the code of the page it serves (apps/api/src/plugins/web-client.ts).
     manifest: true,
     rolldownOptions: {
+      // Rolldown's [PLUGIN_TIMINGS] notice (which plugin took the build's time: sass and the
+      // precompression, as expected) read as a warning in every `npm start`; timings are for profiling.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
             {
               // Modules of a few hundred bytes that several public pages share (the form kit's
-              // fields, formatters, the pagination, the query hooks): one file rather than eight,
+              // fields, formatters (pay included, contract §16), the pagination, the query hooks): one file rather than eight,
               // each of which would cost a request and compress on its own.
               name: 'public-kit',
-              test: /src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list))|contract[\\/]src[\\/]paths|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
+              test: /src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list))|contract[\\/]src[\\/](paths|offre-format)|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -65,7 +65,7 @@ export async function applyAndRegister(
   const applied = await apply(request, vacancyId, person);
   await ok(await request.post(`/api/${applied.idIndividu}/register`, { data: { password }, headers: origin }));
   // The candidate confirms the address from the mailed link, or sees none of the applications (§9).
-  await verifyByMail(request, person.email);
+  await verifyByMail(request, person.email, password);
   return applied;
 }
 
@@ -80,6 +80,10 @@ export async function arrangeOpenVacancy(admin: AdminApi, nom: string) {
     poste: { id: vacancy.poste.id },
     session: { id: vacancy.session.id },
     typeContrat: { id: vacancy.typeContrat.id },
+    salaireMin: vacancy.salaireMin,
+    salaireMax: vacancy.salaireMax,
+    salairePeriode: vacancy.salairePeriode,
+    teletravail: vacancy.teletravail,
   });
   return vacancy;
 }

@@ -95,7 +95,9 @@ export class AdminApi {
   }
 
   createPosteVacant(
-    input: Partial<Pick<PosteVacantInput, 'nom' | 'descriptif'>> & { lieu?: string } & RefsOf<PosteVacantInput>,
+    input: Partial<
+      Pick<PosteVacantInput, 'nom' | 'descriptif' | 'salaireMin' | 'salaireMax' | 'salairePeriode' | 'teletravail'>
+    > & { lieu?: string } & RefsOf<PosteVacantInput>,
   ) {
     return this.post<PosteVacant>('/poste-vacant/add', {
       nom: input.nom ?? unique('Offre'),
@@ -104,6 +106,11 @@ export class AdminApi {
       poste: { id: input.poste.id },
       session: { id: input.session.id },
       typeContrat: { id: input.typeContrat.id },
+      // Every vacancy states its pay (contract §16).
+      salaireMin: input.salaireMin ?? 38000,
+      salaireMax: input.salaireMax ?? 45000,
+      salairePeriode: input.salairePeriode ?? 'AN',
+      teletravail: input.teletravail ?? 'NON',
     });
   }
 

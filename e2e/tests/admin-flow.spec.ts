@@ -67,6 +67,8 @@ test('creates a vacancy whose description is typed in Quill with bold text and a
   await admin.getByLabel('Session de candidature').selectOption({ label: session.reference });
   await admin.getByLabel('Type de contrat').selectOption({ label: 'CDI' });
   await admin.getByLabel('Nom du poste vacant').fill(vacancyName);
+  await admin.getByLabel('Salaire minimum (€)').fill('36000');
+  await admin.getByLabel('Salaire maximum (€)').fill('42000');
 
   const editor = admin.getByRole('textbox', { name: 'Descriptif', exact: true });
   await editor.click();

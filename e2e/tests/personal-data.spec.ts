@@ -61,7 +61,7 @@ test('a candidate downloads their data as a ZIP, then deletes the account', asyn
   await expect(page).toHaveURL('/');
   // The address confirmed from the mailed link, as its owner would (the server then forgets what it
   // remembered of this session at once; a write behind its back would be seen only seconds later).
-  await verifyByMail(page.request, applicant.email);
+  await verifyByMail(page.request, applicant.email, PASSWORD);
 
   await page.goto('/mon-espace');
   const data = page.getByRole('region', { name: 'Mes données' });

@@ -16,7 +16,7 @@ test.beforeAll(async ({ request }) => {
     data: { ...candidate, individu: { nom: 'Martin', prenom: 'Léa', telephone: '0612345678' } } satisfies RegisterInput,
   });
   expect(registered.status()).toBe(201);
-  await verifyByMail(request, candidate.email);
+  await verifyByMail(request, candidate.email, candidate.password);
 });
 
 /** Touch targets of at least 24 × 24 px (WCAG 2.2, which Lighthouse checks) on top of axe's defaults. */

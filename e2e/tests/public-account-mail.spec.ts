@@ -35,6 +35,9 @@ test('a new account confirms its address from the mail, after asking for the lin
   const latest = mails.at(-1)!;
   expect(latest.html).toContain('Confirmer mon adresse e-mail');
   await page.goto(linkIn(latest, '/verifier-email'));
+  await expect(page).toHaveURL('/verifier-email');
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
   await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
   await page.getByRole('link', { name: 'Voir mes candidatures' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Bernard Chloé' })).toBeVisible();
@@ -43,6 +46,8 @@ test('a new account confirms its address from the mail, after asking for the lin
 
   // The same link a second time: refused, and said in the page.
   await page.goto(linkIn(latest, '/verifier-email'));
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
   await expect(page.getByRole('alert')).toContainText("Ce lien n'est plus valable");
 });
 

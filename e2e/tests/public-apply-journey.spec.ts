@@ -30,7 +30,7 @@ test('a visitor filters the offers, applies, creates an account and finds the ap
   await card.getByRole('link', { name: 'Détail du poste' }).click();
   await expect(page).toHaveURL(`/offre/dtail/${offre.id}`);
   await expect(page.getByRole('heading', { level: 1, name: offre.nom })).toBeVisible();
-  await expect(page.getByText('À négocier').first()).toBeVisible();
+  await expect(page.getByText(/brut par an/).first()).toBeVisible();
   await page.getByRole('link', { name: 'Postuler' }).click();
   await expect(page.getByRole('heading', { name: 'Postuler à cette offre' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Résumé du poste' })).toBeVisible();
@@ -69,6 +69,9 @@ test('a visitor filters the offers, applies, creates an account and finds the ap
   // The link of the mail confirms it, and the space then shows the application.
   const [confirmation] = await waitForMail(applicant.email, /^Confirmez votre adresse e-mail$/);
   await page.goto(linkIn(confirmation!, '/verifier-email'));
+  // The page asks for the account's password (§9): the link alone proves nothing.
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
   await expect(page.getByText('Votre adresse e-mail est confirmée.')).toBeVisible();
   await expect(page).toHaveURL('/verifier-email');
   await page.getByRole('link', { name: 'Voir mes candidatures' }).click();

@@ -22,6 +22,7 @@ function print(report: PurgeReport, dryRun: boolean, months: number, since: stri
     `  candidatures : ${report.applications}`,
     `  fichiers : ${report.files}`,
   ];
+  if (!dryRun) lines.push(`  alertes emploi expirées supprimées : ${report.alertes}`);
   if (dryRun && report.ids.length > 0) lines.push(`  identifiants : ${report.ids.join(', ')}`);
   if (pending > 0) lines.push(`  ${pending} fichier(s) restent à supprimer : nouvelle tentative automatique.`);
   console.info(lines.join('\n'));

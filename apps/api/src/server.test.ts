@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,77 @@ describe('server entry', () => {
     expect(second.out()).not.toContain('offres créées');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+  }, 90_000);
+
+  it('creates no admin on a start that cannot listen: the next start creates it and shows its password', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'rp-server-busy-'));
+    const busy = createServer();
+    await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+    try {
+      const port = String((busy.address() as AddressInfo).port);
+      const failed = start({ DATA_DIR: own, PORT: port, DEMO_DATA: 'false' });
+      expect(await failed.exited).toBe(1);
+      expect(failed.err()).toContain('Le port est déjà utilisé');
+      expect(failed.out()).not.toContain('mot de passe');
+
+      const next = start({ DATA_DIR: own, DEMO_DATA: 'false' });
+      await readyUrl(next);
+      expect(next.out()).toMatch(/e-mail\s+: admin@example\.com/);
+      expect(next.out()).toMatch(/mot de passe : \S{8,}/);
+      next.child.kill('SIGTERM');
+      expect(await next.exited).toBe(0);
+    } finally {
+      busy.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('logs one readable line per request with LOG_FORMAT=pretty, and JSON lines when piped by default', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'rp-server-log-'));
+    const env = {
+      DATA_DIR: own,
+      DEMO_DATA: 'false',
+      NODE_ENV: 'development',
+      JOBS: 'false',
+      ADMIN_PASSWORD: 'Admin-Passw0rd',
+    };
+    try {
+      const pretty = start({ ...env, LOG_FORMAT: 'pretty' });
+      const url = await readyUrl(pretty);
+      await fetch(`${url}/pays/list?page=1&size=1`);
+      await fetch(`${url}/nulle-part`, { headers: { accept: 'application/json' } });
+      for (let i = 0; i < 100 && !pretty.out().includes('/nulle-part'); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      pretty.child.kill('SIGTERM');
+      expect(await pretty.exited).toBe(0);
+      const requestLines = pretty
+        .out()
+        .split('\n')
+        .filter((l) => /\b(GET|POST) \//.test(l));
+      expect(requestLines).toEqual([
+        expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: GET \/pays\/list 200 [\d.]+ ms$/),
+        expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: GET \/nulle-part 404 [\d.]+ ms$/),
+      ]);
+      expect(pretty.out()).not.toContain('{"');
+
+      // Not a terminal (a pipe, as here): JSON lines, one per request.
+      const piped = start(env);
+      const pipedUrl = await readyUrl(piped);
+      await fetch(`${pipedUrl}/pays/list`);
+      for (let i = 0; i < 100 && !piped.out().includes('/pays/list'); i++) await new Promise((r) => setTimeout(r, 50));
+      piped.child.kill('SIGTERM');
+      expect(await piped.exited).toBe(0);
+      const json = piped
+        .out()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l));
+      expect(json.filter((e) => e.req)).toEqual([
+        expect.objectContaining({ msg: expect.stringMatching(/^GET \/pays\/list 200 /), res: { statusCode: 200 } }),
+      ]);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it('stops with the configuration message, no stack, on a bad variable', async () => {

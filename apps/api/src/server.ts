@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config/index.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
+import { ensureAdmin } from './db/seed/admin.js';
 import { type PreparedDatabase, prepareDatabase } from './db/seed/index.js';
 import { withStartLock } from './db/start-lock.js';
 import { sweepOrphanFiles } from './modules/document-candidature/orphans.js';
@@ -93,12 +94,17 @@ async function main(): Promise<void> {
   const database = createDatabase(config.database);
   const storage = await createStorage(config.storage);
   // Several instances may start together: one prepares the database while the others wait.
-  const prepared = await withStartLock(database, () => prepareDatabase(database, config, storage));
+  const prepared = await withStartLock(database, () =>
+    prepareDatabase(database, config, storage, { withAdmin: false }),
+  );
   const orphans = await sweepOrphans(database, storage);
   const app = await buildApp({ config, database, storage });
   handleSignals(app, database);
   await app.listen({ host: config.host, port: config.port });
-  printBanner(config, publicUrl(config, app), prepared, orphans.length);
+  // The first admin only once the server listens: a start that dies before (port taken) leaves no
+  // account behind whose generated password was never shown; the next start creates and shows it.
+  const admin = await withStartLock(database, () => ensureAdmin(database.db, config.admin));
+  printBanner(config, publicUrl(config, app), { ...prepared, admin }, orphans.length);
 }
 
 main().catch((error: NodeJS.ErrnoException) => {

@@ -9,22 +9,53 @@ import {
   makeSession,
 } from '../src/db/seed/factories.js';
 import { toKey } from '../src/lib/keys.js';
+import { alerteLinks } from '../src/modules/alerte/alerte.service.js';
+import { PNG } from './cv-corpus.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.js';
 
 /**
- * Contract §3–§4, endpoint by endpoint: who gets what. Five callers: anonymous, the browser that
- * just applied (holding the claim on applicant P), candidate A (owner of the data asked for),
- * candidate B (someone else) and an admin. Every operation of the OpenAPI document must have a row.
+ * Contract §3–§4 and §14, endpoint by endpoint: who gets what. Eight callers: anonymous, the
+ * browser that just applied (holding the claim on applicant P), candidate A (owner of the data
+ * asked for), candidate B (someone else), a RECRUTEUR, a MEMBRE on the team of the vacancy A and P
+ * applied to (in scope), a MEMBRE on another vacancy's team only (out of scope) and an admin.
+ * Every operation of the OpenAPI document must have a row.
  */
-const CALLERS = ['anon', 'claim', 'a', 'b', 'admin'] as const;
+const CALLERS = ['anon', 'claim', 'a', 'b', 'recruteur', 'membreIn', 'membreOut', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
+type SignedIn = 'a' | 'b' | 'recruteur' | 'membreIn' | 'membreOut' | 'admin';
 
-const everyone = (status = 200): Expected => ({ anon: status, claim: status, a: status, b: status, admin: status });
-const adminOnly = (status = 200): Expected => ({ anon: 401, claim: 401, a: 403, b: 403, admin: status });
-/** "self": A reads A's data; B is refused; the claim holder is not signed in. */
-const selfOfA = (status = 200): Expected => ({ anon: 401, claim: 401, a: status, b: 403, admin: status });
+const everyone = (status = 200): Expected => ({
+  anon: status,
+  claim: status,
+  a: status,
+  b: status,
+  recruteur: status,
+  membreIn: status,
+  membreOut: status,
+  admin: status,
+});
+const notStaff = { anon: 401, claim: 401, a: 403, b: 403 };
+const adminOnly = (status = 200): Expected => ({
+  ...notStaff,
+  recruteur: 403,
+  membreIn: 403,
+  membreOut: 403,
+  admin: status,
+});
+/** ADMIN and RECRUTEUR, on something that is no application (a MEMBRE: 403). */
+const managers = (status = 200): Expected => ({ ...adminOnly(status), recruteur: status });
+/** Every staff member; a MEMBRE's answer is scoped (a list holding its teams' applications only). */
+const staff = (status = 200): Expected => ({ ...managers(status), membreIn: status, membreOut: status });
+/** Staff, about A's application: out of scope is 404 (§14). */
+const inScope = (status = 200): Expected => ({ ...staff(status), membreOut: 404 });
+/** Managers, about A's application: a MEMBRE in scope 403, out of scope 404 (scope first, §14). */
+const manageInScope = (status = 200): Expected => ({ ...managers(status), membreIn: 403, membreOut: 404 });
+/** "self": A reads A's data; B is refused; the claim holder is not signed in; staff other than admin 403. */
+const selfOfA = (status = 200): Expected => ({ ...adminOnly(status), a: status, b: 403 });
+/** Self for A, or staff in scope. */
+const selfOrInScope = (status = 200): Expected => ({ ...inScope(status), a: status, b: 403 });
 
 type Body = Record<string, unknown> | { multipart: Record<string, unknown> };
 interface Row {
@@ -38,7 +69,7 @@ interface Row {
 }
 
 let t: TestApp;
-const users = {} as Record<'a' | 'b' | 'admin', TestUser>;
+const users = {} as Record<SignedIn, TestUser>;
 const f = {} as {
   vacancy: { id: number; nom: string };
   candidatureA: number;
@@ -52,9 +83,23 @@ const f = {} as {
   poste: { id: number; nom: string; deletable: number };
   session: { id: number; reference: string; deletable: number };
   posteVacant: { deletable: number };
-  /** A note by the admin on A's application, that the admin's row deletes. */
-  note: number;
+  /** A note on A's application by each staff caller that may write one, that its own row deletes. */
+  note: Partial<Record<Caller, number>>;
+  /** Deletable rows for each manager (RECRUTEUR and admin both delete). */
+  deletable: Record<'recruteur' | 'admin', { poste: number; session: number; posteVacant: number }>;
+  /** The vacancy of membreOut's team, and a staff account the admin row updates. */
+  otherVacancy: number;
+  staffTarget: number;
+  criteres: number[];
   erasable: Record<Caller, number>;
+  /** A confirmed job alert per caller, with the tokens its mails carry (§18: the token decides). */
+  alertes: Record<Caller, { id: number; manage: string; unsubscribe: string }>;
+  /** Interviews of A's application (§15): one confirmed (moved by the admin's row), one to cancel. */
+  entretien: { confirme: number; annulable: Record<Caller, number> };
+  /** The admin's personal calendar feed (its path). */
+  feed: string;
+  /** Per caller, two individus that the admin's row merges (§19). */
+  fusion: Record<Caller, { into: number; from: number }>;
 };
 
 const apply = async (email: string) => {
@@ -67,6 +112,9 @@ beforeAll(async () => {
   users.a = await t.signIn('CANDIDAT');
   users.b = await t.signIn('CANDIDAT');
   users.admin = await t.signIn('ADMIN');
+  users.recruteur = await t.signIn('RECRUTEUR');
+  users.membreIn = await t.signIn('MEMBRE');
+  users.membreOut = await t.signIn('MEMBRE');
   const vacancy = await makeOpenVacancy(t.db, { nom: 'Développeur Kotlin' });
   f.vacancy = { id: vacancy.id, nom: 'Développeur Kotlin' };
 
@@ -87,9 +135,31 @@ beforeAll(async () => {
 
   f.freshIndividu = {} as Record<Caller, number>;
   f.erasable = {} as Record<Caller, number>;
+  f.fusion = {} as Record<Caller, { into: number; from: number }>;
+  f.alertes = {} as typeof f.alertes;
   for (const c of CALLERS) {
     f.freshIndividu[c] = await makeIndividu(t.db);
     f.erasable[c] = await makeIndividu(t.db);
+    const now = new Date().toISOString();
+    const alerte = await t.db
+      .insertInto('alerte')
+      .values({
+        email: `alerte-${c}@example.com`,
+        email_key: `alerte-${c}@example.com`,
+        criteres: '{}',
+        frequence: 'IMMEDIATE',
+        langue: 'fr',
+        date_creation: now,
+        confirme_le: now,
+        cle_sel: randomUUID(),
+        expire_le: '2999-01-01T00:00:00.000Z',
+      })
+      .returning(['id', 'cle_sel'])
+      .executeTakeFirstOrThrow();
+    const links = alerteLinks(t.app.ctx, alerte);
+    const token = (url: string) => encodeURIComponent(new URL(url).searchParams.get('token') ?? '');
+    f.alertes[c] = { id: alerte.id, manage: token(links.manageUrl), unsubscribe: token(links.unsubscribeUrl) };
+    f.fusion[c] = { into: await makeIndividu(t.db), from: await makeIndividu(t.db) };
   }
   const cv = await t.db.selectFrom('nom_document').select('id').where('nom', '=', 'CV').executeTakeFirstOrThrow();
   const acceptee = await t.db
@@ -121,13 +191,69 @@ beforeAll(async () => {
   f.posteVacant = {
     deletable: await makePosteVacant(t.db, { posteId: f.poste.id, sessionId: f.session.id, nom: 'À supprimer' }),
   };
-  const note = await t.app.inject({
+  f.deletable = {} as typeof f.deletable;
+  for (const c of ['recruteur', 'admin'] as const) {
+    const poste = await makePosteDeTravail(t.db, { reference: `DEL-${c}` });
+    const session = await makeSession(t.db, { reference: `SESSION-DEL-${c}` });
+    const posteVacant = await makePosteVacant(t.db, { posteId: f.poste.id, sessionId: f.session.id, nom: `Supp ${c}` });
+    f.deletable[c] = { poste, session, posteVacant };
+  }
+  // The hiring teams (§14): membreIn on the vacancy A and P applied to, membreOut on another one.
+  f.otherVacancy = (await makeOpenVacancy(t.db, { nom: 'Autre offre' })).id;
+  const team = async (vacancy: number, member: TestUser) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/poste-vacant/${vacancy}/equipe`,
+      headers: users.admin.headers,
+      payload: { membres: [{ id: member.id }] },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  await team(f.vacancy.id, users.membreIn);
+  await team(f.otherVacancy, users.membreOut);
+  const criteres = await t.app.inject({
     method: 'POST',
-    url: `/candidature/${f.candidatureA}/notes`,
+    url: `/poste-vacant/${f.vacancy.id}/criteres`,
     headers: users.admin.headers,
-    payload: { texte: 'Note de la matrice' },
+    payload: { criteres: [{ libelle: 'Technique' }, { libelle: 'Communication' }] },
   });
-  f.note = note.json().id;
+  expect(criteres.statusCode).toBe(200);
+  f.criteres = criteres.json().map((c: { id: number }) => c.id);
+  f.staffTarget = (await t.signIn('MEMBRE')).id;
+  f.note = {};
+  for (const c of ['recruteur', 'membreIn', 'admin'] as const) {
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/candidature/${f.candidatureA}/notes`,
+      headers: users[c].headers,
+      payload: { texte: `Note de la matrice (${c})` },
+    });
+    expect(note.statusCode).toBe(201);
+    f.note[c] = note.json().id;
+  }
+  const propose = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/candidature/${f.candidatureA}/entretiens`,
+      headers: users.admin.headers,
+      payload: entretienBody(),
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: number; creneaux: { debut: string; duree: number }[] };
+  };
+  const confirme = await propose();
+  const slot = confirme.creneaux[0];
+  // Confirmed as the candidate's pick would (its link is only in the mail).
+  await t.db
+    .updateTable('entretien')
+    .set({ statut: 'CONFIRME', debut: slot?.debut, duree: slot?.duree })
+    .where('id', '=', confirme.id)
+    .execute();
+  const annulable = {} as Record<Caller, number>;
+  for (const c of CALLERS) annulable[c] = (await propose()).id;
+  f.entretien = { confirme: confirme.id, annulable };
+  const feed = await t.app.inject({ url: '/api/me/calendrier', headers: users.admin.headers });
+  f.feed = new URL(feed.json().url).pathname;
 });
 afterAll(() => t.close());
 
@@ -150,13 +276,18 @@ async function call(row: Row, c: Caller) {
   return t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
 }
 
-function secondSession(c: 'a' | 'b' | 'admin'): Record<string, string> {
+const ROLE_OF = {
+  a: 'CANDIDAT',
+  b: 'CANDIDAT',
+  recruteur: 'RECRUTEUR',
+  membreIn: 'MEMBRE',
+  membreOut: 'MEMBRE',
+  admin: 'ADMIN',
+} as const;
+
+function secondSession(c: SignedIn): Record<string, string> {
   const user = users[c];
-  const token = t.app.sessions.sign({
-    id: user.id,
-    role: c === 'admin' ? 'ADMIN' : 'CANDIDAT',
-    individuId: user.individuId,
-  });
+  const token = t.app.sessions.sign({ id: user.id, role: ROLE_OF[c], individuId: user.individuId });
   return { authorization: `Bearer ${token}` };
 }
 
@@ -168,6 +299,15 @@ const posteVacantBody = (c: Caller) => ({
   poste: { id: f.poste.id },
   session: { id: f.session.id },
   typeContrat: { id: 1 },
+  salaireMin: 30000,
+  salaireMax: 36000,
+  salairePeriode: 'AN',
+});
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const entretienBody = () => ({
+  creneaux: [{ debut: inDays(3), duree: 60 }],
+  lieu: 'Salle 1',
+  participants: [{ id: users.admin.id }],
 });
 const sessionBody = (reference: string) => ({
   reference,
@@ -198,26 +338,26 @@ const rows = (): Row[] => [
     op: 'POST /api/{id}/register',
     url: (c) => `/api/${c === 'claim' ? f.applicantP : f.freshIndividu[c]}/register`,
     body: () => ({ password: TEST_PASSWORD }),
-    expect: { anon: 403, claim: 201, a: 403, b: 403, admin: 201 },
+    expect: { ...everyone(403), claim: 201, admin: 201 },
   },
   {
     op: 'POST /api/logout',
     url: '/api/logout',
     // A second session of the same user: logging out revokes it, not the one the other rows use.
-    headers: (c) => (c === 'a' || c === 'b' || c === 'admin' ? secondSession(c) : headersOf(c)),
+    headers: (c) => (c === 'anon' || c === 'claim' ? headersOf(c) : secondSession(c)),
     expect: everyone(204),
   },
   {
     op: 'POST /api/verify-email',
     url: '/api/verify-email',
-    body: () => ({ token: 'x'.repeat(43) }),
+    body: () => ({ token: 'x'.repeat(43), password: TEST_PASSWORD }),
     expect: everyone(400),
   },
   {
     op: 'POST /api/verify-email/resend',
     url: '/api/verify-email/resend',
     // Any signed-in user, for their own address.
-    expect: { anon: 401, claim: 401, a: 204, b: 204, admin: 204 },
+    expect: { ...everyone(204), anon: 401, claim: 401 },
   },
   {
     op: 'POST /api/password/forgot',
@@ -232,23 +372,59 @@ const rows = (): Row[] => [
     expect: everyone(400),
   },
   { op: 'GET /mail/outbox', url: '/mail/outbox?page=1&size=5', expect: adminOnly() },
+  // Job alerts (§18): public; the mailed tokens decide, whoever calls.
+  {
+    op: 'POST /api/alertes',
+    url: '/api/alertes',
+    body: (c) => ({ email: `${unique(c)}@example.com`, criteres: { q: 'data' }, frequence: 'IMMEDIATE' }),
+    expect: everyone(202),
+  },
+  {
+    op: 'POST /api/alertes/confirmer',
+    url: '/api/alertes/confirmer',
+    body: () => ({ token: 'z'.repeat(43) }),
+    expect: everyone(400),
+  },
+  { op: 'GET /api/alertes', url: (c) => `/api/alertes?token=${f.alertes[c].manage}`, expect: everyone(200) },
+  {
+    op: 'POST /api/alertes/{id}/update',
+    url: (c) => `/api/alertes/${f.alertes[c].id}/update?token=${f.alertes[c].manage}`,
+    body: () => ({ frequence: 'QUOTIDIENNE' }),
+    expect: everyone(200),
+  },
+  {
+    op: 'GET /api/alertes/desabonner',
+    url: (c) => `/api/alertes/desabonner?token=${f.alertes[c].unsubscribe}`,
+    expect: everyone(200),
+  },
+  {
+    op: 'POST /api/alertes/desabonner',
+    url: (c) => `/api/alertes/desabonner?token=${f.alertes[c].unsubscribe}`,
+    body: () => ({ multipart: { 'List-Unsubscribe': 'One-Click' } }),
+    expect: everyone(200),
+  },
+  {
+    op: 'DELETE /api/alertes/{id}',
+    url: (c) => `/api/alertes/${f.alertes[c].id}?token=${f.alertes[c].manage}`,
+    expect: everyone(204),
+  },
   // Users and individus
   { op: 'GET /user/{mail}', url: () => `/user/${users.a.email}`, expect: selfOfA() },
   { op: 'GET /user/role/{mail}', url: () => `/user/role/${users.a.email}`, expect: selfOfA() },
   { op: 'GET /user/b/{individuId}', url: () => `/user/b/${users.a.individuId}`, expect: selfOfA() },
   { op: 'GET /user/bb/{id}', url: () => `/user/bb/${users.a.id}`, expect: selfOfA() },
-  { op: 'GET /individu/get', url: '/individu/get', expect: adminOnly() },
+  { op: 'GET /individu/get', url: '/individu/get', expect: staff() },
   {
     op: 'GET /individu/get/individu/{id}',
     url: () => `/individu/get/individu/${users.a.individuId}`,
-    expect: selfOfA(),
+    expect: selfOrInScope(),
   },
   {
     op: 'GET /individu/get/individu/{id}',
     url: () => `/individu/get/individu/${f.applicantP}`,
-    expect: { anon: 401, claim: 200, a: 403, b: 403, admin: 200 },
+    expect: { ...inScope(), claim: 200, a: 403, b: 403 },
   },
-  { op: 'GET /individu/nom/email/{mail}', url: () => `/individu/nom/email/${users.a.email}`, expect: adminOnly() },
+  { op: 'GET /individu/nom/email/{mail}', url: () => `/individu/nom/email/${users.a.email}`, expect: inScope() },
   // Read-only reference data
   { op: 'GET /pays/list', url: '/pays/list', expect: everyone() },
   { op: 'GET /pays/list/{designation}', url: '/pays/list/france', expect: everyone() },
@@ -293,142 +469,173 @@ const rows = (): Row[] => [
   {
     op: 'GET /poste-de-travail/detail/{nom}',
     url: () => `/poste-de-travail/detail/${encodeURIComponent(f.poste.nom)}`,
-    expect: adminOnly(),
+    expect: managers(),
   },
-  { op: 'GET /poste-de-travail/{id}', url: () => `/poste-de-travail/${f.poste.id}`, expect: adminOnly() },
+  { op: 'GET /poste-de-travail/{id}', url: () => `/poste-de-travail/${f.poste.id}`, expect: managers() },
   {
     op: 'POST /poste-de-travail/add',
     url: '/poste-de-travail/add',
     body: (c) => ({ reference: unique(c), nom: 'Testeur' }),
-    expect: adminOnly(201),
+    expect: managers(201),
   },
   {
     op: 'POST /poste-de-travail/{id}/update',
     url: () => `/poste-de-travail/${f.poste.id}/update`,
     body: () => ({ reference: 'MATRIX-1', nom: f.poste.nom }),
-    expect: adminOnly(),
+    expect: managers(),
   },
   {
     op: 'DELETE /poste-de-travail/delete/{id}',
-    url: () => `/poste-de-travail/delete/${f.poste.deletable}`,
-    expect: adminOnly(204),
+    url: (c) => `/poste-de-travail/delete/${c === 'recruteur' ? f.deletable.recruteur.poste : f.deletable.admin.poste}`,
+    expect: managers(204),
   },
-  { op: 'GET /session-candidature/list', url: '/session-candidature/list', expect: adminOnly() },
+  { op: 'GET /session-candidature/list', url: '/session-candidature/list', expect: managers() },
   {
     op: 'GET /session-candidature/detail/{reference}',
     url: () => `/session-candidature/detail/${f.session.reference}`,
-    expect: adminOnly(),
+    expect: managers(),
   },
-  { op: 'GET /session-candidature/{id}', url: () => `/session-candidature/${f.session.id}`, expect: adminOnly() },
+  { op: 'GET /session-candidature/{id}', url: () => `/session-candidature/${f.session.id}`, expect: managers() },
   {
     op: 'POST /session-candidature/add',
     url: '/session-candidature/add',
     body: (c) => sessionBody(unique(c)),
-    expect: adminOnly(201),
+    expect: managers(201),
   },
   {
     op: 'POST /session-candidature/{id}/update',
     url: () => `/session-candidature/${f.session.id}/update`,
     body: () => sessionBody(f.session.reference),
-    expect: adminOnly(),
+    expect: managers(),
   },
   {
     op: 'DELETE /session-candidature/delete/{id}',
-    url: () => `/session-candidature/delete/${f.session.deletable}`,
-    expect: adminOnly(204),
+    url: (c) =>
+      `/session-candidature/delete/${c === 'recruteur' ? f.deletable.recruteur.session : f.deletable.admin.session}`,
+    expect: managers(204),
   },
   { op: 'GET /poste-vacant/list', url: '/poste-vacant/list', expect: everyone() },
   { op: 'GET /poste-vacant/{id}', url: () => `/poste-vacant/${f.vacancy.id}`, expect: everyone() },
-  { op: 'POST /poste-vacant/add', url: '/poste-vacant/add', body: posteVacantBody, expect: adminOnly(201) },
+  { op: 'POST /poste-vacant/add', url: '/poste-vacant/add', body: posteVacantBody, expect: managers(201) },
   {
     op: 'POST /poste-vacant/{id}/update',
     url: () => `/poste-vacant/${f.posteVacant.deletable}/update`,
     body: posteVacantBody,
-    expect: adminOnly(),
+    expect: managers(),
+  },
+  // Screening questions (§16): public for an open vacancy, written by staff.
+  {
+    op: 'GET /poste-vacant/{id}/questions',
+    url: () => `/poste-vacant/${f.vacancy.id}/questions`,
+    // Staff read them in scope: a MEMBRE outside the vacancy's team gets 404 (§14).
+    expect: { ...everyone(), membreOut: 404 },
+  },
+  {
+    op: 'POST /poste-vacant/{id}/questions',
+    url: () => `/poste-vacant/${f.posteVacant.deletable}/questions`,
+    body: () => ({ questions: [{ libelle: 'Avez-vous le permis B ?', type: 'OUI_NON', attendu: true }] }),
+    // A vacancy of no MEMBRE's team: out of their scope (404) before the role (§14).
+    expect: { ...managers(), membreIn: 404, membreOut: 404 },
   },
   {
     op: 'DELETE /poste-vacant/delete/{id}',
-    url: () => `/poste-vacant/delete/${f.posteVacant.deletable}`,
-    expect: adminOnly(204),
+    url: (c) =>
+      `/poste-vacant/delete/${c === 'recruteur' ? f.deletable.recruteur.posteVacant : f.deletable.admin.posteVacant}`,
+    expect: managers(204),
   },
   // Applying (one handler, four paths)
   ...['/document-candidature/upload', '/candidature/upload-user', '/candidature/upload', '/mon-doc/upload'].map(
     (url): Row => ({ op: `POST ${url}`, url, body: applyBody, expect: everyone(201) }),
   ),
   // Applications and documents
-  { op: 'GET /candidature/list', url: '/candidature/list', expect: adminOnly() },
-  { op: 'GET /candidature/list/{id}', url: () => `/candidature/list/${f.candidatureA}`, expect: adminOnly() },
-  { op: 'GET /candidature/byid/{individuId}', url: () => `/candidature/byid/${users.a.individuId}`, expect: selfOfA() },
+  { op: 'GET /candidature/list', url: '/candidature/list', expect: staff() },
+  { op: 'GET /candidature/list/{id}', url: () => `/candidature/list/${f.candidatureA}`, expect: inScope() },
+  {
+    op: 'GET /candidature/byid/{individuId}',
+    url: () => `/candidature/byid/${users.a.individuId}`,
+    expect: { ...staff(), a: 200, b: 403 },
+  },
   {
     op: 'GET /candidature/poste-vacant/{name}',
     url: () => `/candidature/poste-vacant/${encodeURIComponent(f.vacancy.nom)}`,
-    expect: adminOnly(),
+    expect: staff(),
   },
   {
     op: 'POST /candidature/{id}/update',
     url: () => `/candidature/${f.candidatureA}/update`,
     body: () => ({ etatCandidature: { id: f.etatId } }),
-    expect: adminOnly(),
+    expect: manageInScope(),
   },
-  { op: 'GET /candidature/noms-postes', url: '/candidature/noms-postes', expect: adminOnly() },
+  { op: 'GET /candidature/noms-postes', url: '/candidature/noms-postes', expect: staff() },
   // Recruiter workflow (contract §12)
   {
     op: 'GET /candidature/{id}/historique',
     url: () => `/candidature/${f.candidatureA}/historique`,
-    expect: selfOfA(),
+    expect: selfOrInScope(),
   },
-  { op: 'GET /candidature/{id}/notes', url: () => `/candidature/${f.candidatureA}/notes`, expect: adminOnly() },
+  {
+    op: 'GET /candidature/{id}/reponses',
+    url: () => `/candidature/${f.candidatureA}/reponses`,
+    expect: selfOrInScope(),
+  },
+  { op: 'GET /candidature/{id}/notes', url: () => `/candidature/${f.candidatureA}/notes`, expect: inScope() },
   {
     op: 'POST /candidature/{id}/notes',
     url: () => `/candidature/${f.candidatureA}/notes`,
     body: () => ({ texte: 'Entretien prévu' }),
-    expect: adminOnly(201),
+    expect: inScope(201),
   },
-  { op: 'DELETE /candidature/notes/{id}', url: () => `/candidature/notes/${f.note}`, expect: adminOnly(204) },
+  {
+    op: 'DELETE /candidature/notes/{id}',
+    // Each author deletes its own; membreOut is handed the admin's (not its own: 403).
+    url: (c) => `/candidature/notes/${f.note[c] ?? f.note.admin}`,
+    expect: { ...staff(204), membreOut: 403 },
+  },
   {
     op: 'POST /candidature/etat',
     url: '/candidature/etat',
     body: () => ({ ids: [f.candidatureA], etatCandidature: { id: f.etatId } }),
-    expect: adminOnly(),
+    expect: manageInScope(),
   },
-  { op: 'GET /candidature/export.csv', url: '/candidature/export.csv', expect: adminOnly() },
-  { op: 'GET /stats/dashboard', url: '/stats/dashboard', expect: adminOnly() },
-  { op: 'GET /document-candidature/list', url: '/document-candidature/list', expect: adminOnly() },
+  { op: 'GET /candidature/export.csv', url: '/candidature/export.csv', expect: managers() },
+  { op: 'GET /stats/dashboard', url: '/stats/dashboard', expect: staff() },
+  { op: 'GET /document-candidature/list', url: '/document-candidature/list', expect: staff() },
   {
     op: 'GET /document-candidature/document/{id}',
     url: () => `/document-candidature/document/${f.documentA.id}`,
-    expect: adminOnly(),
+    expect: inScope(),
   },
   {
     op: 'GET /document-candidature/by-candidature/{id}',
     url: () => `/document-candidature/by-candidature/${f.candidatureA}`,
-    expect: selfOfA(),
+    expect: selfOrInScope(),
   },
-  { op: 'GET /document-candidature/by-candidature', url: '/document-candidature/by-candidature', expect: adminOnly() },
+  { op: 'GET /document-candidature/by-candidature', url: '/document-candidature/by-candidature', expect: staff() },
   ...['/document-candidature/download', '/document-candidature/toto', '/test/toto/mimi'].map(
     (prefix): Row => ({
       op: `GET ${prefix}/{nomFichier}`,
       url: () => `${prefix}/${f.documentA.nomFichier}`,
-      expect: selfOfA(),
+      expect: selfOrInScope(),
     }),
   ),
   // Personal data (§10)
   { op: 'GET /api/organisation', url: '/api/organisation', expect: everyone() },
   // Each signed-in caller exports their own data (verified e-mail: the factory's accounts are).
-  { op: 'GET /api/me/export', url: '/api/me/export', expect: { anon: 401, claim: 401, a: 200, b: 200, admin: 200 } },
+  { op: 'GET /api/me/export', url: '/api/me/export', expect: { ...everyone(200), anon: 401, claim: 401 } },
   // Each signed-in caller sets their own language (contract §17); the claim alone is no session.
   {
     op: 'POST /api/me/preferences',
     url: '/api/me/preferences',
     body: () => ({ langue: 'fr' }),
-    expect: { anon: 401, claim: 401, a: 204, b: 204, admin: 204 },
+    expect: { ...everyone(204), anon: 401, claim: 401 },
   },
   // A wrong password refuses the deletion (so the matrix keeps its callers); an admin account never goes.
   {
     op: 'DELETE /api/me',
     url: '/api/me',
     body: () => ({ password: 'Pas-le-b0n' }),
-    expect: { anon: 401, claim: 401, a: 400, b: 400, admin: 409 },
+    // Staff accounts are never erased this way (§14).
+    expect: { ...staff(409), a: 400, b: 400 },
   },
   {
     op: 'GET /individu/{id}/effacement',
@@ -437,6 +644,112 @@ const rows = (): Row[] => [
   },
   { op: 'DELETE /individu/{id}', url: (c) => `/individu/${f.erasable[c]}`, expect: adminOnly(204) },
   { op: 'GET /audit', url: '/audit', expect: adminOnly() },
+  // Hiring team (§14)
+  { op: 'GET /staff', url: '/staff', expect: adminOnly() },
+  {
+    op: 'POST /staff/invite',
+    url: '/staff/invite',
+    body: (c) => ({ email: `invite-${unique(c)}@example.com`, role: 'MEMBRE' }),
+    expect: adminOnly(201),
+  },
+  {
+    op: 'POST /staff/{id}/update',
+    url: () => `/staff/${f.staffTarget}/update`,
+    body: () => ({ role: 'MEMBRE' }),
+    expect: adminOnly(),
+  },
+  {
+    op: 'POST /api/invitation/accept',
+    url: '/api/invitation/accept',
+    body: () => ({ token: 'z'.repeat(43), password: TEST_PASSWORD, nom: 'N', prenom: 'P' }),
+    expect: everyone(400),
+  },
+  { op: 'GET /poste-vacant/{id}/equipe', url: () => `/poste-vacant/${f.vacancy.id}/equipe`, expect: manageInScope() },
+  {
+    op: 'POST /poste-vacant/{id}/equipe',
+    url: () => `/poste-vacant/${f.vacancy.id}/equipe`,
+    body: () => ({ membres: [{ id: users.membreIn.id }] }),
+    expect: manageInScope(),
+  },
+  { op: 'GET /poste-vacant/{id}/criteres', url: () => `/poste-vacant/${f.vacancy.id}/criteres`, expect: inScope() },
+  {
+    op: 'POST /poste-vacant/{id}/criteres',
+    url: () => `/poste-vacant/${f.vacancy.id}/criteres`,
+    body: () => ({ criteres: [{ libelle: 'Technique' }, { libelle: 'Communication' }] }),
+    expect: manageInScope(),
+  },
+  {
+    op: 'GET /candidature/{id}/evaluations',
+    url: () => `/candidature/${f.candidatureA}/evaluations`,
+    expect: inScope(),
+  },
+  {
+    op: 'POST /candidature/{id}/evaluations',
+    url: () => `/candidature/${f.candidatureA}/evaluations`,
+    body: () => ({ notes: f.criteres.map((id) => ({ critere: { id }, note: 3 })), avis: 'OUI' }),
+    expect: inScope(201),
+  },
+  {
+    op: 'GET /evaluations/nombres',
+    url: () => `/evaluations/nombres?candidatures=${f.candidatureA}`,
+    expect: staff(),
+  },
+  // Interviews (§15)
+  {
+    op: 'POST /candidature/{id}/entretiens',
+    url: () => `/candidature/${f.candidatureA}/entretiens`,
+    body: entretienBody,
+    expect: inScope(201),
+  },
+  {
+    op: 'GET /candidature/{id}/entretiens',
+    url: () => `/candidature/${f.candidatureA}/entretiens`,
+    expect: inScope(),
+  },
+  {
+    op: 'POST /entretiens/{id}/update',
+    url: () => `/entretiens/${f.entretien.confirme}/update`,
+    body: () => ({ debut: inDays(4), duree: 45 }),
+    expect: inScope(),
+  },
+  {
+    op: 'POST /entretiens/{id}/annuler',
+    url: (c) => `/entretiens/${f.entretien.annulable[c]}/annuler`,
+    expect: inScope(),
+  },
+  { op: 'GET /entretiens', url: '/entretiens?tous=true', expect: staff() },
+  // The candidate's link: a token nobody was given is refused alike to everyone.
+  { op: 'GET /api/entretien', url: `/api/entretien?token=${'z'.repeat(43)}`, expect: everyone(400) },
+  {
+    op: 'POST /api/entretien/choisir',
+    url: '/api/entretien/choisir',
+    body: () => ({ token: 'z'.repeat(43), creneau: { id: 1 } }),
+    expect: everyone(400),
+  },
+  // Each signed-in, verified caller lists their own.
+  {
+    op: 'GET /api/me/entretiens',
+    url: '/api/me/entretiens',
+    expect: { anon: 401, claim: 401, a: 200, b: 200, recruteur: 200, membreIn: 200, membreOut: 200, admin: 200 },
+  },
+  { op: 'GET /api/me/calendrier', url: '/api/me/calendrier', expect: staff() },
+  // The feed's address is the key: anyone holding it reads it (before the renewal just below kills it).
+  { op: 'GET /api/calendrier/{fichier}', url: () => f.feed, expect: everyone() },
+  { op: 'POST /api/me/calendrier/renouveler', url: '/api/me/calendrier/renouveler', expect: staff() },
+  // What the CV says (§19)
+  {
+    op: 'POST /api/cv/lecture',
+    url: '/api/cv/lecture',
+    body: () => ({ multipart: { file: { content: PNG, filename: 'cv.png', type: 'image/png' } } }),
+    expect: everyone(),
+  },
+  { op: 'GET /individu/{id}/doublons', url: () => `/individu/${users.a.individuId}/doublons`, expect: inScope() },
+  {
+    op: 'POST /individu/{id}/fusionner',
+    url: (c) => `/individu/${f.fusion[c].into}/fusionner`,
+    body: (c) => ({ avec: { id: f.fusion[c].from } }),
+    expect: adminOnly(),
+  },
 ];
 
 /** Unknown ids and keys: 404 to an admin (who passes every access rule). */
@@ -467,6 +780,9 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['DELETE', `/session-candidature/delete/${UNKNOWN}`],
   ['GET', `/poste-vacant/${UNKNOWN}`],
   ['DELETE', `/poste-vacant/delete/${UNKNOWN}`],
+  ['GET', `/poste-vacant/${UNKNOWN}/questions`],
+  ['POST', `/poste-vacant/${UNKNOWN}/questions`, { questions: [] }],
+  ['GET', `/candidature/${UNKNOWN}/reponses`],
   ['GET', `/candidature/list/${UNKNOWN}`],
   ['POST', `/candidature/${UNKNOWN}/update`, { etatCandidature: { id: 1 } }],
   ['GET', `/candidature/${UNKNOWN}/historique`],
@@ -479,9 +795,27 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['GET', `/document-candidature/download/${ghostFile}`],
   ['GET', `/individu/${UNKNOWN}/effacement`],
   ['DELETE', `/individu/${UNKNOWN}`],
+  ['POST', `/staff/${UNKNOWN}/update`, { actif: false }],
+  ['GET', `/poste-vacant/${UNKNOWN}/equipe`],
+  ['POST', `/poste-vacant/${UNKNOWN}/equipe`, { membres: [] }],
+  ['GET', `/poste-vacant/${UNKNOWN}/criteres`],
+  ['POST', `/poste-vacant/${UNKNOWN}/criteres`, { criteres: [{ libelle: 'Critère' }] }],
+  ['GET', `/candidature/${UNKNOWN}/evaluations`],
+  ['POST', `/candidature/${UNKNOWN}/evaluations`, { notes: [], avis: 'OUI' }],
+  ['GET', `/candidature/${UNKNOWN}/entretiens`],
+  [
+    'POST',
+    `/candidature/${UNKNOWN}/entretiens`,
+    { creneaux: [{ debut: '2099-01-01T09:00:00Z', duree: 60 }], lieu: 'Salle', participants: [{ id: 1 }] },
+  ],
+  ['POST', `/entretiens/${UNKNOWN}/update`, { debut: '2099-01-01T09:00:00Z', duree: 60 }],
+  ['POST', `/entretiens/${UNKNOWN}/annuler`],
+  ['GET', `/api/calendrier/${UNKNOWN}.${'A'.repeat(43)}.ics`],
+  ['GET', `/individu/${UNKNOWN}/doublons`],
+  ['POST', `/individu/${UNKNOWN}/fusionner`, { avec: { id: UNKNOWN - 1 } }],
 ];
 
-describe('access matrix (contract §3–§4)', () => {
+describe('access matrix (contract §3–§4, §14)', () => {
   it('has a row for every operation of the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, object> };
     // Parameter names may change; the set of paths and methods may not drift from this table.
@@ -505,7 +839,8 @@ describe('access matrix (contract §3–§4)', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Eight callers on every operation: about 800 requests, some of them uploads.
+  }, 90_000);
 
   it('answers 404 to an admin for unknown ids and keys', async () => {
     const wrong: string[] = [];

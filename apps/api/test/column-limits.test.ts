@@ -1,6 +1,7 @@
 import { COLUMN_LIMITS } from '@recrutement/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_TEXT_LIMITS } from '../src/lib/bounded-text.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -44,5 +45,61 @@ describe('COLUMN_LIMITS (the bounds of the request schemas)', () => {
           expect({ key: `${table}.${column}_key`, size: key }).toEqual({ key: `${table}.${column}_key`, size: limit });
       }
     }
+  });
+});
+
+/**
+ * The other varchar columns: values of a fixed form the server makes itself (ISO instants and dates,
+ * hashes, ids it chose, states of its own), or copies of an input already bounded by the same size.
+ * None is filled from free text: a column added to the schema must be placed in one of the lists.
+ */
+const FIXED_FORM: Record<string, string> = {
+  'pays.code': 'ISO 3166-1 alpha-2, checked by the pays schema',
+  'role.name': 'CANDIDAT or ADMIN',
+  'users.password_hash': 'argon2id encoded hash',
+  'document_candidature.nom_fichier': '<uuid>.<ext>, named by the server',
+  'account_token.purpose': 'verify or reset',
+  'account_token.token_hash': 'SHA-256 hex',
+  'revoked_token.jti': 'UUID of a token the server signed',
+  'mail_outbox.state': 'a state of the outbox',
+  'mail_outbox.to_address': 'users.email or individu.email (254, bounded by the schemas): never cut',
+  'note_candidature.auteur_email': 'users.email of the author (254)',
+  'mail_outbox.calendar_method': 'REQUEST or CANCEL',
+  'entretien.statut': 'PROPOSE, CONFIRME or ANNULE',
+  'entretien.debut': 'ISO instant of a slot, normalised by the server',
+  'entretien.uid': 'entretien-<uuid>@<host of PUBLIC_URL>',
+  'entretien.token_hash': 'SHA-256 hex',
+  'entretien_creneau.debut': 'ISO instant, normalised by the server',
+  'calendrier_flux.salt': '24 random bytes, base64url',
+};
+/** ISO-8601 instants (40) and calendar dates (10), written from the clock or checked as dates. */
+const isInstantOrDate = (column: string, size: number) =>
+  (size === 40 || size === 10) && /^date_|_date$|_at$|_until$|_before$/.test(column);
+
+describe('every varchar column', () => {
+  it('is bounded by the request schemas, cut to fit by the server, or of a form the server makes', async () => {
+    const sizes = await columnSizes();
+    const unplaced: string[] = [];
+    const wrong: string[] = [];
+    const limits: Record<string, Record<string, number>> = { ...COLUMN_LIMITS, ...SERVER_TEXT_LIMITS };
+    for (const [name, size] of sizes) {
+      const [table = '', column = ''] = name.split('.');
+      if (table.startsWith('kysely_')) continue; // The migrator's own bookkeeping.
+      const source = column.replace(/_key$/, '');
+      const limit = limits[table]?.[source] ?? limits[table]?.[column];
+      if (limit !== undefined) {
+        if (limit !== size) wrong.push(`${name}: ${size}, listed ${limit}`);
+        continue;
+      }
+      if (FIXED_FORM[name] || isInstantOrDate(column, size)) continue;
+      unplaced.push(`${name} varchar(${size})`);
+    }
+    for (const [table, columns] of Object.entries(SERVER_TEXT_LIMITS)) {
+      for (const column of Object.keys(columns)) {
+        if (!sizes.has(`${table}.${column}`)) wrong.push(`${table}.${column}: no such column`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(unplaced).toEqual([]);
   });
 });

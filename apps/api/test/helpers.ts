@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config/index.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from '../src/db/index.js';
@@ -33,12 +34,18 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-/** A fresh PostgreSQL database for one test file, when TEST_DATABASE_URL points at a server. */
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for one test file, when TEST_DATABASE_URL points at a server: empty,
+ * or a copy of `template` (a database nobody is connected to).
+ */
+export async function freshPostgres(
+  adminUrl: string,
+  { template }: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -81,10 +88,23 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
 }
 
+/** The run's migrated and seeded database (test/global-setup.ts), when the run made one. */
+function testTemplate() {
+  try {
+    return inject('testTemplate') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'rp-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const postgres = pgUrl && !options.database ? await freshPostgres(pgUrl) : null;
+  const template = options.database || env.DATABASE_URL ? null : testTemplate();
+  const postgres =
+    pgUrl && !options.database
+      ? await freshPostgres(pgUrl, { template: template?.kind === 'postgres' ? template.name : undefined })
+      : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dir,
@@ -96,8 +116,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     WEB_DIST: join(dir, 'no-web-client'),
     ...env,
   });
+  // A copy of the run's template when there is one (migrating costs far more than copying).
+  const sqliteCopy = template?.kind === 'sqlite' && config.database.kind === 'sqlite' ? config.database.file : null;
+  if (sqliteCopy && template?.kind === 'sqlite') copyFileSync(template.file, sqliteCopy);
+  const fromTemplate = Boolean(sqliteCopy) || (template?.kind === 'postgres' && postgres !== null);
   const database = options.database ?? createDatabase(config.database);
-  if (!options.database) {
+  if (!options.database && !fromTemplate) {
     await migrateToLatest(database);
     await seedReference(database.db);
   }

@@ -60,6 +60,22 @@ describe.skipIf(!hasRedis())('with Redis between the instances', () => {
     expect(out.statusCode).toBe(204);
     expect(await refusedAfter(b, user.email, user.token, primed)).toBeLessThan(MEMORY_MS);
   });
+
+  it('a staff deactivation on one instance is refused by the other at once (§14)', async () => {
+    const [a, b] = instances;
+    const admin = await a.signIn('ADMIN');
+    const member = await a.signIn('MEMBRE');
+    expect((await me(b, member.email, member.token)).statusCode).toBe(200);
+    const primed = Date.now();
+    const off = await a.app.inject({
+      method: 'POST',
+      url: `/staff/${member.id}/update`,
+      headers: admin.headers,
+      payload: { actif: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await refusedAfter(b, member.email, member.token, primed)).toBeLessThan(MEMORY_MS);
+  });
 });
 
 describe('without Redis', () => {

@@ -3,8 +3,13 @@ import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import type { Clock } from '../src/lib/clock.js';
 
-/** The SMTP ports the tests of this repository may use (loopback only). */
-const PORTS = { first: 2525, last: 2540 };
+/**
+ * The SMTP ports the tests of this repository may use (loopback only): sixteen per vitest worker,
+ * since files run side by side and a relay that is stopped and started again (a relay "down") must
+ * find its port free, not taken meanwhile by another file's relay.
+ */
+const POOL = Math.max(Number(process.env.VITEST_POOL_ID ?? 1), 1);
+const PORTS = { first: 2525 + (POOL - 1) * 16, last: 2525 + POOL * 16 - 1 };
 
 export interface Received {
   /** RCPT TO of the envelope. */

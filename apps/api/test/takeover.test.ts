@@ -160,7 +160,8 @@ describe('an account created for someone else’s address', () => {
     const email = `victime-${++seq}@example.com`;
     const account = await registerAs(email);
     const victim = await victimApplies(email);
-    expect((await post('/api/verify-email', { token: await verificationToken(email) })).statusCode).toBe(204);
+    const token = await verificationToken(email);
+    expect((await post('/api/verify-email', { token, password: TEST_PASSWORD })).statusCode).toBe(204);
     for (const url of readPaths(victim)) {
       const res = await t.app.inject({ url, headers: account.headers });
       expect(res.statusCode, url).toBe(200);
@@ -184,5 +185,95 @@ describe('an account created for someone else’s address', () => {
       headers: { authorization: `Bearer ${login.json().token}` },
     });
     expect(me.json()).toMatchObject({ emailVerifie: true });
+  });
+});
+
+/** The reset link of the last message 4 to that address. */
+async function resetToken(email: string): Promise<string> {
+  const row = await lastMail(email, 'reset');
+  return /nouveau\?token=([\w-]+)/.exec(row.text_body)?.[1] ?? '';
+}
+
+const signedIn = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('account pre-hijacking (§9): following the link asks for the password of the account', () => {
+  const ATTACKER_PASSWORD = TEST_PASSWORD;
+  const OWNER_PASSWORD = 'Proprietaire-2026';
+
+  for (const order of [
+    'the attacker registers, then the owner applies',
+    'the owner applies, then the attacker registers',
+  ]) {
+    it(`${order}: the link alone verifies nothing; the owner takes the account back by a reset`, async () => {
+      const email = `victime-${++seq}@example.com`;
+      let attacker: Awaited<ReturnType<typeof registerAs>>;
+      let victim: Awaited<ReturnType<typeof victimApplies>>;
+      if (order.startsWith('the attacker')) {
+        attacker = await registerAs(email);
+        victim = await victimApplies(email);
+      } else {
+        victim = await victimApplies(email);
+        attacker = await registerAs(email);
+        victim = { ...victim, individuId: attacker.id_individu };
+      }
+      // The owner reads "Confirmez votre adresse e-mail" and follows it: without the password, or
+      // with a guess, nothing is verified and the link still works.
+      const token = await verificationToken(email);
+      for (const body of [{ token }, { token, password: '' }, { token, password: OWNER_PASSWORD }]) {
+        const res = await post('/api/verify-email', body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { password: expect.any(String) } });
+      }
+      await expectNothingVisible(attacker.headers, email, victim);
+
+      // "Mot de passe oublié ?": the reset proves the mailbox, verifies the address, ends every session.
+      expect((await post('/api/password/forgot', { email })).statusCode).toBe(204);
+      const reset = await post('/api/password/reset', { token: await resetToken(email), password: OWNER_PASSWORD });
+      expect(reset.statusCode).toBe(204);
+      expect((await t.app.inject({ url: `/user/${email}`, headers: attacker.headers })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: `/candidature/byid/${victim.individuId}`, headers: attacker.headers })).statusCode,
+      ).toBe(401);
+      expect((await post('/api/login1', { email, password: ATTACKER_PASSWORD })).statusCode).toBe(401);
+      // The old verification link has nothing left to do, even with the attacker's password.
+      const stale = await post('/api/verify-email', { token, password: ATTACKER_PASSWORD });
+      expect(stale.json().code).toBe('TOKEN_INVALID');
+
+      const login = await post('/api/login1', { email, password: OWNER_PASSWORD });
+      expect(login.statusCode).toBe(200);
+      const owner = signedIn(login.json().token);
+      expect((await t.app.inject({ url: `/user/${email}`, headers: owner })).json()).toMatchObject({
+        emailVerifie: true,
+      });
+      const list = await t.app.inject({ url: `/candidature/byid/${victim.individuId}`, headers: owner });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().map((c: { id: number }) => c.id)).toEqual([victim.candidatureId]);
+    });
+  }
+
+  it("verifies with the account's password; a wrong one first leaves the token usable", async () => {
+    const email = `proprietaire-${++seq}@example.com`;
+    const account = await registerAs(email);
+    const token = await verificationToken(email);
+    const wrong = await post('/api/verify-email', { token, password: 'Pas-le-b0n' });
+    expect(wrong.json()).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      fields: { password: 'Mot de passe incorrect.' },
+    });
+    const missing = await post('/api/verify-email', { token });
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { password: 'Le mot de passe est obligatoire.' },
+    });
+    expect((await post('/api/verify-email', { token, password: TEST_PASSWORD })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/user/${email}`, headers: account.headers })).json()).toMatchObject({
+      emailVerifie: true,
+    });
+    // Single use, and an unknown token is refused before any password is looked at.
+    expect((await post('/api/verify-email', { token, password: TEST_PASSWORD })).json().code).toBe('TOKEN_INVALID');
+    expect((await post('/api/verify-email', { token: 'z'.repeat(43), password: 'x' })).json().code).toBe(
+      'TOKEN_INVALID',
+    );
   });
 });

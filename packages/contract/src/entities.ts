@@ -1,3 +1,4 @@
+import { SALAIRE_PERIODES, TELETRAVAILS } from './offre.js';
 import { z } from './zod.js';
 
 /** Wire shapes of contract §2 (what the server answers). */
@@ -53,6 +54,11 @@ export const posteVacantSchema = z.object({
   typeContrat: typeContratSchema,
   /** Where the job is (contract §11), free text; null when not given. */
   lieu: z.string().nullable(),
+  /** Pay range (contract §16): euros, gross; null for a vacancy from before the rule. */
+  salaireMin: z.number().int().nullable(),
+  salaireMax: z.number().int().nullable(),
+  salairePeriode: z.enum(SALAIRE_PERIODES).nullable(),
+  teletravail: z.enum(TELETRAVAILS),
 });
 export type PosteVacant = z.infer<typeof posteVacantSchema>;
 
@@ -71,11 +77,20 @@ export const individuSchema = z.object({
 });
 export type Individu = z.infer<typeof individuSchema>;
 
-/** A language of the product (contract §17). */
-export const langueSchema = z.enum(['fr', 'en']);
-
-export const roleSchema = z.enum(['CANDIDAT', 'ADMIN']);
+/** §14: ADMIN (everything), RECRUTEUR (vacancies and applications), MEMBRE (its teams' applications), CANDIDAT. */
+export const roleSchema = z.enum(['CANDIDAT', 'ADMIN', 'RECRUTEUR', 'MEMBRE']);
 export type Role = z.infer<typeof roleSchema>;
+/** The roles of staff accounts (§14), created only by invitation. */
+export const STAFF_ROLES = ['ADMIN', 'RECRUTEUR', 'MEMBRE'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+export const isStaffRole = (role: string | null | undefined): role is StaffRole =>
+  role === 'ADMIN' || role === 'RECRUTEUR' || role === 'MEMBRE';
+/** ADMIN and RECRUTEUR: every application is in scope; they manage vacancies, teams and statuses. */
+export const isManagerRole = (role: string | null | undefined): boolean => role === 'ADMIN' || role === 'RECRUTEUR';
+export const LANGUES = ['fr', 'en'] as const;
+export const langueSchema = z.enum(LANGUES);
+export type Langue = z.infer<typeof langueSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -89,6 +104,8 @@ export const userSchema = z.object({
   dateCreation: z.string(),
   /** The account's e-mail has been proven (link of message 3, or a password reset). */
   emailVerifie: z.boolean(),
+  /** False once an admin deactivated the account (§14): its sessions end, it cannot sign in. */
+  actif: z.boolean(),
   /** The language of this person's pages and messages (contract §17). */
   langue: langueSchema,
 });
@@ -100,6 +117,10 @@ export const candidatureSchema = z.object({
   posteVacant: posteVacantSchema,
   etatCandidature: etatCandidatureSchema,
   dateCandidature: z.string(),
+  /** A search in CVs (§19): at most 300 characters of the documents around the first match. */
+  extrait: z.string().optional(),
+  /** An answer missed a screening question's expected answer (§16): a person decides. */
+  criteresNonRemplis: z.boolean(),
 });
 export type Candidature = z.infer<typeof candidatureSchema>;
 
@@ -149,6 +170,8 @@ export type NoteCandidature = z.infer<typeof noteCandidatureSchema>;
 export const dashboardStatsSchema = z.object({
   offresOuvertes: z.number().int(),
   candidaturesNonTraitees: z.number().int(),
+  /** Job alerts confirmed, switched on and not expired (§18). */
+  alertesActives: z.number().int(),
   parEtat: z.array(z.object({ id: z.number().int(), etat: z.string(), n: z.number().int() })),
   parSemaine: z.array(z.object({ semaine: z.string(), fin: z.string(), n: z.number().int() })),
   parOffre: z.array(z.object({ id: z.number().int(), offre: z.string(), n: z.number().int() })),

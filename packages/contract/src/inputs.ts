@@ -1,7 +1,9 @@
+import { CANDIDATURE_DANS, cvMessages } from './cv.js';
 import { mailStateSchema } from './entities.js';
 import { boundedInt, positiveId, text } from './fields.js';
 import { COLUMN_LIMITS as C } from './limits.js';
 import { messages, passwordRules } from './messages.js';
+import { SALAIRE_MAX, SALAIRE_PERIODES, TELETRAVAILS } from './offre.js';
 import { BULK_STATUS_MAX } from './paths.js';
 import { z } from './zod.js';
 
@@ -66,7 +68,15 @@ export type AccountInput = z.infer<typeof accountInputSchema>;
 /** A token from a mailed link: URL-safe base64, as the server makes them (no bigger than that). */
 const tokenSchema = text(200, { required: messages.tokenInvalid });
 
-export const verifyEmailInputSchema = z.object({ token: tokenSchema });
+/**
+ * Following the link of message 3 asks for the account's password too (§9, no pre-hijacking):
+ * whoever chose the password of an account made for someone else's address cannot be handed that
+ * person's data by the owner clicking the link.
+ */
+export const verifyEmailInputSchema = z.object({
+  token: tokenSchema,
+  password: text(128, { required: messages.passwordRequired, trim: false }),
+});
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
@@ -110,27 +120,45 @@ export const sessionCandidatureInputSchema = z
   });
 export type SessionCandidatureInput = z.infer<typeof sessionCandidatureInputSchema>;
 
-export const posteVacantInputSchema = z.object({
-  nom: requiredText(messages.nomRequired, C.poste_vacant.nom, true),
-  descriptif: text(100_000, { trim: false }).optional().default(''),
-  poste: refById(messages.posteRequired),
-  session: refById(messages.sessionRequired),
-  typeContrat: refById(messages.typeContratRequired),
-  /** English name and description (contract §17), optional: blank or absent means none (null). */
-  nomEn: text(C.poste_vacant.nom_en)
-    .nullish()
-    .transform((v) => v || null)
-    .optional(),
-  descriptifEn: text(100_000, { trim: false })
-    .nullish()
-    .transform((v) => v || null)
-    .optional(),
-  /** Optional: blank or absent means no place (null). */
-  lieu: text(C.poste_vacant.lieu, { key: true })
-    .nullish()
-    .transform((v) => v || null)
-    .optional(),
-});
+/** A pay figure: whole euros, above zero, bounded (the yearly figure must fit its column). */
+const salaire = (required: string) =>
+  z
+    .number({ error: required })
+    .int({ error: messages.salaireInvalid })
+    .positive({ error: messages.salaireInvalid })
+    .max(SALAIRE_MAX, { error: messages.salaireInvalid });
+
+export const posteVacantInputSchema = z
+  .object({
+    nom: requiredText(messages.nomRequired, C.poste_vacant.nom, true),
+    descriptif: text(100_000, { trim: false }).optional().default(''),
+    poste: refById(messages.posteRequired),
+    session: refById(messages.sessionRequired),
+    typeContrat: refById(messages.typeContratRequired),
+    /** English name and description (contract §17), optional: blank or absent means none (null). */
+    nomEn: text(C.poste_vacant.nom_en)
+      .nullish()
+      .transform((v) => v || null)
+      .optional(),
+    descriptifEn: text(100_000, { trim: false })
+      .nullish()
+      .transform((v) => v || null)
+      .optional(),
+    /** Optional: blank or absent means no place (null). */
+    lieu: text(C.poste_vacant.lieu, { key: true })
+      .nullish()
+      .transform((v) => v || null)
+      .optional(),
+    /** Pay transparency (§16): required on every create and update. */
+    salaireMin: salaire(messages.salaireMinRequired),
+    salaireMax: salaire(messages.salaireMaxRequired),
+    salairePeriode: z.enum(SALAIRE_PERIODES, { error: messages.salairePeriodeRequired }),
+    teletravail: z
+      .enum(TELETRAVAILS, { error: messages.teletravailInvalid })
+      .nullish()
+      .transform((v) => v ?? 'NON'),
+  })
+  .refine((v) => v.salaireMin <= v.salaireMax, { path: ['salaireMax'], message: messages.salaireMaxBelowMin });
 export type PosteVacantInput = z.infer<typeof posteVacantInputSchema>;
 
 export const candidatureStatusInputSchema = z.object({
@@ -192,6 +220,9 @@ export const posteVacantFiltersSchema = paginationQuerySchema.extend({
   q: text(100).optional(),
   lieu: text(C.poste_vacant.lieu, { key: true }).optional(),
   tri: z.enum(['recent'], { error: 'Le tri doit valoir « recent ».' }).optional(),
+  /** §16: remote work, and a yearly figure the range's maximum must reach. */
+  teletravail: z.enum(TELETRAVAILS, { error: messages.teletravailInvalid }).optional(),
+  salaireMin: boundedInt(messages.salaireFilterInvalid, 0, SALAIRE_MAX * 2000).optional(),
 });
 export type PosteVacantFilters = z.infer<typeof posteVacantFiltersSchema>;
 
@@ -213,6 +244,10 @@ export const candidatureFiltersSchema = paginationQuerySchema.extend({
   tri: z.enum(CANDIDATURE_TRIS, { error: messages.triInvalid }).optional(),
   du: calendarDateFilter,
   au: calendarDateFilter,
+  /** `cv`: `q` matches whole words of the uploaded documents (§19) instead of the name or e-mail. */
+  dans: z.enum(CANDIDATURE_DANS, { error: cvMessages.dansInvalid }).optional(),
+  /** §16: only the applications flagged (true) or not flagged (false) by a missed requirement. */
+  criteresNonRemplis: z.enum(['true', 'false'], { error: 'Le filtre doit valoir true ou false.' }).optional(),
 });
 export type CandidatureFilters = z.infer<typeof candidatureFiltersSchema>;
 

@@ -20,7 +20,9 @@ export const COLUMN_LIMITS = {
   poste_vacant: { nom: 200, nom_en: 200, lieu: 120 },
   individu: { nom: 100, prenom: 100, email: 254, telephone: 40, adresse: 255, cp: 20, ville: 120 },
   users: { email: 254 },
+  critere_evaluation: { libelle: 120 },
   document_candidature: { nom_fichier: 64, nom_original: 255, type_mime: 120 },
+  entretien: { lieu: 500 },
 } as const;
 
 /** The longest URL the server reads (path and query); longer ones answer 414. */

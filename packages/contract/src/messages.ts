@@ -67,6 +67,7 @@ export const messages = {
   emailTaken: apiFr.emailTaken,
   accountExists: apiFr.accountExists,
   emailNotVerified: apiFr.emailNotVerified,
+  passwordWrong: apiFr.passwordWrong,
   tokenInvalid: apiFr.tokenInvalid,
   unauthorized: apiFr.unauthorized,
   forbidden: apiFr.forbidden,
@@ -85,6 +86,13 @@ export const messages = {
   triInvalid: apiFr.triInvalid,
   langueInvalid: apiFr.langueInvalid,
   dateFilterInvalid: apiFr.dateInvalid,
+  salaireMinRequired: apiFr.salaireMinRequired,
+  salaireMaxRequired: apiFr.salaireMaxRequired,
+  salaireInvalid: apiFr.salaireInvalid,
+  salaireMaxBelowMin: apiFr.salaireMaxBelowMin,
+  salairePeriodeRequired: apiFr.salairePeriodeRequired,
+  teletravailInvalid: apiFr.teletravailInvalid,
+  salaireFilterInvalid: apiFr.salaireFilterInvalid,
 } as const;
 
 /** The password rules of spec §5, in the order they are checked and shown. */

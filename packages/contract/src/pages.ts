@@ -20,6 +20,10 @@ export const PUBLIC_PAGES = {
   verifyEmail: { path: '/verifier-email', module: 'verifier-email' },
   forgotPassword: { path: '/mot-de-passe/oublie', module: 'mot-de-passe-oublie' },
   resetPassword: { path: '/mot-de-passe/nouveau', module: 'mot-de-passe-nouveau' },
+  invitation: { path: '/invitation', module: 'invitation' },
+  alertes: { path: '/alertes', module: 'alertes' },
+  alertesConfirmer: { path: '/alertes/confirmer', module: 'alertes' },
+  entretien: { path: '/entretien', module: 'entretien' },
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;

@@ -12,11 +12,32 @@ const DEFAULT_WEB_DIST = resolve(here, '../../../web/dist');
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'doit valoir true ou false' })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
-const int = (min: number, max: number) =>
-  z.coerce.number({ error: 'doit être un nombre' }).int('doit être un entier').min(min).max(max);
+/** An integer in [min, max]: a value out of range or not a number gets the same sentence, naming the range. */
+const int = (min: number, max: number) => {
+  const error = (issue: { input?: unknown }) =>
+    `doit être un nombre entier de ${min} à ${max} (reçu : ${String(issue.input)})`;
+  return z
+    .string()
+    .trim()
+    .regex(/^[-+]?\d+$/, { error })
+    .transform(Number)
+    .pipe(z.number().min(min, { error }).max(max, { error }));
+};
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `doit valoir ${listFr(values)} (reçu : ${String(issue.input)})` });
+const listFr = (values: readonly string[]) =>
+  values.length > 1 ? `${values.slice(0, -1).join(', ')} ou ${values.at(-1)}` : (values[0] ?? '');
+
+/** French for what a schema below leaves to zod (lengths, mostly): zod's own sentences are English. */
+const frenchIssue = (issue: z.core.$ZodRawIssue): string => {
+  if (issue.code === 'too_small' && issue.origin === 'string') return `doit faire au moins ${issue.minimum} caractères`;
+  if (issue.code === 'too_big' && issue.origin === 'string') return `doit faire au plus ${issue.maximum} caractères`;
+  if (issue.code === 'invalid_value') return `doit valoir ${listFr(issue.values.map(String))}`;
+  return 'valeur invalide';
+};
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: int(0, 65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -58,10 +79,14 @@ const envSchema = z.object({
     .pipe(z.array(z.url('doit être une liste d’URL séparées par des virgules'))),
   RATE_LIMIT_LOGIN: int(1, 1_000_000).default(10),
   RATE_LIMIT_APPLY: int(1, 1_000_000).default(20),
+  RATE_LIMIT_ALERT: int(1, 1_000_000).default(10),
+  ALERT_INTERVAL_S: int(1, 86_400).default(60),
+  RATE_LIMIT_CV: int(1, 1_000_000).default(20),
+  CV_PREFILL: bool.default(true),
   TRUST_PROXY: bool.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
-  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  LOG_FORMAT: oneOf(['pretty', 'json']).optional(),
   PUBLIC_URL: z.url('doit être une URL (https://emplois.exemple.fr)').optional(),
   ORG_NAME: z.string().min(1).max(120).default('Recrutement'),
   ORG_URL: z.url('doit être une URL').optional(),
@@ -83,7 +108,7 @@ const envSchema = z.object({
   MAIL_DIR: z.string().min(1).optional(),
   RETENTION_MONTHS: int(0, 1200).default(24),
   JOBS: bool.default(true),
-  STORAGE: z.enum(['fs', 's3']).default('fs'),
+  STORAGE: oneOf(['fs', 's3']).default('fs'),
   S3_ENDPOINT: z.url('doit être une URL').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -118,7 +143,12 @@ export interface Config {
   maxUploadMb: number;
   timeZone: string;
   corsOrigins: string[];
-  rateLimit: { login: number; apply: number };
+  /** Per IP: sign-ins a minute, applications an hour, alerts a minute (§18), CV readings for prefill a minute (§19). */
+  rateLimit: { login: number; apply: number; alert: number; cv: number };
+  /** Seconds between two runs of the job-alert job (§18). */
+  alertIntervalS: number;
+  /** `POST /api/cv/lecture` answers (§19); false: 404. */
+  cvPrefill: boolean;
   trustProxy: boolean;
   logLevel: string;
   /** `pretty` (one readable line per request) on a terminal in development, else JSON. */
@@ -173,10 +203,13 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
-/** Parses the environment once; a bad value stops the start with a message naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment once; a bad value stops the start with a message naming it.
+ * `check`: only validate (`npm start` does so before building), without writing the generated secret.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { check = false } = {}): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema.safeParse(cleaned, { error: frenchIssue });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
@@ -190,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError('Configuration invalide :\n  - JWT_SECRET: obligatoire avec PostgreSQL en production');
     }
     jwtSecret =
-      database.kind === 'sqlite' && database.file !== ':memory:'
+      database.kind === 'sqlite' && database.file !== ':memory:' && !check
         ? embeddedSecret(dataDir)
         : randomBytes(48).toString('base64url');
   }
@@ -214,7 +247,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadMb: e.MAX_UPLOAD_MB,
     timeZone: e.TZ_APP,
     corsOrigins: e.CORS_ORIGINS,
-    rateLimit: { login: e.RATE_LIMIT_LOGIN, apply: e.RATE_LIMIT_APPLY },
+    rateLimit: { login: e.RATE_LIMIT_LOGIN, apply: e.RATE_LIMIT_APPLY, alert: e.RATE_LIMIT_ALERT, cv: e.RATE_LIMIT_CV },
+    alertIntervalS: e.ALERT_INTERVAL_S,
+    cvPrefill: e.CV_PREFILL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),

@@ -66,6 +66,34 @@ export interface PosteVacantTable {
   /** English name and description (contract §17), optional; the description sanitised like `descriptif`. */
   nom_en: string | null;
   descriptif_en: string | null;
+  /** Pay range (§16, migration 1430): null for vacancies from before the rule. */
+  salaire_min: number | null;
+  salaire_max: number | null;
+  salaire_periode: string | null;
+  /** `salaire_max` as a yearly figure (MOIS × 12, HEURE × 1607), what the `salaireMin` filter compares. */
+  salaire_max_annuel: ColumnType<number | string | null, number | null, number | null>;
+  teletravail: ColumnType<string, string | undefined, string>;
+}
+/** A screening question of a vacancy (§16); `choix` and `attendu` are JSON text. */
+export interface QuestionPosteVacantTable {
+  id: Generated<number>;
+  poste_vacant_id: number;
+  ordre: number;
+  libelle: string;
+  type: string;
+  choix: string;
+  obligatoire: number;
+  attendu: string | null;
+}
+/** An answer given with an application, with the question as it was asked; `valeur` is JSON text. */
+export interface ReponseCandidatureTable {
+  id: Generated<number>;
+  candidature_id: number;
+  question_id: number;
+  ordre: number;
+  libelle: string;
+  type: string;
+  valeur: string;
 }
 /** One row (id 1) whose version triggers raise on every write the public pages would show. */
 export interface PublicDataVersionTable {
@@ -81,6 +109,10 @@ export interface IndividuTable {
   /** `individuSearchKey(individu)` (src/lib/keys.ts), always written; nullable in SQL only for ALTER TABLE. */
   search_key: string;
   telephone: string;
+  /** The phone as its `+` and digits, for duplicates (§19; migration 2026-11-25T1500). */
+  telephone_key: string | null;
+  /** "nom|prénom" folded (case, accents), for duplicates (§19). */
+  nom_prenom_key: string | null;
   pays_id: number | null;
   civilite_id: number | null;
   date_de_naissance: string | null;
@@ -107,8 +139,11 @@ export interface UsersTable {
   last_login_at: string | null;
   /** Session tokens issued before this instant are refused (reset, erasure). */
   sessions_not_before: string | null;
-  /** The language of the pages and messages this person reads (contract §17): 'fr' or 'en'. */
+  /** 0 once deactivated (§14): its sessions end, it cannot sign in. */
+  actif: Generated<number>;
   langue: Generated<string>;
+  /** 1 for an invited staff account that has not accepted yet (no usable password). */
+  invitation_en_attente: Generated<number>;
 }
 export interface CandidatureTable {
   id: Generated<number>;
@@ -118,6 +153,8 @@ export interface CandidatureTable {
   date_candidature: string;
   /** The language of the page the application was sent from (contract §17). */
   langue: Generated<string>;
+  /** §16: an answer missed a screening question's expected answer (0/1). */
+  criteres_non_remplis: Generated<number>;
 }
 export interface DocumentCandidatureTable {
   id: Generated<number>;
@@ -154,11 +191,16 @@ export interface MailOutboxTable {
   individu_id: number | null;
   created_at: string;
   sent_at: string | null;
+  /** An alert mail's one-click unsubscribe URL (List-Unsubscribe, RFC 8058); null otherwise. */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An iCalendar part (§15): its METHOD and text, or null for a plain message. */
+  calendar_method: string | null;
+  calendar_body: string | null;
 }
 export interface AccountTokenTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'verify' | 'reset';
+  purpose: 'verify' | 'reset' | 'invite';
   /** SHA-256 of the token, hex: the token itself is only ever in the message. */
   token_hash: string;
   expires_at: string;
@@ -189,6 +231,30 @@ export interface NoteCandidatureTable {
   texte: string;
   date_creation: string;
 }
+/** The hiring team of a vacancy (§14): what puts its applications in a MEMBRE's scope. */
+export interface EquipePosteVacantTable {
+  user_id: number;
+  poste_vacant_id: number;
+}
+export interface CritereEvaluationTable {
+  id: Generated<number>;
+  poste_vacant_id: number;
+  libelle: string;
+  position: number;
+}
+export interface EvaluationTable {
+  id: Generated<number>;
+  candidature_id: number;
+  auteur_user_id: number | null;
+  avis: string;
+  commentaire: string | null;
+  date_evaluation: string;
+}
+export interface EvaluationNoteTable {
+  evaluation_id: number;
+  critere_id: number;
+  note: number;
+}
 export interface JobLeaseTable {
   name: string;
   owner: string | null;
@@ -201,6 +267,79 @@ export interface FileDeletionTable {
   next_attempt_at: string;
   last_error: string | null;
 }
+export interface EntretienTable {
+  id: Generated<number>;
+  candidature_id: number;
+  statut: 'PROPOSE' | 'CONFIRME' | 'ANNULE';
+  lieu: string;
+  debut: string | null;
+  duree: number | null;
+  date_tri: string;
+  sequence: Generated<number>;
+  uid: string;
+  token_hash: string;
+  rappel_envoye_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface EntretienCreneauTable {
+  id: Generated<number>;
+  entretien_id: number;
+  debut: string;
+  duree: number;
+}
+export interface EntretienParticipantTable {
+  entretien_id: number;
+  user_id: number;
+}
+export interface CalendrierFluxTable {
+  user_id: number;
+  salt: string;
+  created_at: string;
+}
+
+/** A job alert (§18, migration 2026-11-25T1450). */
+export interface AlerteTable {
+  id: Generated<number>;
+  email: string;
+  email_key: string;
+  /** JSON of the criteria as given (the list's filters). */
+  criteres: string;
+  frequence: 'IMMEDIATE' | 'QUOTIDIENNE' | 'HEBDOMADAIRE';
+  langue: 'fr' | 'en';
+  actif: Generated<number>;
+  date_creation: string;
+  confirme_le: string | null;
+  jeton_hash: string | null;
+  jeton_expire: string | null;
+  cle_sel: string;
+  expire_le: string;
+  dernier_envoi: string | null;
+}
+export interface AlerteOffreTable {
+  alerte_id: number;
+  poste_vacant_id: number;
+  trouve_le: string;
+  envoye_le: string | null;
+}
+export interface AlerteVueTable {
+  poste_vacant_id: number;
+  document: string;
+  visible_depuis: string;
+}
+
+/** The text of one uploaded document (§19), read in the background; goes with its document. */
+export interface CvTexteTable {
+  document_id: number;
+  candidature_id: number;
+  etat: 'pending' | 'done' | 'empty' | 'failed';
+  tentatives: Generated<number>;
+  texte: string | null;
+  /** PostgreSQL only: the text folded for the tsvector index (letters and digits, lower case, no accents). */
+  texte_plie: string | null;
+  date_maj: string;
+}
 
 export interface Database {
   pays: PaysTable;
@@ -211,6 +350,8 @@ export interface Database {
   poste_de_travail: PosteDeTravailTable;
   session_candidature: SessionCandidatureTable;
   poste_vacant: PosteVacantTable;
+  question_poste_vacant: QuestionPosteVacantTable;
+  reponse_candidature: ReponseCandidatureTable;
   public_data_version: PublicDataVersionTable;
   individu: IndividuTable;
   role: RoleTable;
@@ -225,6 +366,18 @@ export interface Database {
   note_candidature: NoteCandidatureTable;
   job_lease: JobLeaseTable;
   file_deletion: FileDeletionTable;
+  equipe_poste_vacant: EquipePosteVacantTable;
+  critere_evaluation: CritereEvaluationTable;
+  evaluation: EvaluationTable;
+  evaluation_note: EvaluationNoteTable;
+  alerte: AlerteTable;
+  alerte_offre: AlerteOffreTable;
+  alerte_vue: AlerteVueTable;
+  entretien: EntretienTable;
+  entretien_creneau: EntretienCreneauTable;
+  entretien_participant: EntretienParticipantTable;
+  calendrier_flux: CalendrierFluxTable;
+  cv_texte: CvTexteTable;
 }
 
 export type PaysRow = Selectable<PaysTable>;

@@ -38,7 +38,8 @@ describe('withStartLock', () => {
     const prepared = await Promise.all(handles.map((h) => withStartLock(h, () => prepareDatabase(h, config, storage))));
     expect(prepared.filter((p) => p.fresh)).toHaveLength(1);
     const db = handles[0]!.db;
-    expect(await db.selectFrom('role').select('name').execute()).toHaveLength(2);
+    // CANDIDAT, ADMIN and the staff roles of §14, once each.
+    expect(await db.selectFrom('role').select('name').execute()).toHaveLength(4);
     expect(await db.selectFrom('users').select('id').where('email', '=', 'admin@lock.test').execute()).toHaveLength(1);
   });
 });

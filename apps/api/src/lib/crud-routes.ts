@@ -1,7 +1,7 @@
 import { idParamSchema, type PaginationQuery, paginationQuerySchema, textParamSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin } from '../plugins/auth.js';
+import { requireAdmin, requireManager } from '../plugins/auth.js';
 import type { AppContext } from './context.js';
 import type { Page } from './page.js';
 import { sendPage } from './pagination.js';
@@ -25,7 +25,11 @@ export interface CrudOptions<T, I> {
   detailParam: string;
   /** Whether `GET {prefix}/list` is open to anyone (everything else is admin). */
   publicList: boolean;
+  /** Who may read (beyond a public list) and write: `admin` (default), or `manager` (ADMIN and RECRUTEUR, §14). */
+  access?: 'admin' | 'manager';
   service: CrudService<T, I>;
+  /** How the API documentation names the rows: `{ plural: 'Types de pièce', one: 'un type de pièce' }`. */
+  names: { plural: string; one: string };
 }
 
 const idOf = (params: unknown) => (params as { id: number }).id;
@@ -41,40 +45,54 @@ export function registerCrudRoutes<T, I>(app: FastifyInstance, o: CrudOptions<T,
   const { service, prefix } = o;
   const tags = [prefix.slice(1)];
   // onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
-  const admin = { onRequest: requireAdmin };
+  const admin = { onRequest: o.access === 'manager' ? requireManager : requireAdmin };
   const keyParams = textParamSchema(o.detailParam, 255);
+  const one = o.names.one;
+  const One = one.charAt(0).toUpperCase() + one.slice(1);
+  const access = o.publicList ? ' (public)' : ' (administrateur)';
 
   r.get(
     `${prefix}/list`,
     {
       ...(o.publicList ? {} : admin),
-      schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(o.entity) } },
+      schema: {
+        tags,
+        summary: `${o.names.plural}, dans l'ordre des id${access}`,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(o.entity) },
+      },
     },
     async (request, reply) => sendPage(reply, await service.list(app.ctx, request.query as PaginationQuery)),
   );
   r.get(
     `${prefix}/detail/:${o.detailParam}`,
-    { ...admin, schema: { tags, params: keyParams, response: { 200: o.entity } } },
+    {
+      ...admin,
+      schema: { tags, summary: `${One}, par ${o.detailParam}`, params: keyParams, response: { 200: o.entity } },
+    },
     async (request) => service.detail(app.ctx, (request.params as Record<string, string>)[o.detailParam] ?? ''),
   );
   r.get(
     `${prefix}/:id`,
-    { ...admin, schema: { tags, params: idParamSchema, response: { 200: o.entity } } },
+    { ...admin, schema: { tags, summary: `${One}, par id`, params: idParamSchema, response: { 200: o.entity } } },
     async (request) => service.get(app.ctx, idOf(request.params)),
   );
   r.post(
     `${prefix}/add`,
-    { ...admin, schema: { tags, body: o.input, response: { 201: o.entity } } },
+    { ...admin, schema: { tags, summary: `Créer ${one}`, body: o.input, response: { 201: o.entity } } },
     async (request, reply) => reply.code(201).send(await service.create(app.ctx, request.body as I)),
   );
   r.post(
     `${prefix}/:id/update`,
-    { ...admin, schema: { tags, params: idParamSchema, body: o.input, response: { 200: o.entity } } },
+    {
+      ...admin,
+      schema: { tags, summary: `Modifier ${one}`, params: idParamSchema, body: o.input, response: { 200: o.entity } },
+    },
     async (request) => service.update(app.ctx, idOf(request.params), request.body as I),
   );
   r.delete(
     `${prefix}/delete/:id`,
-    { ...admin, schema: { tags, params: idParamSchema, response: noContent } },
+    { ...admin, schema: { tags, summary: `Supprimer ${one}`, params: idParamSchema, response: noContent } },
     async (request, reply) => {
       await service.remove(app.ctx, idOf(request.params));
       return reply.code(204).send();

@@ -35,11 +35,15 @@ export type DomainEvent =
       email: string;
       /** The language of the confirmation (the account's, contract §17); French when absent. */
       langue?: string;
+      /** The account that went with the person, if they had one (its sessions end). */
+      userId?: number;
       by: 'self' | 'admin' | 'retention';
       actorUserId: number | null;
       applications: number;
       files: number;
     }
+  /** Individu `mergedId` was merged into `individuId` by an admin (§19): its applications moved, it is gone. */
+  | { type: 'individu.merged'; individuId: number; mergedId: number; actorUserId: number; applications: number }
   /** An admin read or changed personal data (audit trail, §10). */
   | {
       type: 'personal-data.accessed';
@@ -49,8 +53,51 @@ export type DomainEvent =
       targetId: number | null;
       individuId: number | null;
     }
+  /** A staff account was invited, or invited again (§14): message 5 with a new link. */
+  | { type: 'staff.invited'; userId: number; email: string }
+  /** Staff administration (§14): an invitation, a role or activity change, a hiring team replaced. */
+  | {
+      type: 'staff.changed';
+      actorUserId: number;
+      action: 'staff.invite' | 'staff.update' | 'equipe.update';
+      targetType: 'user' | 'poste-vacant';
+      targetId: number;
+      label: string;
+      details: string | null;
+    }
+  /**
+   * An interview changed (§15): proposed (`token`: the candidate's link, to mail once), a slot
+   * picked, moved, cancelled, its 24-hour reminder due, or cancelled because the candidate is being
+   * erased (published before its rows go).
+   */
+  | {
+      type: 'entretien.changed';
+      change: 'proposed' | 'confirmed' | 'moved' | 'cancelled' | 'reminder' | 'erased';
+      entretienId: number;
+      individuId: number;
+      token?: string;
+    }
   /** A vacancy (or what it shows: position, session, contract type) was written: public caches drop. */
-  | { type: 'offres.changed' };
+  | { type: 'offres.changed' }
+  /** A job alert was asked for (§18): its confirmation message (8) goes to the address. */
+  | { type: 'alerte.confirmation-requested'; alerteId: number }
+  /**
+   * The alert job found offers for a confirmed alert: one (immediate) or a digest (at most 10
+   * listed, `autres` more). Carries what the message shows, which the job has in hand for
+   * thousands of alerts at once, and the alert's management and one-click unsubscribe links.
+   */
+  | {
+      type: 'alerte.offres-found';
+      alerteId: number;
+      email: string;
+      langue: 'fr' | 'en';
+      criteres: string;
+      offres: { id: number; nom: string; detail: string }[];
+      autres: number;
+      listUrl: string;
+      manageUrl: string;
+      unsubscribeUrl: string;
+    };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -12,3 +12,10 @@ export function individuSearchKey(individu: { nom: string; prenom: string; email
   const { nom, prenom, email } = individu;
   return [`${nom} ${prenom}`, `${prenom} ${nom}`, email].map(toSearchKey).join('\n');
 }
+
+/** A phone number as its `+` and digits (`+33 6 12 34 56 78` → `+33612345678`): duplicates (§19). */
+export const telephoneKey = (telephone: string): string => telephone.replace(/[^\d+]/g, '').slice(0, 32);
+
+/** "nom|prénom" folded by `toSearchKey`: two people of the same name ignoring case and accents (§19). */
+export const nomPrenomKey = (individu: { nom: string; prenom: string }): string =>
+  `${toSearchKey(individu.nom)}|${toSearchKey(individu.prenom)}`.slice(0, 500);

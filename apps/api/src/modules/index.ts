@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.js';
+import { alerteRoutes } from './alerte/alerte.routes.js';
+import { startAlerte } from './alerte/alerte.start.js';
 import { applyRoutes } from './apply/apply.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { startAudit } from './audit/audit.start.js';
@@ -7,9 +9,14 @@ import { authRoutes } from './auth/auth.routes.js';
 import { startAuth } from './auth/auth.start.js';
 import { candidatureRoutes } from './candidature/candidature.routes.js';
 import { civiliteRoutes } from './civilite/civilite.routes.js';
+import { cvRoutes } from './cv/cv.routes.js';
+import { startCv } from './cv/cv.start.js';
 import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
 import { startDocumentCandidature } from './document-candidature/document-candidature.start.js';
+import { entretienRoutes } from './entretien/entretien.routes.js';
+import { startEntretien } from './entretien/entretien.start.js';
 import { etatCandidatureRoutes } from './etat-candidature/etat-candidature.routes.js';
+import { evaluationRoutes } from './evaluation/evaluation.routes.js';
 import { individuRoutes } from './individu/individu.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { startMail } from './mail/mail.start.js';
@@ -21,6 +28,7 @@ import { posteVacantRoutes } from './poste-vacant/poste-vacant.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { startPrivacy } from './privacy/privacy.start.js';
 import { sessionCandidatureRoutes } from './session-candidature/session-candidature.routes.js';
+import { staffRoutes } from './staff/staff.routes.js';
 import { statsRoutes } from './stats/stats.routes.js';
 import { typeContratRoutes } from './type-contrat/type-contrat.routes.js';
 import { userRoutes } from './user/user.routes.js';
@@ -36,8 +44,16 @@ export function startModules(ctx: AppContext): { close(): Promise<void> } {
   startAuth(ctx);
   const mailTransport = startMail(ctx);
   startPrivacy(ctx);
+  startEntretien(ctx);
   startAudit(ctx);
-  return { close: async () => mailTransport.close() };
+  startAlerte(ctx);
+  const cv = startCv(ctx);
+  return {
+    close: async () => {
+      cv.close();
+      await mailTransport.close();
+    },
+  };
 }
 
 /**
@@ -63,4 +79,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes);
   await app.register(privacyRoutes);
   await app.register(auditRoutes);
+  await app.register(staffRoutes);
+  await app.register(evaluationRoutes);
+  await app.register(alerteRoutes);
+  await app.register(entretienRoutes);
+  await app.register(cvRoutes);
 }

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { CLAIM_COOKIE, type Role, SESSION_COOKIE } from '@recrutement/contract';
+import { CLAIM_COOKIE, isManagerRole, isStaffRole, type Role, SESSION_COOKIE } from '@recrutement/contract';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/index.js';
-import { emailNotVerified, forbidden, unauthorized } from '../lib/errors.js';
+import { emailNotVerified, forbidden, notFound, unauthorized } from '../lib/errors.js';
+import {
+  isCandidatureInScope,
+  isDocumentInScope,
+  isIndividuInScope,
+  isPosteVacantInScope,
+  loadScope,
+  type Scope,
+  scopeForRole,
+} from '../lib/scope.js';
 import { createSessionGate } from '../modules/auth/auth.service.js';
 
 /** Who a session token is for. */
@@ -33,6 +42,8 @@ interface SessionClaims {
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** A MEMBRE's scope with its team's vacancies, read once by the staff guards (§14). */
+    staffScope: Scope | null;
     /** True when the session came from the cookie alone (no Authorization header). */
     viaCookie: boolean;
   }
@@ -128,6 +139,7 @@ export const authPlugin = fp(
     };
     app.decorate('sessions', sessions);
     app.decorateRequest('user', null);
+    app.decorateRequest('staffScope', null);
     app.decorateRequest('viaCookie', false);
 
     // An invalid, expired or revoked token is an anonymous call; protected routes answer 401.
@@ -137,20 +149,18 @@ export const authPlugin = fp(
       if (!claims?.jti || claims.iat_ms === undefined) return;
       const userId = Number(claims.sub);
       const state = await gate.check({ jti: claims.jti, userId, issuedAtMs: claims.iat_ms });
-      if (!state.valid) return;
+      if (!state.valid || !state.role) return;
       request.user = {
         id: userId,
-        role: claims.role,
+        // The role of the account now, not the one signed into the token (§14).
+        role: state.role,
         individuId: Number(claims.individu),
         emailVerifie: state.emailVerifie,
       };
       request.viaCookie = !bearer;
-    });
-
-    // Cookies ride along on cross-site requests: a write authorised by the session cookie alone
-    // must come from our own origin (or a configured one). Claim-based writes call
-    // `assertTrustedOrigin` themselves.
-    app.addHook('preHandler', async (request) => {
+      // Cookies ride along on cross-site requests: a write authorised by the session cookie alone
+      // must come from our own origin (or a configured one), decided before the body is read.
+      // Claim-based writes call `assertTrustedOrigin` themselves.
       if (request.viaCookie && !SAFE_METHODS.has(request.method)) assertTrustedOrigin(request, allowedOrigins);
     });
     app.decorate('allowedOrigins', allowedOrigins);
@@ -190,15 +200,147 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-/** preHandler: any signed-in user. */
+/*
+ * The access hooks below are meant for `onRequest` (contract §3): they run before the body is
+ * parsed and the parameters validated, so a caller without the right gets 401/403 whatever the
+ * request holds, never a 400 that describes the schema. (A `preHandler` runs after validation.)
+ * Finer rules that need the parsed id (self, claim) still run in the handler.
+ */
+
+/** onRequest: any signed-in user. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: role ADMIN (401 anonymous, 403 candidate). */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+/*
+ * Staff access (contract §14), in one place. Three levels, each a hook for `onRequest` (decided
+ * before the body is parsed or validated):
+ *   requireStaff    ADMIN, RECRUTEUR, MEMBRE
+ *   requireManager  ADMIN, RECRUTEUR (vacancies, applications, statuses, teams, sessions, positions)
+ *   requireAdmin    ADMIN (staff accounts, fixed reference lists, audit, erasure, mail)
+ * and the scope: `scopeOf(request)` is the `Scope` a service hands to its repositories (see
+ * lib/scope.ts), and `candidatureAccess` / `posteVacantAccess` / `documentAccess` guard a route
+ * about one application or vacancy: 401 anonymous, 403 not staff, 404 out of scope (decided before
+ * the role: out of scope is 404 even for a call the role may not make), then 403 below the level.
+ */
+export type AccessLevel = 'staff' | 'manager' | 'admin';
+
+const LEVEL_TEST: Record<AccessLevel, (role: Role) => boolean> = {
+  staff: isStaffRole,
+  manager: isManagerRole,
+  admin: (role) => role === 'ADMIN',
+};
+
+/** 401 anonymous; 403 unless the caller's role reaches `level`. */
+function assertLevel(request: FastifyRequest, level: AccessLevel): void {
   if (!request.user) throw unauthorized();
-  if (request.user.role !== 'ADMIN') throw forbidden();
+  if (!LEVEL_TEST[level](request.user.role)) throw forbidden();
+}
+
+/** A MEMBRE's scope is read once per request, here, so that `scopeOf` stays synchronous. */
+async function prepareScope(request: FastifyRequest): Promise<void> {
+  if (request.staffScope || !request.user || !isStaffRole(request.user.role)) return;
+  request.staffScope = await loadScope(request.server.db, scopeForRole(request.user.role, request.user.id));
+}
+
+/** Hook: any staff role (401 anonymous, 403 candidate). */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  assertLevel(request, 'staff');
+  await prepareScope(request);
+}
+
+/** Hook: ADMIN or RECRUTEUR (401 anonymous, 403 candidate or MEMBRE). */
+export async function requireManager(request: FastifyRequest): Promise<void> {
+  assertLevel(request, 'manager');
+}
+
+/** Hook: role ADMIN (401 anonymous, 403 anyone else). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  assertLevel(request, 'admin');
+}
+
+export const isStaff = (request: FastifyRequest) => isStaffRole(request.user?.role);
+export const isManager = (request: FastifyRequest) => isManagerRole(request.user?.role);
+
+/** The scope of a staff caller (after `requireStaff` or one of the guards below). */
+export function scopeOf(request: FastifyRequest): Scope {
+  if (!request.user || !isStaffRole(request.user.role)) throw forbidden();
+  return request.staffScope ?? scopeForRole(request.user.role, request.user.id);
+}
+
+/** A raw path parameter as an id, or null when it is not one (validation answers 400 later). */
+function rawId(request: FastifyRequest, param: string): number | null {
+  const raw = (request.params as Record<string, string | undefined>)[param];
+  const id = Number(raw);
+  return raw !== undefined && /^\d{1,10}$/.test(raw) && Number.isSafeInteger(id) ? id : null;
+}
+
+const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
+const posteVacantNotFound = () => notFound("Cette offre n'existe pas.");
+
+/** Guard factory for one scoped object: staff, in scope (else 404), then the level (else 403). */
+function scopedGuard(
+  inScope: (request: FastifyRequest, scope: Scope, id: number) => Promise<boolean>,
+  missing: () => Error,
+) {
+  return (level: AccessLevel = 'staff', param = 'id') =>
+    async (request: FastifyRequest): Promise<void> => {
+      assertLevel(request, 'staff');
+      await prepareScope(request);
+      const id = rawId(request, param);
+      if (id !== null && !(await inScope(request, scopeOf(request), id))) throw missing();
+      assertLevel(request, level);
+    };
+}
+
+/** Guard of a route about application `:id`. */
+export const candidatureAccess = scopedGuard(
+  (request, scope, id) => isCandidatureInScope(request.server.db, scope, id),
+  candidatureNotFound,
+);
+
+/** Guard of a route about vacancy `:id` (its team, criteria, questions). */
+export const posteVacantAccess = scopedGuard(
+  (request, scope, id) => isPosteVacantInScope(request.server.db, scope, id),
+  posteVacantNotFound,
+);
+
+/** Guard of a route about document `:id`. */
+export const documentAccess = scopedGuard(
+  (request, scope, id) => isDocumentInScope(request.server.db, scope, { id }),
+  () => notFound("Ce document n'existe pas."),
+);
+
+/** Guard of a route about individu `:id` (a MEMBRE: only those with an application in scope). */
+export const individuAccess = scopedGuard(
+  (request, scope, id) => isIndividuInScope(request.server.db, scope, id),
+  () => notFound("Cette personne n'existe pas."),
+);
+
+/**
+ * For bodies that name applications (`{ids:[…]}`), in `preValidation` (the body is parsed, not yet
+ * validated): a MEMBRE naming one out of scope gets 404, else the level decides.
+ */
+export function candidaturesInBodyAccess(level: AccessLevel, key = 'ids') {
+  return async (request: FastifyRequest): Promise<void> => {
+    assertLevel(request, 'staff');
+    await prepareScope(request);
+    const scope = scopeOf(request);
+    const raw = (request.body as Record<string, unknown> | null | undefined)?.[key];
+    if (scope.kind === 'team' && Array.isArray(raw)) {
+      for (const value of raw) {
+        const id = Number(value);
+        if (!Number.isSafeInteger(id) || id <= 0) continue;
+        if (!(await isCandidatureInScope(request.server.db, scope, id))) throw candidatureNotFound();
+      }
+    }
+    assertLevel(request, level);
+  };
+}
+
+/** onRequest: an admin, or a candidate whose e-mail is verified (self reads of personal data, §9). */
+export async function requireVerifiedUser(request: FastifyRequest): Promise<void> {
+  assertVerifiedOrAdmin(request);
 }
 
 /** For "self" rules: the caller is an admin or the owner of that individu. */

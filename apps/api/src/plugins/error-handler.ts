@@ -158,7 +158,60 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How much of a refused request's body is still read (and thrown away) after the answer, and for how
+ * long: a client that sends its whole body before reading (fetch, a browser's form) then reads the
+ * 413 or the 401 instead of meeting a reset connection. Past either bound the connection is closed.
+ */
+const DRAIN_BYTES = 16 * 1024 * 1024;
+const DRAIN_MS = 30_000;
+
+/**
+ * §13: answered before its body was read to the end (too large, access refused, bad media type), a
+ * request would have its connection closed at once (`Connection: close`), and the bytes still
+ * arriving make the system reset it while the client is sending: a fetch client, which sends its
+ * whole body before it reads, never sees the answer. So the rest of the body is read and dropped
+ * first, then the answer goes out on a connection that can serve on. Past `DRAIN_BYTES` or
+ * `DRAIN_MS` the answer goes out at once and the connection closes, as before.
+ */
+function drainUnreadBody(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
+  const raw = request.raw;
+  // `readableEnded`: read to its end already (requests built by `inject` have no `complete`).
+  if (raw.complete || raw.readableEnded || raw.destroyed || !raw.socket || raw.socket.destroyed) return undefined;
+  if (raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined) return undefined;
+  return new Promise<void>((resolve) => {
+    let read = 0;
+    const done = (whole: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('close', onClose);
+      // Read to its end: nothing is left on the wire, the connection may carry the next request.
+      if (whole) reply.removeHeader('connection');
+      else reply.header('connection', 'close');
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_BYTES) done(false);
+    };
+    const onEnd = () => done(true);
+    const onClose = () => done(raw.complete);
+    const timer = setTimeout(() => done(false), DRAIN_MS);
+    timer.unref();
+    raw.on('data', onData);
+    raw.once('end', onEnd);
+    raw.once('close', onClose);
+    // A parser that gave up half-way left the body paused.
+    raw.resume();
+  });
+}
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    await drainUnreadBody(request, reply);
+    return payload;
+  });
   // Over-long URLs that Node's parser still took (it stops at 16 KiB of head).
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH) return sendError(request, reply, 'URI_TOO_LONG', messages.urlTooLong);

@@ -129,7 +129,7 @@ describe('head of an offer page', () => {
       method: 'POST',
       url: `/poste-vacant/${ids.plain}/update`,
       headers: boss.headers,
-      payload: { ...current, nom: 'Comptable senior' },
+      payload: { ...current, salaireMin: 30000, salaireMax: 40000, salairePeriode: 'AN', nom: 'Comptable senior' },
     });
     expect((await page(`/offre/dtail/${ids.plain}`)).body).toContain('<title>Comptable senior |');
   });

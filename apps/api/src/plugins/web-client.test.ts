@@ -80,6 +80,43 @@ describe('web client', () => {
     expect(json.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it.each(['*/*', 'text/*', 'text/html;q=0.9, application/json;q=0.8', 'application/json;q=0.5, */*'])(
+    'serves the page to a client that accepts HTML (Accept: %s), as curl does by default',
+    async (accept) => {
+      for (const url of ['/', '/offre', '/login']) {
+        const res = await get(url, { accept });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+      const unknown = await get('/nulle-part', { accept });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('<title>Page introuvable | Recrutement</title>');
+    },
+  );
+
+  it.each(['application/json', 'application/json, */*;q=0.1', 'text/html;q=0, */*', 'image/png'])(
+    'keeps the JSON 404 for a client that ranks JSON first or refuses HTML (Accept: %s)',
+    async (accept) => {
+      for (const url of ['/', '/nulle-part']) {
+        const res = await get(url, { accept });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'NOT_FOUND', path: url });
+      }
+    },
+  );
+
+  it('keeps the JSON 404 for a request without an Accept header, and API routes answer JSON to */*', async () => {
+    const bare = await t.app.inject({ method: 'GET', url: '/nulle-part' });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const api = await get('/pays/list?page=1&size=1', { accept: '*/*' });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-type']).toContain('application/json');
+    const unknownId = await get('/poste-vacant/999999', { accept: '*/*' });
+    expect(unknownId.statusCode).toBe(404);
+    expect(unknownId.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('serves every back-office address with the client, kept out of search engines', async () => {
     const res = await get('/admin/poste-vacant/3');
     expect(res.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import { isFresh } from '../lib/etag.js';
 import { findOpenPosteVacant, publicDataVersion } from '../modules/poste-vacant/poste-vacant.service.js';
 import { sendError } from './error-handler.js';
+import { acceptsHtml as acceptsHtmlHeader } from './web/accept.js';
 import { pagePreloads } from './web/build-manifest.js';
 import { acceptedEncoding } from './web/encoding.js';
 import { inlineStylesheets, type PageHead, renderHtml, withFrame } from './web/html.js';
@@ -32,13 +33,14 @@ export interface WebClientOptions {
   serveSourceMaps: boolean;
 }
 
-const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+const acceptsHtml = (request: FastifyRequest) => acceptsHtmlHeader(request.headers.accept);
 
 /**
  * Serves the built web client (contract §1, §11). Each page of PUBLIC_PAGES (and the back office)
  * answers its index.html with a head written for it (title, description, canonical, preloads of the
  * page's code), rendered and compressed once (HtmlCache). Any other address answers 404: the
- * not-found page for a browser, JSON otherwise. Hashed assets go out as built, precompressed.
+ * not-found page to a client that accepts HTML (`*\/*` included, as curl sends), JSON otherwise.
+ * Hashed assets go out as built, precompressed.
  */
 export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
   const templateFile = join(opts.root, 'index.html');

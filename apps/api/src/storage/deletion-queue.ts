@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.js';
+import { fitText, SERVER_TEXT_LIMITS } from '../lib/bounded-text.js';
 import type { AppContext } from '../lib/context.js';
 import type { Job } from '../lib/jobs.js';
 import { referencedFileNames } from '../modules/document-candidature/document-candidature.service.js';
@@ -135,7 +136,7 @@ async function removeOrReschedule(ctx: DeletionContext, names: string[]): Promis
     const row = {
       attempts,
       next_attempt_at: new Date(now + backoffMs(attempts)).toISOString(),
-      last_error: codeOf(error).slice(0, 500),
+      last_error: fitText(codeOf(error), SERVER_TEXT_LIMITS.file_deletion.last_error),
     };
     await ctx.db
       .insertInto('file_deletion')

@@ -2,6 +2,8 @@ import { Route } from 'react-router';
 import { NotFound } from '../components/NotFound';
 import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from './pages/candidature-pages';
 import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './pages/document-pages';
+import { MesEntretiensPage } from './pages/entretien-pages';
+import { EquipePage } from './pages/equipe-pages';
 import { DashboardPage, ProfilePage } from './pages/home-pages';
 import { MailOutboxPage } from './pages/mail-pages';
 import { NomDocumentFormPage, NomDocumentListPage } from './pages/nom-document-pages';
@@ -59,8 +61,10 @@ export function adminRoutes() {
       <Route path="save-document-candidature" element={<SaveCandidaturePage />} />
       <Route path="profil" element={<ProfilePage />} />
       <Route path="courriels" element={<MailOutboxPage />} />
+      <Route path="entretiens" element={<MesEntretiensPage />} />
       <Route path="individus" element={<IndividuListPage />} />
       <Route path="audit" element={<AuditPage />} />
+      <Route path="equipe" element={<EquipePage />} />
       <Route path="*" element={<NotFound message="Cette page d'administration n'existe pas." />} />
     </>
   );

@@ -130,4 +130,12 @@ export const apiEn: CatalogueOf<typeof apiFr> = {
   sessionGone: 'Your account no longer exists.',
   exportEmailNotVerified: 'Confirm your e-mail address to download your data.',
   erasureEmailNotVerified: 'Confirm your e-mail address to delete your account and your data.',
+  // What an offer must say (§16).
+  salaireMinRequired: 'The minimum pay is required (pay transparency).',
+  salaireMaxRequired: 'The maximum pay is required (pay transparency).',
+  salaireInvalid: 'The pay must be a whole number of euros above zero.',
+  salaireMaxBelowMin: 'The maximum pay must be greater than or equal to the minimum.',
+  salairePeriodeRequired: 'The pay period is required (per year, per month or per hour).',
+  teletravailInvalid: 'Remote work must be NON, PARTIEL or TOTAL.',
+  salaireFilterInvalid: 'The minimum pay searched for must be a positive whole number.',
 };

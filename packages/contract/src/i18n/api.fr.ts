@@ -135,4 +135,12 @@ export const apiFr = {
   sessionGone: "Votre compte n'existe plus.",
   exportEmailNotVerified: 'Confirmez votre adresse e-mail pour télécharger vos données.',
   erasureEmailNotVerified: 'Confirmez votre adresse e-mail pour supprimer votre compte et vos données.',
+  // What an offer must say (§16).
+  salaireMinRequired: 'Le salaire minimum est obligatoire (transparence des rémunérations).',
+  salaireMaxRequired: 'Le salaire maximum est obligatoire (transparence des rémunérations).',
+  salaireInvalid: 'Le salaire doit être un nombre entier d’euros supérieur à zéro.',
+  salaireMaxBelowMin: 'Le salaire maximum doit être supérieur ou égal au minimum.',
+  salairePeriodeRequired: 'La période du salaire est obligatoire (par an, par mois ou par heure).',
+  teletravailInvalid: 'Le télétravail doit valoir NON, PARTIEL ou TOTAL.',
+  salaireFilterInvalid: 'Le salaire minimum recherché doit être un nombre entier positif.',
 } as const;

@@ -5,6 +5,11 @@ import { publicSearch } from './2026-11-23T2230-public-search.js';
 import { pipelineIndexes } from './2026-11-23T2300-pipeline-indexes.js';
 import { personalDataIndexes } from './2026-11-24T1000-personal-data-indexes.js';
 import { individuTrigram } from './2026-11-24T1200-individu-trigram.js';
+import { hiringTeam } from './2026-11-25T1420-hiring-team.js';
+import { offerContent } from './2026-11-25T1430-offer-content.js';
+import { entretiens } from './2026-11-25T1440-entretiens.js';
+import { jobAlerts } from './2026-11-25T1450-job-alerts.js';
+import { cvText } from './2026-11-25T1500-cv-text.js';
 import { twoLanguages } from './2026-11-25T1510-two-languages.js';
 import type { PortableMigration } from './types.js';
 
@@ -17,5 +22,10 @@ export const migrations: Record<string, PortableMigration> = {
   '2026-11-23T2300-pipeline-indexes': pipelineIndexes,
   '2026-11-24T1000-personal-data-indexes': personalDataIndexes,
   '2026-11-24T1200-individu-trigram': individuTrigram,
+  '2026-11-25T1420-hiring-team': hiringTeam,
+  '2026-11-25T1450-job-alerts': jobAlerts,
+  '2026-11-25T1440-entretiens': entretiens,
+  '2026-11-25T1500-cv-text': cvText,
+  '2026-11-25T1430-offer-content': offerContent,
   '2026-11-25T1510-two-languages': twoLanguages,
 };

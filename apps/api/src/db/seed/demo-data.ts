@@ -17,6 +17,9 @@ interface DemoVacancy {
   nom: string;
   poste: PosteReference;
   contrat: 'CDI' | 'CDD' | 'Intérim' | 'Stage' | 'Alternance' | 'Freelance';
+  /** Pay range (contract §16), euros, gross. */
+  salaire: { min: number; max: number; periode: 'AN' | 'MOIS' | 'HEURE' };
+  teletravail: 'NON' | 'PARTIEL' | 'TOTAL';
   intro: string;
   missions: string[];
   profil: string[];
@@ -41,6 +44,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Développeur full-stack TypeScript',
     poste: 'DEV-WEB',
     contrat: 'CDI',
+    salaire: { min: 42000, max: 52000, periode: 'AN' },
+    teletravail: 'PARTIEL',
     intro:
       "Au sein d'une équipe produit de six personnes, vous faites évoluer notre plateforme de réservation utilisée par plus de 200 000 clients.",
     missions: [
@@ -59,6 +64,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Développeur front-end React',
     poste: 'DEV-WEB',
     contrat: 'CDD',
+    salaire: { min: 2900, max: 3400, periode: 'MOIS' },
+    teletravail: 'PARTIEL',
     intro: 'Pour accompagner la refonte de notre espace client, nous renforçons l’équipe front-end pendant douze mois.',
     missions: [
       'Intégrer les nouvelles maquettes en composants React réutilisables',
@@ -76,6 +83,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Stage développement web',
     poste: 'DEV-WEB',
     contrat: 'Stage',
+    salaire: { min: 1200, max: 1200, periode: 'MOIS' },
+    teletravail: 'NON',
     intro: 'Vous rejoignez l’équipe technique pour un stage de six mois, encadré par un développeur senior.',
     missions: [
       'Développer des outils internes pour les équipes commerciales',
@@ -93,6 +102,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Data analyst marketing',
     poste: 'DATA',
     contrat: 'CDI',
+    salaire: { min: 45000, max: 55000, periode: 'AN' },
+    teletravail: 'TOTAL',
     intro: 'Rattaché à la direction marketing, vous transformez nos données clients en décisions concrètes.',
     missions: [
       'Construire et maintenir les tableaux de bord de suivi des campagnes',
@@ -110,6 +121,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Alternance data engineering',
     poste: 'DATA',
     contrat: 'Alternance',
+    salaire: { min: 1100, max: 1300, periode: 'MOIS' },
+    teletravail: 'NON',
     intro: 'Préparez votre diplôme en participant à la mise en place de notre nouvelle plateforme de données.',
     missions: [
       'Développer des flux d’alimentation de l’entrepôt de données',
@@ -127,6 +140,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Chargé de recrutement',
     poste: 'RH',
     contrat: 'CDI',
+    salaire: { min: 35000, max: 42000, periode: 'AN' },
+    teletravail: 'PARTIEL',
     intro:
       'Vous pilotez les recrutements de nos équipes techniques et commerciales, de la définition du besoin à l’intégration.',
     missions: [
@@ -145,6 +160,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Assistant ressources humaines',
     poste: 'RH',
     contrat: 'CDD',
+    salaire: { min: 2600, max: 2900, periode: 'MOIS' },
+    teletravail: 'NON',
     intro: 'Dans le cadre d’un remplacement de congé maternité, vous assistez la responsable RH pendant six mois.',
     missions: [
       'Préparer les contrats de travail et les avenants',
@@ -162,6 +179,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Comptable fournisseurs',
     poste: 'FIN',
     contrat: 'CDI',
+    salaire: { min: 38000, max: 45000, periode: 'AN' },
+    teletravail: 'PARTIEL',
     intro: 'Au sein du service financier, vous êtes garant du traitement des factures fournisseurs.',
     missions: [
       'Saisir et contrôler les factures fournisseurs',
@@ -179,6 +198,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Consultant en contrôle de gestion',
     poste: 'FIN',
     contrat: 'Freelance',
+    salaire: { min: 60, max: 75, periode: 'HEURE' },
+    teletravail: 'TOTAL',
     intro:
       'Nous recherchons un consultant indépendant pour structurer notre contrôle de gestion sur une mission de quatre mois.',
     missions: [
@@ -197,6 +218,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Chargé de communication digitale',
     poste: 'COM',
     contrat: 'CDI',
+    salaire: { min: 33000, max: 38000, periode: 'AN' },
+    teletravail: 'NON',
     intro: 'Vous faites rayonner notre marque employeur et nos offres sur l’ensemble de nos canaux numériques.',
     missions: [
       'Animer nos réseaux sociaux et notre site carrières',
@@ -214,6 +237,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Community manager en alternance',
     poste: 'COM',
     contrat: 'Alternance',
+    salaire: { min: 1000, max: 1100, periode: 'MOIS' },
+    teletravail: 'NON',
     intro: 'Rejoignez notre équipe communication pour un an d’alternance au cœur de nos lancements de produits.',
     missions: [
       'Publier et modérer les contenus de nos communautés',
@@ -231,6 +256,8 @@ export const DEMO_VACANCIES: DemoVacancy[] = [
     nom: 'Préparateur de commandes',
     poste: 'LOG',
     contrat: 'Intérim',
+    salaire: { min: 13, max: 15, periode: 'HEURE' },
+    teletravail: 'NON',
     intro: 'Pour faire face au pic d’activité saisonnier, notre entrepôt de Villepinte renforce ses équipes.',
     missions: [
       'Préparer les commandes à l’aide d’un terminal de lecture',

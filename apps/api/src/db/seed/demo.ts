@@ -39,6 +39,8 @@ export async function seedDemoData(db: Db, today: string): Promise<number> {
         posteId: posteId.get(vacancy.poste) as number,
         sessionId,
         typeContratId: contratId.get(vacancy.contrat) ?? contrats[0]?.id,
+        salaire: vacancy.salaire,
+        teletravail: vacancy.teletravail,
       });
     }
     return DEMO_VACANCIES.length;

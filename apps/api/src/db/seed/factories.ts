@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@recrutement/contract';
+import { annualSalary, type Role, type SalairePeriode, type Teletravail } from '@recrutement/contract';
 import type { Insertable } from 'kysely';
 import { nowIso } from '../../lib/clock.js';
 import { toKey } from '../../lib/keys.js';
@@ -112,9 +112,13 @@ export async function makePosteVacant(
     descriptif?: string;
     lieu?: string | null;
     datePublication?: string;
+    /** Pay range (§16); absent: none, as a vacancy from before the rule. */
+    salaire?: { min: number; max: number; periode: SalairePeriode } | null;
+    teletravail?: Teletravail;
   },
 ) {
   const nom = values.nom ?? 'Développeur web';
+  const salaire = values.salaire ?? null;
   const descriptif = values.descriptif ?? '<p>Une belle mission.</p>';
   const lieu = values.lieu ?? null;
   const row = await db
@@ -130,6 +134,11 @@ export async function makePosteVacant(
       poste_id: values.posteId,
       session_id: values.sessionId,
       type_contrat_id: values.typeContratId ?? 1,
+      salaire_min: salaire?.min ?? null,
+      salaire_max: salaire?.max ?? null,
+      salaire_periode: salaire?.periode ?? null,
+      salaire_max_annuel: salaire ? annualSalary(salaire.max, salaire.periode) : null,
+      teletravail: values.teletravail ?? 'NON',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

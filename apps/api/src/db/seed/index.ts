@@ -23,10 +23,12 @@ export async function prepareDatabase(
   handle: DatabaseHandle,
   config: Config,
   storage: FileStorage,
+  { withAdmin = true } = {},
 ): Promise<PreparedDatabase> {
   const { fresh } = await migrateToLatest(handle);
   await seedReference(handle.db);
-  const admin = await ensureAdmin(handle.db, config.admin);
+  // The server passes false and creates the admin once it listens (see server.ts).
+  const admin: AdminSeed = withAdmin ? await ensureAdmin(handle.db, config.admin) : { kind: 'none' };
   const demo = { vacancies: 0, applications: 0 };
   if (fresh && config.demoData !== false) {
     const date = today(config.timeZone);

@@ -28,10 +28,13 @@ async function isEmpty(
 /** Reference data of contract §8, each table filled only when it is empty. */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (await isEmpty(trx, 'role'))
+    // Each role by name: a database from before the staff roles of §14 gains RECRUTEUR and MEMBRE.
+    const roles = new Set((await trx.selectFrom('role').select('name').execute()).map((r) => r.name));
+    const missing = data.role.filter((name) => !roles.has(name));
+    if (missing.length > 0)
       await trx
         .insertInto('role')
-        .values(data.role.map((name) => ({ name })))
+        .values(missing.map((name) => ({ name })))
         .execute();
     if (await isEmpty(trx, 'civilite')) {
       await trx

@@ -240,4 +240,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: ':memory:', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: ':memory:', ...env })).toThrow(new RegExp(`- ${name}:`));
   });
+
+  it.each([
+    [{ MAX_UPLOAD_MB: '0' }, 'MAX_UPLOAD_MB: doit être un nombre entier de 1 à 100 (reçu : 0)'],
+    [{ MAX_UPLOAD_MB: '101' }, 'MAX_UPLOAD_MB: doit être un nombre entier de 1 à 100 (reçu : 101)'],
+    [{ PORT: '70000' }, 'PORT: doit être un nombre entier de 0 à 65535 (reçu : 70000)'],
+    [{ PORT: '-1' }, 'PORT: doit être un nombre entier de 0 à 65535 (reçu : -1)'],
+    [{ PORT: '80.5' }, 'PORT: doit être un nombre entier de 0 à 65535 (reçu : 80.5)'],
+    [{ NODE_ENV: 'prod' }, 'NODE_ENV: doit valoir development, production ou test (reçu : prod)'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL: doit valoir fatal, error, warn, info, debug, trace ou silent (reçu : verbose)',
+    ],
+    [{ ORG_NAME: 'x'.repeat(121) }, 'ORG_NAME: doit faire au plus 120 caractères'],
+  ])('says in French what range or values %o must take', (env, message) => {
+    expect(() => loadConfig({ DATABASE_URL: ':memory:', ...env })).toThrow(message);
+  });
+
+  it('takes the bounds of a range', () => {
+    expect(loadConfig({ DATABASE_URL: ':memory:', MAX_UPLOAD_MB: '100', PORT: '0' })).toMatchObject({
+      maxUploadMb: 100,
+      port: 0,
+    });
+  });
 });

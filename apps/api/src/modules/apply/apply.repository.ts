@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { CandidatureTable, DocumentCandidatureTable } from '../../db/schema.js';
+import type { CandidatureTable, DocumentCandidatureTable, ReponseCandidatureTable } from '../../db/schema.js';
 
 /** A country or civility as sent in the form: by id when given, else by designation key. */
 export interface DesignationRef {
@@ -58,4 +58,8 @@ export async function insertCandidature(db: Db, values: Insertable<CandidatureTa
 
 export async function insertDocuments(db: Db, rows: Insertable<DocumentCandidatureTable>[]): Promise<void> {
   await db.insertInto('document_candidature').values(rows).execute();
+}
+
+export async function insertReponses(db: Db, rows: Insertable<ReponseCandidatureTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('reponse_candidature').values(rows).execute();
 }

@@ -1,5 +1,6 @@
-import { apiErrorSchema, uploadResponseSchema } from '@recrutement/contract';
+import { ACCEPT_ATTRIBUTE, apiErrorSchema, applyDatasSchema, uploadResponseSchema } from '@recrutement/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { readApplySubmission } from './apply.multipart.js';
 import { submitApplication } from './apply.service.js';
 
@@ -11,9 +12,52 @@ export const APPLY_PATHS = [
   '/mon-doc/upload',
 ] as const;
 
+/**
+ * The form as the API documentation shows it (contract §5), for a person to try from /docs. The
+ * handler reads the parts itself (apply.multipart.ts), so this is documentation only: the OpenAPI
+ * plugin turns `multipartBody` into the operation's request body, and nothing validates with it.
+ */
+const applyForm = (maxUploadMb: number) => {
+  const file = (what: string, legacy: string) =>
+    z.string().meta({
+      format: 'binary',
+      description: `${what} : ${ACCEPT_ATTRIBUTE.replaceAll(',', ' ')} (le type est lu dans le contenu, pas dans le nom), ${maxUploadMb} Mio au plus, non vide. Ancien nom accepté : \`${legacy}\`.`,
+    });
+  const attachmentType = (example: string) =>
+    z.string().meta({
+      description:
+        "Le type de la pièce : le `nom` d'un type de pièce (GET /nom-document/list ; à la création de la base : « CV » et « Lettre de motivation »).",
+      example,
+    });
+  return z.object({
+    fileCV: file('Première pièce (le CV)', 'file'),
+    fileLM: file('Seconde pièce (la lettre de motivation)', 'doc'),
+    nomFileCV: attachmentType('CV'),
+    nomFileLM: attachmentType('Lettre de motivation'),
+    postId: z.int().positive().meta({ description: "L'id de l'offre, ouverte (GET /poste-vacant/list).", example: 1 }),
+    datas: applyDatasSchema.meta({
+      description:
+        'Le candidat, en texte JSON : pays et civilité par `id` ou par `designation` (GET /pays/list, GET /civilite/list) ; le téléphone doit être valide pour le pays.',
+      example: {
+        nom: 'Martin',
+        prenom: 'Claire',
+        email: 'claire.martin@example.com',
+        telephone: '06 12 34 56 78',
+        pays: { designation: 'France' },
+        civilite: { designation: 'Madame' },
+      },
+    }),
+    consentementVivier: z.enum(['true', 'false']).optional().meta({
+      description: "Facultatif : `true` si le candidat accepte d'être recontacté pour d'autres offres (vivier).",
+    }),
+  });
+};
+
 const schema = {
   tags: ['candidature'],
-  summary: 'Postuler (multipart : fileCV, fileLM, nomFileCV, nomFileLM, postId, datas)',
+  summary: 'Postuler sans compte : deux pièces et le candidat (multipart/form-data)',
+  description:
+    'Les quatre adresses (`/candidature/upload-user`, `/candidature/upload`, `/document-candidature/upload`, `/mon-doc/upload`) font la même chose. Tous les champs sont vérifiés et tous les problèmes reviennent ensemble dans `fields` (400) ; offre fermée ou candidature en double : 409 ; fichier trop grand : 413 ; type refusé : 415.',
   consumes: ['multipart/form-data'],
   response: {
     201: uploadResponseSchema,
@@ -39,5 +83,8 @@ export async function applyRoutes(app: FastifyInstance) {
     return reply.code(201).send(answer);
   }
 
-  for (const url of APPLY_PATHS) app.post(url, { onRequest: limit, config: { multipart: true }, schema }, apply);
+  const documented = { ...schema, multipartBody: applyForm(app.config.maxUploadMb) };
+  for (const url of APPLY_PATHS) {
+    app.post(url, { onRequest: limit, config: { multipart: true }, schema: documented }, apply);
+  }
 }

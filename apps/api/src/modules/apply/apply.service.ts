@@ -74,6 +74,7 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
       etat_candidature_id: etatId,
       date_candidature: now,
       langue: valid.langue,
+      criteres_non_remplis: valid.criteresNonRemplis ? 1 : 0,
     });
     await repo.insertDocuments(
       trx,
@@ -84,6 +85,17 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
         nom_original: upload.nomOriginal,
         taille: upload.taille,
         type_mime: upload.typeMime,
+      })),
+    );
+    await repo.insertReponses(
+      trx,
+      valid.reponses.map((r, ordre) => ({
+        candidature_id: candidatureId,
+        question_id: r.questionId,
+        ordre,
+        libelle: r.libelle,
+        type: r.type,
+        valeur: JSON.stringify(r.valeur),
       })),
     );
     await recordHistorique(trx, { candidatureId, etatId, userId: null, date: now });
@@ -117,3 +129,6 @@ async function findOrCreateIndividu(
   });
   return { individuId, created: true };
 }
+
+/** The apply form's file sniffing (magic bytes), for other readers of uploaded files (prefill, §19). */
+export { detectFileType, peek, SNIFF_BYTES } from './file-sniff.js';

@@ -2,15 +2,19 @@ import {
   type ApplyDatas,
   applyDatasSchema,
   applyFormFieldSchemas,
+  checkReponses,
   type ErrorCode,
   type Lang,
   messages,
+  missesAttendu,
+  type ReponseValeur,
 } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { CiviliteRow, PaysRow } from '../../db/schema.js';
 import { AppError, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { phoneOf } from '../../lib/phone.js';
+import { loadQuestions } from '../poste-vacant/questions.service.js';
 import { findCivilite, findNomDocumentsByKeys, findPays } from './apply.repository.js';
 import { type ApplySubmission, FILE_FIELDS, type FileField, type StoredUpload } from './apply.submission.js';
 
@@ -25,6 +29,10 @@ export interface ValidApplication {
   consentementVivier: boolean;
   /** The language of the page it was sent from (contract §17): `en`, else French. */
   langue: Lang;
+  /** Answers to the vacancy's screening questions (§16), in the questions' order. */
+  reponses: { questionId: number; libelle: string; type: string; valeur: ReponseValeur }[];
+  /** An answer (or a missing one) misses an expected answer: flagged, never refused. */
+  criteresNonRemplis: boolean;
 }
 
 type Report = (field: string, message: string, code?: ErrorCode) => void;
@@ -50,9 +58,10 @@ export async function validateSubmission(db: Db, submission: ApplySubmission): P
   const posteVacantId = checkPostId(submission.fields.postId, report);
   // `datas` already refused while reading (unparseable JSON part): its inner fields are not reported.
   const person = 'datas' in fields ? null : await checkDatas(db, submission.fields.datas, report);
+  const answers = posteVacantId ? await checkAnswers(db, posteVacantId, submission.fields.reponses, report) : null;
 
   const { fileCV, fileLM } = submission.files;
-  if (Object.keys(fields).length > 0 || !fileCV || !fileLM || !nomDocuments || !posteVacantId || !person) {
+  if (Object.keys(fields).length > 0 || !fileCV || !fileLM || !nomDocuments || !posteVacantId || !person || !answers) {
     throw refusal(fields, codes, submission);
   }
   return {
@@ -60,6 +69,7 @@ export async function validateSubmission(db: Db, submission: ApplySubmission): P
     posteVacantId,
     consentementVivier: submission.fields.consentementVivier === 'true',
     langue: submission.fields.langue === 'en' ? 'en' : 'fr',
+    ...answers,
     documents: [
       { nomDocumentId: nomDocuments.fileCV, upload: fileCV },
       { nomDocumentId: nomDocuments.fileLM, upload: fileLM },
@@ -97,6 +107,28 @@ async function checkNomDocuments(
     else report(NOM_FILE_OF[field], messages.nomFileUnknown);
   }
   return ids.fileCV && ids.fileLM ? ids : null;
+}
+
+/** The answers to the vacancy's questions (§16): same checks as the web form (contract). */
+async function checkAnswers(
+  db: Db,
+  posteVacantId: number,
+  raw: unknown,
+  report: Report,
+): Promise<Pick<ValidApplication, 'reponses' | 'criteresNonRemplis'>> {
+  const questions = await loadQuestions({ db }, posteVacantId);
+  const checked = checkReponses(questions, raw);
+  for (const [field, message] of Object.entries(checked.fields)) report(field, message);
+  const given = new Map(checked.reponses.map((r) => [r.question.id, r.valeur]));
+  return {
+    reponses: checked.reponses.map(({ question, valeur }) => ({
+      questionId: question.id,
+      libelle: question.libelle,
+      type: question.type,
+      valeur,
+    })),
+    criteresNonRemplis: questions.some((q) => missesAttendu(q.attendu, given.get(q.id))),
+  };
 }
 
 function checkPostId(value: unknown, report: Report): number | null {

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/index.js';
+import { fitOptionalText, fitText, SERVER_TEXT_LIMITS } from '../../lib/bounded-text.js';
 import type { Slice } from '../../lib/pagination.js';
 
 /** All SQL of the audit trail (§10). */
+
+const LIMIT = SERVER_TEXT_LIMITS.audit_log;
 
 export interface AuditLine {
   createdAt: string;
@@ -21,12 +24,13 @@ export async function insertLine(db: Db, line: AuditLine): Promise<void> {
     .values({
       created_at: line.createdAt,
       actor_user_id: line.actorUserId,
-      actor_email: line.actorEmail,
-      action: line.action,
-      target_type: line.targetType,
+      // Every text is cut to its column (§10): no name, however long, can make the audited action fail.
+      actor_email: fitOptionalText(line.actorEmail, LIMIT.actor_email),
+      action: fitText(line.action, LIMIT.action),
+      target_type: fitText(line.targetType, LIMIT.target_type),
       target_id: line.targetId,
       individu_id: line.individuId,
-      label: line.label,
+      label: fitOptionalText(line.label, LIMIT.label),
       details: line.details,
     })
     .execute();
@@ -76,7 +80,11 @@ export function findLinesAbout(db: Db, individuId: number) {
 
 /** The line no longer says who it was about: no individu id, a label without the name. */
 export async function anonymiseLine(db: Db, id: number, label: string): Promise<void> {
-  await db.updateTable('audit_log').set({ individu_id: null, label }).where('id', '=', id).execute();
+  await db
+    .updateTable('audit_log')
+    .set({ individu_id: null, label: fitText(label, LIMIT.label) })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The lines where the erased person acted themselves (their export) lose their e-mail. */

@@ -15,7 +15,7 @@ export async function auditRoutes(app: FastifyInstance) {
   r.get(
     '/audit',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags,
         summary: "Journal d'audit des données personnelles, le plus récent d'abord (administrateur)",

@@ -1,5 +1,6 @@
 import { type AuditEntry, type PaginationQuery, privacyMessages } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
+import { fitText } from '../../lib/bounded-text.js';
 import type { AppContext } from '../../lib/context.js';
 import type { EventOf, TxScope } from '../../lib/events.js';
 import { type Page, paged } from '../../lib/page.js';
@@ -12,6 +13,8 @@ import * as repo from './audit.repository.js';
  */
 
 const fullName = (p: { prenom: string; nom: string }) => `${p.prenom} ${p.nom}`;
+/** A long offer or file name is shortened inside the label, so that what follows it still shows. */
+const part = (value: string) => fitText(value, 80);
 
 /** "Candidature n° 12", the part of a label that names no one. */
 function targetName(type: string, id: number | null): string {
@@ -27,11 +30,11 @@ async function labelOf(db: Db, type: string, id: number | null): Promise<string 
   const base = targetName(type, id);
   if (type === 'candidature') {
     const row = await repo.findCandidatureLabel(db, id);
-    return row ? `${base} — ${fullName(row)} (${row.offre})` : base;
+    return row ? `${base} — ${fullName(row)} (${part(row.offre)})` : base;
   }
   if (type === 'document') {
     const row = await repo.findDocumentLabel(db, id);
-    return row ? `${base} « ${row.nom_original} » — ${fullName(row)}, candidature n° ${row.candidatureId}` : base;
+    return row ? `${base} « ${part(row.nom_original)} » — ${fullName(row)}, candidature n° ${row.candidatureId}` : base;
   }
   const row = await repo.findIndividuName(db, id);
   return row ? `${base} — ${fullName(row)}` : base;
@@ -88,6 +91,32 @@ export async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'ind
     individuId: null,
     label: `${targetName('individu', event.individuId)} — ${privacyMessages.erasedLabel}`,
     details: `${by[event.by]} : ${event.applications} candidature(s), ${event.files} fichier(s)`,
+  });
+}
+
+/** Staff administration (§14): invitations, role and activity changes, hiring teams. */
+export async function onStaffChanged(tx: TxScope, ctx: AppContext, event: EventOf<'staff.changed'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.action,
+    targetType: event.targetType,
+    targetId: event.targetId,
+    individuId: null,
+    label: event.label,
+    details: event.details,
+  });
+}
+
+/** A merge of two individus (§19): the line is about the one kept; the other's lines moved to it. */
+export async function onMerged(tx: TxScope, ctx: AppContext, event: EventOf<'individu.merged'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.type,
+    targetType: 'individu',
+    targetId: event.individuId,
+    individuId: event.individuId,
+    label: await labelOf(tx.db, 'individu', event.individuId),
+    details: `${targetName('individu', event.mergedId)} fusionnée : ${event.applications} candidature(s) déplacée(s)`,
   });
 }
 

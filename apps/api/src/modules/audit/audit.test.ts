@@ -1,7 +1,9 @@
-import type { AuditEntry } from '@recrutement/contract';
+import { type AuditEntry, COLUMN_LIMITS } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyForm, fixture, multipart } from '../../../test/fixtures/apply-form.js';
 import { personWithApplications } from '../../../test/fixtures/personal-data.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { makeOpenVacancy } from '../../db/seed/factories.js';
 import { immediateScope, inTransaction } from '../../lib/transaction.js';
 import { changeStatus } from '../candidature/candidature.service.js';
 
@@ -128,5 +130,65 @@ describe('audit trail (§10)', () => {
     const all = await audit();
     expect(all.lines).toHaveLength(all.total);
     expect(page2.lines[0]).toEqual(all.lines[1]);
+  });
+});
+
+describe('an audit line never fails what it records (§10: bounded texts)', () => {
+  it('downloads, opens and moves an application whose every name is as long as allowed, file name of 5,000 characters', async () => {
+    // The longest of every text the label is made of, in characters that take several bytes.
+    const long = (n: number, c = 'é') => c.repeat(n);
+    const vacancy = await makeOpenVacancy(t.db, { nom: long(COLUMN_LIMITS.poste_vacant.nom, 'Ω') });
+    const { payload, headers } = await multipart(
+      applyForm(
+        vacancy.id,
+        {
+          nom: long(COLUMN_LIMITS.individu.nom),
+          prenom: long(COLUMN_LIMITS.individu.prenom, '😀'),
+          email: `${'l'.repeat(60)}@example.com`,
+        },
+        { fileCV: { content: fixture('cv.pdf'), filename: `${long(5000, 'ü')}.pdf`, type: 'application/pdf' } },
+      ),
+    );
+    const applied = await t.app.inject({ method: 'POST', url: '/candidature/upload-user', payload, headers });
+    expect(applied.statusCode).toBe(201);
+    const candidatureId = applied.json().idCandidature as number;
+    const cv = await t.db
+      .selectFrom('document_candidature')
+      .select(['nom_fichier', 'nom_original'])
+      .where('candidature_id', '=', candidatureId)
+      .where('type_mime', '=', 'application/pdf')
+      .executeTakeFirstOrThrow();
+    expect([...cv.nom_original]).toHaveLength(COLUMN_LIMITS.document_candidature.nom_original);
+
+    const download = await t.app.inject({
+      url: `/document-candidature/download/${cv.nom_fichier}`,
+      headers: admin.headers,
+    });
+    expect(download.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/candidature/list/${candidatureId}`, headers: admin.headers })).statusCode).toBe(
+      200,
+    );
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/candidature/${candidatureId}/update`,
+      headers: admin.headers,
+      payload: { etatCandidature: { id: await etatId('Acceptée') } },
+    });
+    expect(moved.statusCode).toBe(200);
+
+    const { lines } = await audit('?page=1&size=3');
+    expect(lines.map((l) => l.action).sort()).toEqual([
+      'candidature.read',
+      'candidature.status-changed',
+      'document.download',
+    ]);
+    for (const line of lines) {
+      // Cut to the column, and visibly so; what names the line comes first and is whole.
+      expect([...(line.libelle ?? '')].length).toBeLessThanOrEqual(300);
+      expect(line.libelle).toMatch(/…$/);
+      expect(line.libelle).toMatch(
+        line.action === 'document.download' ? /^Document n° \d+ « ü/ : /^Candidature n° \d+ — /,
+      );
+    }
   });
 });

@@ -1,19 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ForgotPasswordInput, ResetPasswordInput, VerifyEmailInput } from '@recrutement/contract';
+import {
+  type ForgotPasswordInput,
+  type InvitationAcceptInput,
+  messages,
+  type ResetPasswordInput,
+  roleSchema,
+  type VerifyEmailInput,
+} from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
-import { tokenInvalid } from '../../lib/errors.js';
+import { tokenInvalid, validation } from '../../lib/errors.js';
 import type { Job } from '../../lib/jobs.js';
 import { toKey } from '../../lib/keys.js';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { updateIndividuName } from '../individu/individu.service.js';
 import {
+  completeInvitation,
   consumeAccountToken,
   countTokensSince,
   deleteExpiredRevocations,
   deleteStaleAccountTokens,
   findAccountByEmailKey,
   findAccountById,
+  findUsableAccountToken,
   insertAccountToken,
   markEmailVerified,
   retireAccountTokens,
@@ -21,8 +32,15 @@ import {
   type TokenPurpose,
 } from './auth.repository.js';
 
-/** How long a mailed link works (§9): 48 hours to confirm an address, 1 hour to reset a password. */
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { verify: 48 * 3_600_000, reset: 3_600_000 };
+/**
+ * How long a mailed link works: 48 hours to confirm an address, 1 hour to reset a password (§9),
+ * 7 days to accept an invitation to the hiring team (§14).
+ */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  verify: 48 * 3_600_000,
+  reset: 3_600_000,
+  invite: 7 * 86_400_000,
+};
 
 /**
  * At most 3 links of one purpose per mailbox per quarter of an hour, whatever the addresses and
@@ -49,7 +67,8 @@ export async function issueAccountToken(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const createdAt = values.now.toISOString();
-  if (values.purpose === 'reset') await retireAccountTokens(db, values.userId, 'reset', createdAt);
+  // A new reset or invitation link retires the older ones (§14: re-inviting kills the old link).
+  if (values.purpose !== 'verify') await retireAccountTokens(db, values.userId, values.purpose, createdAt);
   await insertAccountToken(db, {
     userId: values.userId,
     purpose: values.purpose,
@@ -60,12 +79,25 @@ export async function issueAccountToken(
   return token;
 }
 
-/** Follows the link of message 3: the account's e-mail is verified. Answers the user's id. */
+/**
+ * Follows the link of message 3 with the account's password (§9, no pre-hijacking): the e-mail is
+ * verified. Someone may have registered the owner's address with a password of their own; the
+ * owner clicking the link must not hand them the owner's applications, so the link alone proves
+ * nothing. A wrong or missing password leaves the token usable (the owner who does not know it
+ * resets it instead, which proves the mailbox too). Answers the user's id.
+ */
 export async function verifyEmail(ctx: AppContext, input: VerifyEmailInput): Promise<number> {
+  const tokenHash = hashOf(input.token);
+  const account = await findUsableAccountToken(ctx.db, tokenHash, 'verify', ctx.clock.nowIso());
+  if (!account) throw tokenInvalid();
+  if (!(await verifyPassword(account.password_hash, input.password))) {
+    throw validation({ password: messages.passwordWrong }, messages.passwordWrong);
+  }
   return inTransaction(ctx, async (tx) => {
     const now = ctx.clock.nowIso();
-    const userId = await consumeAccountToken(tx.db, hashOf(input.token), 'verify', now);
-    if (userId === undefined) throw tokenInvalid();
+    // Conditional: two requests racing with the same link cannot both succeed.
+    const userId = await consumeAccountToken(tx.db, tokenHash, 'verify', now);
+    if (userId === undefined || userId !== account.userId) throw tokenInvalid();
     await markEmailVerified(tx.db, userId);
     await retireAccountTokens(tx.db, userId, 'verify', now);
     return userId;
@@ -104,7 +136,30 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     // Compared with the tokens' own issue time, which is the system's (not the domain clock).
     await setPassword(tx.db, userId, passwordHash, new Date().toISOString());
     await retireAccountTokens(tx.db, userId, 'reset', now);
+    // The address is verified by this link: the verification links have nothing left to do.
+    await retireAccountTokens(tx.db, userId, 'verify', now);
     return userId;
+  });
+}
+
+/**
+ * Follows the link of message 5 (§14): the invited staff member sets a password and a name; the
+ * link proved the address. Single use; answers the account to open a session for.
+ */
+export async function acceptInvitation(
+  ctx: AppContext,
+  input: InvitationAcceptInput,
+): Promise<AuthUser & { email: string }> {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(ctx, async (tx) => {
+    const now = ctx.clock.nowIso();
+    const userId = await consumeAccountToken(tx.db, hashOf(input.token), 'invite', now);
+    if (userId === undefined) throw tokenInvalid();
+    const account = await completeInvitation(tx.db, userId, { passwordHash, langue: input.langue ?? 'fr' });
+    if (!account) throw tokenInvalid();
+    await updateIndividuName(tx.db, account.individu_id, { nom: input.nom, prenom: input.prenom });
+    await retireAccountTokens(tx.db, userId, 'invite', now);
+    return { id: userId, role: roleSchema.parse(account.role), individuId: account.individu_id, email: account.email };
   });
 }
 

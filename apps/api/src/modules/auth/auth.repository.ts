@@ -6,7 +6,14 @@ export const findCredentials = (db: Db, emailKey: string) =>
   db
     .selectFrom('users')
     .innerJoin('role', 'role.id', 'users.role_id')
-    .select(['users.id', 'users.password_hash', 'users.individu_id', 'role.name as role'])
+    .select([
+      'users.id',
+      'users.password_hash',
+      'users.individu_id',
+      'users.actif',
+      'users.invitation_en_attente',
+      'role.name as role',
+    ])
     .where('users.email_key', '=', emailKey)
     .executeTakeFirst();
 
@@ -63,8 +70,15 @@ export async function insertUser(
 export const findSessionState = (db: Db, userId: number, jti: string) =>
   db
     .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
     .leftJoin('revoked_token', (join) => join.on('revoked_token.jti', '=', jti))
-    .select(['users.email_verifie', 'users.sessions_not_before', 'revoked_token.jti as revoked'])
+    .select([
+      'users.email_verifie',
+      'users.sessions_not_before',
+      'users.actif',
+      'role.name as role',
+      'revoked_token.jti as revoked',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 
@@ -83,7 +97,7 @@ export async function deleteExpiredRevocations(db: Db, now: string): Promise<num
   return Number(result.numDeletedRows);
 }
 
-export type TokenPurpose = 'verify' | 'reset';
+export type TokenPurpose = 'verify' | 'reset' | 'invite';
 
 export async function insertAccountToken(
   db: Db,
@@ -122,6 +136,18 @@ export async function consumeAccountToken(
     .executeTakeFirst();
   return row?.user_id;
 }
+
+/** The account an unused, unexpired token of that purpose belongs to, with its password hash; nothing is used. */
+export const findUsableAccountToken = (db: Db, tokenHash: string, purpose: TokenPurpose, now: string) =>
+  db
+    .selectFrom('account_token')
+    .innerJoin('users', 'users.id', 'account_token.user_id')
+    .select(['users.id as userId', 'users.password_hash'])
+    .where('account_token.token_hash', '=', tokenHash)
+    .where('account_token.purpose', '=', purpose)
+    .where('account_token.used_at', 'is', null)
+    .where('account_token.expires_at', '>', now)
+    .executeTakeFirst();
 
 /** Every other unused token of that purpose stops working (a newer link, or the job is done). */
 export async function retireAccountTokens(db: Db, userId: number, purpose: TokenPurpose, now: string) {
@@ -180,3 +206,30 @@ export const findAccountById = (db: Db, id: number) =>
 export async function recordSignIn(db: Db, userId: number, at: string): Promise<void> {
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
 }
+
+/** An invited staff member accepts (§14): password, language, the address proven by the link. */
+export async function completeInvitation(
+  db: Db,
+  userId: number,
+  values: { passwordHash: string; langue: string },
+): Promise<{ role: string; individu_id: number; email: string } | undefined> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: values.passwordHash, langue: values.langue, invitation_en_attente: 0, email_verifie: 1 })
+    .where('id', '=', userId)
+    .execute();
+  return db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .select(['role.name as role', 'users.individu_id', 'users.email'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export const findRoleName = (db: Db, userId: number) =>
+  db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .select('role.name as role')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();

@@ -55,7 +55,12 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/login1',
     {
       config: { rateLimit },
-      schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        summary: 'Se connecter (jeton de session et cookie)',
+        tags,
+        body: loginInputSchema.meta({ example: { email: 'admin@example.com', password: 'Le-mot-de-passe-1' } }),
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request, reply) => openSession(request, reply, await login(app.ctx, request.body)),
   );
@@ -64,7 +69,18 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/register',
     {
       config: { rateLimit },
-      schema: { tags, body: registerInputSchema, response: { 201: loginResponseSchema } },
+      schema: {
+        summary: 'Créer un compte candidat avec son individu',
+        tags,
+        body: registerInputSchema.meta({
+          example: {
+            email: 'claire.martin@example.com',
+            password: 'Choisir-1-mot-de-passe',
+            individu: { nom: 'Martin', prenom: 'Claire', telephone: '06 12 34 56 78' },
+          },
+        }),
+        response: { 201: loginResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await register(app.ctx, request.body);
@@ -77,7 +93,13 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: { rateLimit },
       onRequest: requireClaimOrAdmin,
-      schema: { tags, params: idParamSchema, body: accountInputSchema, response: { 201: loginResponseSchema } },
+      schema: {
+        summary: "Créer le compte d'un individu qui vient de postuler (cookie de revendication)",
+        tags,
+        params: idParamSchema,
+        body: accountInputSchema,
+        response: { 201: loginResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await createAccountForIndividu(app.ctx, request.params.id, request.body);
@@ -88,7 +110,13 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/logout',
-    { schema: { tags, description: 'Closes the session and revokes the token presented (204).' } },
+    {
+      schema: {
+        summary: 'Se déconnecter (révoque le jeton présenté)',
+        tags,
+        description: 'Closes the session and revokes the token presented (204).',
+      },
+    },
     async (request, reply) => {
       await app.sessions.revokePresented(request);
       app.sessions.clearSessionCookie(reply);
@@ -109,7 +137,17 @@ function accountRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/verify-email',
-    { config: { rateLimit }, schema: { tags, body: verifyEmailInputSchema, response: noContent } },
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Confirmer son adresse avec le jeton reçu par courriel',
+        tags,
+        body: verifyEmailInputSchema.meta({
+          example: { token: 'le-jeton-du-lien-recu-par-courriel', password: 'Le-mot-de-passe-1' },
+        }),
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       app.sessions.forgetUser(await verifyEmail(app.ctx, request.body));
       return reply.status(204).send(null);
@@ -122,7 +160,7 @@ function accountRoutes(app: FastifyInstance) {
       onRequest: requireUser,
       // Per account, not per address: each call sends a message to someone's mailbox.
       config: { rateLimit: { max: 3, timeWindow: '15 minutes', keyGenerator: (q) => `resend:${q.user?.id}` } },
-      schema: { tags, response: noContent },
+      schema: { summary: "Renvoyer le courriel de confirmation d'adresse", tags, response: noContent },
     },
     async (request, reply) => {
       await resendVerification(app.ctx, (request.user as AuthUser).id);
@@ -132,7 +170,15 @@ function accountRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/password/forgot',
-    { config: { rateLimit }, schema: { tags, body: forgotPasswordInputSchema, response: noContent } },
+    {
+      config: { rateLimit },
+      schema: {
+        summary: "Demander un lien de nouveau mot de passe (même réponse qu'un compte existe ou non)",
+        tags,
+        body: forgotPasswordInputSchema.meta({ example: { email: 'admin@example.com' } }),
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await forgotPassword(app.ctx, request.body);
       return reply.status(204).send(null);
@@ -141,7 +187,17 @@ function accountRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/password/reset',
-    { config: { rateLimit }, schema: { tags, body: resetPasswordInputSchema, response: noContent } },
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Choisir un nouveau mot de passe avec le jeton reçu',
+        tags,
+        body: resetPasswordInputSchema.meta({
+          example: { token: 'le-jeton-du-lien-recu-par-courriel', password: 'Nouveau-mot-de-passe-2' },
+        }),
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       app.sessions.forgetUser(await resetPassword(app.ctx, request.body));
       // Whatever session this browser held has ended with the others.

@@ -14,12 +14,14 @@ import {
   findCredentials,
   findIndividuForAccount,
   findIndividuForAccountByEmailKey,
+  findRoleName,
   insertUser,
   recordSignIn,
   userExistsWithEmailKey,
 } from './auth.repository.js';
 
 export {
+  acceptInvitation,
   accountCleanupJob,
   forgotPassword,
   issueAccountToken,
@@ -36,7 +38,9 @@ export { createSessionGate, type SessionGate } from './session-gate.js';
 export async function login({ db, clock }: AppContext, input: LoginInput): Promise<AuthUser> {
   const row = await findCredentials(db, toKey(input.email));
   const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), input.password);
-  if (!row || !valid) throw new AppError('UNAUTHORIZED', messages.loginFailed);
+  // A deactivated account, or an invitation not accepted yet (§14), answers as wrong credentials.
+  const usable = row !== undefined && Number(row.actif) === 1 && Number(row.invitation_en_attente) === 0;
+  if (!row || !valid || !usable) throw new AppError('UNAUTHORIZED', messages.loginFailed);
   // A sign-in is activity: the retention clock of §10 starts again from it.
   await recordSignIn(db, row.id, clock.nowIso());
   return { id: row.id, role: roleSchema.parse(row.role), individuId: row.individu_id };
@@ -115,4 +119,9 @@ export async function createAccountForIndividu(
 export async function accountOf(db: Db, userId: number): Promise<{ email: string; individuId: number } | undefined> {
   const row = await findAccountById(db, userId);
   return row ? { email: row.email, individuId: row.individu_id } : undefined;
+}
+
+/** The role name of an account (mail subscribers), or undefined once it is gone. */
+export async function roleOf(db: Db, userId: number): Promise<string | undefined> {
+  return (await findRoleName(db, userId))?.role;
 }

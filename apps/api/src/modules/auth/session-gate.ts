@@ -1,12 +1,18 @@
+import { type Role, roleSchema } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { Broadcast } from '../../lib/broadcast.js';
 import { findSessionState, insertRevokedToken } from './auth.repository.js';
 
 /** What the database says of one session token, at most `ttlMs` old. */
 export interface SessionState {
-  /** The token may be used: its user exists, it was not revoked, it is not older than the cut-off. */
+  /**
+   * The token may be used: its user exists and is active (§14), it was not revoked, it is not
+   * older than the cut-off.
+   */
   valid: boolean;
   emailVerifie: boolean;
+  /** The account's role now (§14: a role change applies to live sessions at once), not the token's. */
+  role: Role | null;
 }
 
 export interface SessionGate {
@@ -14,17 +20,25 @@ export interface SessionGate {
   check(token: { jti: string; userId: number; issuedAtMs: number }): Promise<SessionState>;
   /** Revokes one token (logout) until `expiresAt`, at once on this instance. */
   revoke(token: { jti: string; userId: number; expiresAt: Date }): Promise<void>;
-  /** Drops what this instance remembers of a user (after a reset or a verification). */
+  /**
+   * Drops what this instance remembers of a user (after a reset, a verification, a role change or
+   * a deactivation) and tells the other instances to do the same.
+   */
   forgetUser(userId: number): void;
 }
 
 interface Entry {
   userId: number;
   until: number;
-  row: { emailVerifie: boolean; notBeforeMs: number | null; revoked: boolean } | null;
+  row: { emailVerifie: boolean; notBeforeMs: number | null; revoked: boolean; actif: boolean; role: Role } | null;
 }
 
 const TOPIC = 'sessions';
+
+/** Tells every instance's gate (this one included) to forget what it remembers of a user. */
+export function forgetSessionsOf(broadcast: Broadcast, userId: number): Promise<void> {
+  return broadcast.publish(TOPIC, `user:${userId}`);
+}
 
 /**
  * Session checks on every authenticated request, cheaply: the truth is in the database (so every
@@ -61,6 +75,8 @@ export function createSessionGate(
           emailVerifie: Number(found.email_verifie) === 1,
           notBeforeMs: found.sessions_not_before ? Date.parse(found.sessions_not_before) : null,
           revoked: found.revoked !== null,
+          actif: Number(found.actif) === 1,
+          role: roleSchema.parse(found.role),
         }
       : null;
     if (cache.size >= maxEntries) cache.clear();
@@ -71,9 +87,9 @@ export function createSessionGate(
   return {
     async check({ jti, userId, issuedAtMs }) {
       const row = await load(jti, userId);
-      if (!row) return { valid: false, emailVerifie: false };
+      if (!row) return { valid: false, emailVerifie: false, role: null };
       const tooOld = row.notBeforeMs !== null && issuedAtMs < row.notBeforeMs;
-      return { valid: !row.revoked && !tooOld, emailVerifie: row.emailVerifie };
+      return { valid: row.actif && !row.revoked && !tooOld, emailVerifie: row.emailVerifie, role: row.role };
     },
     async revoke({ jti, userId, expiresAt }) {
       await insertRevokedToken(db, jti, expiresAt.toISOString());

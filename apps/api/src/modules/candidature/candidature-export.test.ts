@@ -34,7 +34,10 @@ const HEADER = [
   'Session',
   'Type de contrat',
   'État',
+  'Critères non remplis',
 ];
+/** Without a vacancy filter the answers go in one column (§16); with one, a column per question. */
+const headerOf = (query: string) => (/posteVacant=/.test(query) ? HEADER : [...HEADER, 'Réponses']);
 
 /** The export of these filters, parsed as a spreadsheet would (`;`, quotes, BOM stripped). */
 async function exported(query: string): Promise<string[][]> {
@@ -42,7 +45,7 @@ async function exported(query: string): Promise<string[][]> {
   expect(res.statusCode).toBe(200);
   expect(res.body.startsWith(BOM)).toBe(true);
   const rows = parse(res.body, { bom: true, delimiter: ';', relax_column_count: false }) as string[][];
-  expect(rows[0]).toEqual(HEADER);
+  expect(rows[0]).toEqual(headerOf(query));
   return rows.slice(1);
 }
 
@@ -53,7 +56,7 @@ describe('GET /candidature/export.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="candidatures-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(res.body.slice(1).split('\r\n')[0]).toBe(HEADER.join(';'));
+    expect(res.body.slice(1).split('\r\n')[0]).toBe(headerOf('').join(';'));
     expect(res.body.endsWith('\r\n')).toBe(true);
   });
 

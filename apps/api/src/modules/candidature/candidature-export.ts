@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import type { Candidature, CandidatureFilters } from '@recrutement/contract';
+import { type Candidature, type CandidatureFilters, formatReponse, type Reponse } from '@recrutement/contract';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../lib/context.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { localDateTime } from '../../lib/zoned-time.js';
+import { loadQuestions } from '../poste-vacant/questions.service.js';
 import * as repo from './candidature.repository.js';
-import { listCriteria, loadCandidatures, orderOf } from './candidature.service.js';
+import { listCriteria, loadCandidatures, loadReponses, orderOf } from './candidature.service.js';
 
 /** Applications loaded (with their relations) per round trip while the file streams out. */
 const BATCH = 500;
@@ -23,7 +24,32 @@ const COLUMNS = [
   'Session',
   'Type de contrat',
   'État',
+  'Critères non remplis',
 ];
+
+/**
+ * The answers' columns (§16): filtered by one vacancy, one per current question (headed by its
+ * text, matched by question id); else one "Réponses" column with every answer as "question : answer".
+ */
+type AnswerColumns = { header: string[]; cells: (reponses: Reponse[]) => string[] };
+
+async function answerColumns(ctx: AppContext, filters: CandidatureFilters): Promise<AnswerColumns> {
+  if (filters.posteVacant === undefined) {
+    return {
+      header: ['Réponses'],
+      cells: (reponses) => [reponses.map((r) => `${r.question.libelle} : ${formatReponse(r.valeur)}`).join(' | ')],
+    };
+  }
+  const questions = await loadQuestions(ctx, filters.posteVacant);
+  return {
+    header: questions.map((q) => q.libelle),
+    cells: (reponses) =>
+      questions.map((q) => {
+        const answer = reponses.find((r) => r.question.id === q.id);
+        return answer ? formatReponse(answer.valeur) : '';
+      }),
+  };
+}
 
 /**
  * A spreadsheet runs a cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return as a
@@ -34,7 +60,7 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function toRecord(c: Candidature, timeZone: string): string[] {
+function toRecord(c: Candidature, timeZone: string, answers: string[]): string[] {
   const { individu, posteVacant } = c;
   return [
     String(c.id),
@@ -49,6 +75,8 @@ function toRecord(c: Candidature, timeZone: string): string[] {
     posteVacant.session.reference,
     posteVacant.typeContrat.type,
     c.etatCandidature.etat,
+    c.criteresNonRemplis ? 'Oui' : 'Non',
+    ...answers,
   ].map(neutralise);
 }
 
@@ -59,7 +87,7 @@ function toRecord(c: Candidature, timeZone: string): string[] {
  * memory stays flat whatever the size; the stream waits while the client is slow to read.
  */
 export async function exportCsv(ctx: AppContext, filters: CandidatureFilters, adminUserId: number): Promise<Readable> {
-  const criteria = listCriteria(filters, ctx.config.timeZone);
+  const criteria = listCriteria(filters, ctx.config.timeZone, ctx.dialect);
   const ids = await repo.findCandidatureIds(ctx.db, ctx.dialect, criteria, orderOf(filters.tri));
   // One line of audit for the whole file: who exported personal data, how many applications.
   await inTransaction(ctx, (tx) =>
@@ -73,18 +101,25 @@ export async function exportCsv(ctx: AppContext, filters: CandidatureFilters, ad
     }),
   );
   const timeZone = ctx.config.timeZone;
+  const answers = await answerColumns(ctx, filters);
   async function* records() {
     for (let at = 0; at < ids.length; at += BATCH) {
       const batch = ids.slice(at, at + BATCH);
-      const byId = await loadCandidatures(ctx.db, batch);
+      const [byId, reponses] = await Promise.all([loadCandidatures(ctx.db, batch), loadReponses(ctx.db, batch)]);
       for (const id of batch) {
         const candidature = byId.get(id);
         // Erased between the two reads: it is simply no longer there.
-        if (candidature) yield toRecord(candidature, timeZone);
+        if (candidature) yield toRecord(candidature, timeZone, answers.cells(reponses.get(id) ?? []));
       }
     }
   }
-  const csv = stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', header: true, columns: COLUMNS });
+  const csv = stringify({
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+    header: true,
+    columns: [...COLUMNS, ...answers.header.map(neutralise)],
+  });
   const source = Readable.from(records());
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);

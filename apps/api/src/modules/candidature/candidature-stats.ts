@@ -1,12 +1,13 @@
 import type { DashboardStats } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
+import { ALL, type Scope } from '../../lib/scope.js';
 import { addDays, mondayOf, startOfDay } from '../../lib/zoned-time.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './candidature.repository.js';
 
 /** Applications per status, every status listed (zero included), in the statuses' order. */
-export async function countsByEtat({ db }: AppContext): Promise<DashboardStats['parEtat']> {
-  const [etats, counts] = await Promise.all([repo.findEtats(db), repo.countByEtat(db)]);
+export async function countsByEtat({ db }: AppContext, scope: Scope = ALL): Promise<DashboardStats['parEtat']> {
+  const [etats, counts] = await Promise.all([repo.findEtats(db), repo.countByEtat(db, scope)]);
   const byId = new Map(counts.map((c) => [c.etat_candidature_id, Number(c.n)]));
   return etats.map((e) => ({ id: e.id, etat: e.etat, n: byId.get(e.id) ?? 0 }));
 }
@@ -18,19 +19,25 @@ export async function countsByEtat({ db }: AppContext): Promise<DashboardStats['
 export async function countsByWeek(
   { db, clock, config }: AppContext,
   weeks: number,
+  scope: Scope = ALL,
 ): Promise<DashboardStats['parSemaine']> {
   const thisMonday = mondayOf(clock.today());
   const mondays = Array.from({ length: weeks + 1 }, (_, i) => addDays(thisMonday, (i - weeks + 1) * 7));
   const counts = await repo.countBetween(
     db,
     mondays.map((day) => startOfDay(day, config.timeZone)),
+    scope,
   );
   return mondays.slice(0, weeks).map((semaine, i) => ({ semaine, fin: addDays(semaine, 6), n: counts[i] ?? 0 }));
 }
 
 /** The `limit` vacancies with the most applications, most first. */
-export async function topVacancies({ db }: AppContext, limit: number): Promise<DashboardStats['parOffre']> {
-  const rows = await repo.topPostesVacants(db, limit);
+export async function topVacancies(
+  { db }: AppContext,
+  limit: number,
+  scope: Scope = ALL,
+): Promise<DashboardStats['parOffre']> {
+  const rows = await repo.topPostesVacants(db, limit, scope);
   const postes = await loadPostesVacants(
     db,
     rows.map((r) => r.poste_vacant_id),

@@ -6,26 +6,34 @@ import {
   historiqueEtatSchema,
   idParamSchema,
   paginationQuerySchema,
+  reponseSchema,
   textParamSchema,
 } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
+import { isCandidatureInScope } from '../../lib/scope.js';
 import {
   assertSelfOrAdmin,
   assertVerifiedOrAdmin,
   assertVerifiedSelfOrAdmin,
-  isAdmin,
-  requireAdmin,
-  requireUser,
+  candidatureAccess,
+  candidaturesInBodyAccess,
+  isStaff,
+  requireManager,
+  requireStaff,
+  requireVerifiedUser,
+  scopeOf,
 } from '../../plugins/auth.js';
 import * as service from './candidature.service.js';
 import { exportCsv } from './candidature-export.js';
 import { changeStatusMany, openSheet } from './candidature-workflow.js';
 
 const tags = ['candidature'];
-const admin = { preHandler: requireAdmin };
+// onRequest: access (and scope, §14) is decided before the body is parsed or validated.
+const staff = { onRequest: requireStaff };
+const manager = { onRequest: requireManager };
 const candidatures = z.array(candidatureSchema);
 const individuParams = z.object({ individuId: idParamSchema.shape.id });
 const nameParams = textParamSchema('name', 200);
@@ -36,14 +44,22 @@ export async function candidatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/candidature/list',
-    { ...admin, schema: { tags, querystring: candidatureFiltersSchema, response: { 200: candidatures } } },
-    async (request, reply) => sendPage(reply, await service.listCandidatures(app.ctx, request.query)),
+    {
+      ...staff,
+      schema: {
+        summary: 'Candidatures, filtrées et triées (équipe, dans son périmètre)',
+        tags,
+        querystring: candidatureFiltersSchema,
+        response: { 200: candidatures },
+      },
+    },
+    async (request, reply) => sendPage(reply, await service.listCandidatures(app.ctx, request.query, scopeOf(request))),
   );
 
   r.get(
     '/candidature/list/:id',
     {
-      ...admin,
+      onRequest: candidatureAccess('staff'),
       schema: {
         tags,
         summary: "Fiche d'une candidature (une candidature « envoyée » passe à « consultée par le recruteur »)",
@@ -57,7 +73,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/export.csv',
     {
-      ...admin,
+      ...manager,
       schema: {
         tags,
         summary: 'Les candidatures de la liste filtrée, en CSV (UTF-8 avec BOM, « ; »)',
@@ -79,7 +95,9 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.post(
     '/candidature/etat',
     {
-      ...admin,
+      // The ids are in the body: scope is decided once it is parsed, before it is validated.
+      onRequest: requireStaff,
+      preValidation: candidaturesInBodyAccess('manager'),
       schema: {
         tags,
         summary: 'Un état pour plusieurs candidatures, tout ou rien',
@@ -93,6 +111,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/byid/:individuId',
     {
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: "Candidatures d'un individu (lui-même ou un administrateur)",
@@ -102,6 +121,13 @@ export async function candidatureRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // Staff: the individu's applications in scope (§14); a candidate: their own, verified.
+      if (isStaff(request)) {
+        return sendPage(
+          reply,
+          await service.listByIndividu(app.ctx, request.params.individuId, request.query, scopeOf(request)),
+        );
+      }
       assertVerifiedSelfOrAdmin(request, request.params.individuId);
       return sendPage(reply, await service.listByIndividu(app.ctx, request.params.individuId, request.query));
     },
@@ -110,32 +136,52 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/poste-vacant/:name',
     {
-      ...admin,
-      schema: { tags, params: nameParams, querystring: candidatureFiltersSchema, response: { 200: candidatures } },
+      ...staff,
+      schema: {
+        summary: "Candidatures d'une offre, par son nom exact (équipe, dans son périmètre)",
+        tags,
+        params: nameParams,
+        querystring: candidatureFiltersSchema,
+        response: { 200: candidatures },
+      },
     },
     async (request, reply) =>
-      sendPage(reply, await service.listByPosteNom(app.ctx, request.params.name, request.query)),
+      sendPage(reply, await service.listByPosteNom(app.ctx, request.params.name, request.query, scopeOf(request))),
   );
 
   r.post(
     '/candidature/:id/update',
     {
-      ...admin,
-      schema: { tags, params: idParamSchema, body: candidatureStatusInputSchema, response: { 200: candidatureSchema } },
+      onRequest: candidatureAccess('manager'),
+      schema: {
+        summary: "Changer l'état d'une candidature (administrateur, recruteur)",
+        tags,
+        params: idParamSchema,
+        body: candidatureStatusInputSchema,
+        response: { 200: candidatureSchema },
+      },
     },
     async (request) => service.updateStatus(app.ctx, request.params.id, request.body, requireId(request.user)),
   );
 
   r.get(
     '/candidature/noms-postes',
-    { ...admin, schema: { tags, querystring: paginationQuerySchema, response: { 200: nomsPostes } } },
-    async (request, reply) => sendPage(reply, await service.nomsPostes(app.ctx, request.query)),
+    {
+      ...staff,
+      schema: {
+        summary: 'Noms des offres qui ont des candidatures (équipe, dans son périmètre)',
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: nomsPostes },
+      },
+    },
+    async (request, reply) => sendPage(reply, await service.nomsPostes(app.ctx, request.query, scopeOf(request))),
   );
 
   r.get(
     '/candidature/:id/historique',
     {
-      preHandler: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: "Historique des états (administrateur, ou le candidat pour la sienne, sans l'auteur)",
@@ -145,17 +191,45 @@ export async function candidatureRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
+      if (isStaff(request)) {
+        // Out of a MEMBRE's scope: as if it did not exist (§14).
+        if (!(await isCandidatureInScope(app.db, scopeOf(request), id))) throw service.candidatureNotFound();
+        return service.getHistorique(app.ctx, id, { withAuteur: true });
+      }
       // Verified first (§9): an account made for someone else's address learns nothing, not even
       // whether the application exists.
       assertVerifiedOrAdmin(request);
       assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
-      return service.getHistorique(app.ctx, id, { withAuteur: isAdmin(request) });
+      return service.getHistorique(app.ctx, id, { withAuteur: false });
+    },
+  );
+
+  r.get(
+    '/candidature/:id/reponses',
+    {
+      onRequest: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: "Réponses aux questions de présélection (l'équipe dans son périmètre, ou le candidat pour la sienne)",
+        params: idParamSchema,
+        response: { 200: z.array(reponseSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (isStaff(request)) {
+        // Out of a MEMBRE's scope: as if it did not exist (§14).
+        if (!(await isCandidatureInScope(app.db, scopeOf(request), id))) throw service.candidatureNotFound();
+        return service.getReponses(app.ctx, id);
+      }
+      assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
+      return service.getReponses(app.ctx, id);
     },
   );
 }
 
-/** requireAdmin ran before: the user is there. */
+/** A staff guard ran before: the user is there. */
 const requireId = (user: { id: number } | null) => {
-  if (!user) throw new Error('requireAdmin must run first');
+  if (!user) throw new Error('a staff guard must run first');
   return user.id;
 };

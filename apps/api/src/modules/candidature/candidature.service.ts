@@ -5,6 +5,9 @@ import type {
   CandidatureTri,
   HistoriqueEtat,
   PaginationQuery,
+  QuestionType,
+  Reponse,
+  ReponseValeur,
 } from '@recrutement/contract';
 import { messages } from '@recrutement/contract';
 import type { Db, Dialect } from '../../db/index.js';
@@ -13,8 +16,10 @@ import { notFound, validation } from '../../lib/errors.js';
 import { toKey, toSearchKey } from '../../lib/keys.js';
 import type { Page } from '../../lib/page.js';
 import { toSlice } from '../../lib/pagination.js';
+import { ALL, type Scope } from '../../lib/scope.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
+import { cvSearchCondition, cvSearchKey, extraitsFor } from '../cv/cv.service.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './candidature.repository.js';
@@ -52,6 +57,7 @@ export async function loadCandidatures(db: Db, ids: number[]): Promise<Map<numbe
       posteVacant,
       etatCandidature: { id: row.etat_id, etat: row.etat },
       dateCandidature: row.date_candidature,
+      criteresNonRemplis: Number(row.criteres_non_remplis) === 1,
     });
   }
   return result;
@@ -84,13 +90,41 @@ async function page(
  * The list's filters; `q` is folded like `individu.search_key` (case, accents, spaces); `du` and
  * `au` are days of the configured time zone, both included.
  */
-export const listCriteria = (filters: CandidatureFilters, timeZone: string): repo.CandidatureCriteria => ({
-  etatId: filters.etat,
-  posteVacantId: filters.posteVacant,
-  search: filters.q ? toSearchKey(filters.q) : undefined,
-  since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
-  before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,
-});
+export const listCriteria = (
+  filters: CandidatureFilters,
+  timeZone: string,
+  dialect: Dialect,
+): repo.CandidatureCriteria => {
+  const inCv = filters.dans === 'cv' && filters.q !== undefined;
+  return {
+    etatId: filters.etat,
+    posteVacantId: filters.posteVacant,
+    search: filters.q && !inCv ? toSearchKey(filters.q) : undefined,
+    // `dans=cv` (§19): the words of the documents instead of the name or e-mail.
+    cvMatch: inCv ? cvSearchCondition(dialect, filters.q ?? '') : undefined,
+    cvKey: inCv ? cvSearchKey(filters.q ?? '') : undefined,
+    since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
+    before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,
+    criteresNonRemplis: filters.criteresNonRemplis === undefined ? undefined : filters.criteresNonRemplis === 'true',
+  };
+};
+
+/** A search in CVs gives each listed application its `extrait` around the first match (§19). */
+async function withExtraits(ctx: AppContext, filters: CandidatureFilters, list: Page<Candidature>) {
+  if (filters.dans !== 'cv' || !filters.q || list.items.length === 0) return list;
+  const extraits = await extraitsFor(
+    ctx,
+    list.items.map((c) => c.id),
+    filters.q,
+  );
+  return {
+    ...list,
+    items: list.items.map((c) => {
+      const extrait = extraits.get(c.id);
+      return extrait === undefined ? c : { ...c, extrait };
+    }),
+  };
+}
 
 const ORDER_OF: Record<CandidatureTri, repo.CandidatureOrder> = {
   '-date': 'newest',
@@ -102,11 +136,15 @@ const ORDER_OF: Record<CandidatureTri, repo.CandidatureOrder> = {
 export const orderOf = (tri: CandidatureTri | undefined): repo.CandidatureOrder => ORDER_OF[tri ?? '-date'];
 
 /** The admin list, newest first unless `tri` says otherwise, with the filters of `listCriteria`. */
-export function listCandidatures(
-  { db, dialect, config }: AppContext,
+export async function listCandidatures(
+  ctx: AppContext,
   filters: CandidatureFilters,
+  scope: Scope = ALL,
 ): Promise<Page<Candidature>> {
-  return page(db, dialect, filters, listCriteria(filters, config.timeZone), orderOf(filters.tri));
+  const { db, dialect, config } = ctx;
+  const criteria = { ...listCriteria(filters, config.timeZone, dialect), scope };
+  const list = await page(db, dialect, filters, criteria, orderOf(filters.tri));
+  return withExtraits(ctx, filters, list);
 }
 
 /** The applications of one individu, in id order (the order they were made). */
@@ -114,18 +152,21 @@ export function listByIndividu(
   { db, dialect }: AppContext,
   individuId: number,
   query: PaginationQuery,
+  scope: Scope = ALL,
 ): Promise<Page<Candidature>> {
-  return page(db, dialect, query, { individuId }, 'id');
+  return page(db, dialect, query, { individuId, scope }, 'id');
 }
 
 /** The applications to the vacancies of that exact name (ignoring case), newest first, with the list's filters. */
-export function listByPosteNom(
-  { db, dialect, config }: AppContext,
+export async function listByPosteNom(
+  ctx: AppContext,
   nom: string,
   filters: CandidatureFilters,
+  scope: Scope = ALL,
 ): Promise<Page<Candidature>> {
-  const criteria = { ...listCriteria(filters, config.timeZone), posteNomKey: toKey(nom) };
-  return page(db, dialect, filters, criteria, orderOf(filters.tri));
+  const { db, dialect, config } = ctx;
+  const criteria = { ...listCriteria(filters, config.timeZone, dialect), posteNomKey: toKey(nom), scope };
+  return withExtraits(ctx, filters, await page(db, dialect, filters, criteria, orderOf(filters.tri)));
 }
 
 export async function getCandidature({ db }: AppContext, id: number): Promise<Candidature> {
@@ -206,13 +247,34 @@ export async function getHistorique(
 export async function nomsPostes(
   { db }: AppContext,
   query: PaginationQuery,
+  scope: Scope = ALL,
 ): Promise<Page<{ nom: string; count: number }>> {
-  const rows = await repo.countByPosteNom(db);
+  const rows = await repo.countByPosteNom(db, scope);
   const all = rows
     .map((r) => ({ nom: String(r.nom), count: Number(r.count) }))
     .sort((a, b) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' }));
   const slice = toSlice(query);
   return { items: slice ? all.slice(slice.offset, slice.offset + slice.limit) : all, total: all.length };
+}
+
+/** The answers of several applications (§16), by application id (CSV export). */
+export async function loadReponses(db: Db, candidatureIds: number[]): Promise<Map<number, Reponse[]>> {
+  const byId = new Map<number, Reponse[]>();
+  for (const row of await repo.findReponses(db, candidatureIds)) {
+    const list = byId.get(row.candidature_id) ?? [];
+    list.push({
+      question: { id: row.question_id, libelle: row.libelle, type: row.type as QuestionType },
+      valeur: JSON.parse(row.valeur) as ReponseValeur,
+    });
+    byId.set(row.candidature_id, list);
+  }
+  return byId;
+}
+
+/** The answers of one application, as asked (404 for an unknown application). */
+export async function getReponses({ db }: AppContext, id: number): Promise<Reponse[]> {
+  if (!(await repo.findCandidatureOwner(db, id))) throw candidatureNotFound();
+  return (await loadReponses(db, [id])).get(id) ?? [];
 }
 
 /** The individu an application belongs to (for "self" rules); 404 when there is no such application. */

@@ -12,13 +12,21 @@ export async function civiliteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/civilite/list',
-    { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(civiliteSchema) } } },
+    {
+      schema: {
+        summary: 'Civilités (public)',
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(civiliteSchema) },
+      },
+    },
     async (request, reply) => sendPage(reply, await listCivilites(app.ctx, request.query)),
   );
   r.get(
     '/civilite/:designation',
     {
       schema: {
+        summary: 'Une civilité, par désignation',
         tags,
         params: textParamSchema('designation', 255),
         response: { 200: civiliteSchema },

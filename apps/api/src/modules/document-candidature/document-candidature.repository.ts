@@ -1,5 +1,10 @@
 import type { Db } from '../../db/index.js';
 import type { Slice } from '../../lib/pagination.js';
+import { inScope, type Scope } from '../../lib/scope.js';
+
+/** The ids of the applications in scope, as a subquery (§14). */
+const candidaturesInScope = (db: Db, scope: Scope) =>
+  inScope(db.selectFrom('candidature').select('candidature.id'), scope);
 
 const COLUMNS = [
   'document_candidature.id',
@@ -22,19 +27,21 @@ function joined(db: Db) {
 export type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocumentById>>>;
 
 /** Newest first: the latest applications' documents come first, each application's in id order. */
-export function findDocuments(db: Db, slice: Slice | null) {
+export function findDocuments(db: Db, slice: Slice | null, scope: Scope) {
   let query = joined(db)
     .orderBy('document_candidature.candidature_id', 'desc')
     .orderBy('document_candidature.id', 'asc');
+  if (scope.kind !== 'all')
+    query = query.where('document_candidature.candidature_id', 'in', candidaturesInScope(db, scope));
   if (slice) query = query.limit(slice.limit).offset(slice.offset);
   return query.execute();
 }
 
-export async function countDocuments(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('document_candidature')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+export async function countDocuments(db: Db, scope: Scope): Promise<number> {
+  let query = db.selectFrom('document_candidature').select((eb) => eb.fn.countAll<number>().as('total'));
+  if (scope.kind !== 'all')
+    query = query.where('document_candidature.candidature_id', 'in', candidaturesInScope(db, scope));
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
@@ -51,9 +58,8 @@ export function findDocumentsByCandidatures(db: Db, candidatureIds: number[]) {
 }
 
 /** Ids of the applications that have documents, newest first. */
-export async function findCandidatureIdsWithDocuments(db: Db, slice: Slice | null): Promise<number[]> {
-  let query = db
-    .selectFrom('candidature')
+export async function findCandidatureIdsWithDocuments(db: Db, slice: Slice | null, scope: Scope): Promise<number[]> {
+  let query = inScope(db.selectFrom('candidature'), scope)
     .select('candidature.id')
     .where((eb) =>
       eb.exists(
@@ -69,11 +75,13 @@ export async function findCandidatureIdsWithDocuments(db: Db, slice: Slice | nul
   return (await query.execute()).map((r) => r.id);
 }
 
-export async function countCandidaturesWithDocuments(db: Db): Promise<number> {
-  const row = await db
+export async function countCandidaturesWithDocuments(db: Db, scope: Scope): Promise<number> {
+  let query = db
     .selectFrom('document_candidature')
-    .select((eb) => eb.fn.count<number>('document_candidature.candidature_id').distinct().as('total'))
-    .executeTakeFirstOrThrow();
+    .select((eb) => eb.fn.count<number>('document_candidature.candidature_id').distinct().as('total'));
+  if (scope.kind !== 'all')
+    query = query.where('document_candidature.candidature_id', 'in', candidaturesInScope(db, scope));
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

@@ -3,6 +3,7 @@ import {
   documentsByCandidatureSchema,
   fileNameFor,
   idParamSchema,
+  isStaffRole,
   messages,
   paginationQuerySchema,
   STORED_FILE_NAME,
@@ -12,12 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized, validation } from '../../lib/errors.js';
 import { sendPage } from '../../lib/pagination.js';
-import { requireAdmin, requireUser } from '../../plugins/auth.js';
+import { documentAccess, requireStaff, requireVerifiedUser, scopeOf } from '../../plugins/auth.js';
 import { attachmentDisposition } from './content-disposition.js';
 import * as service from './document-candidature.service.js';
 
 const tags = ['document-candidature'];
-const admin = { preHandler: requireAdmin };
+// onRequest: access (and scope, §14) is decided before the request is parsed or validated.
+const staff = { onRequest: requireStaff };
 const documents = z.array(documentCandidatureSchema);
 
 /**
@@ -33,8 +35,10 @@ const nomFichierParams = z.object({ nomFichier: z.string().describe('Nom stocké
 
 const viewerOf = (request: FastifyRequest): service.Viewer => {
   if (!request.user) throw unauthorized();
+  const staff = isStaffRole(request.user.role);
   return {
-    admin: request.user.role === 'ADMIN',
+    admin: staff,
+    scope: staff ? scopeOf(request) : null,
     individuId: request.user.individuId,
     userId: request.user.id,
     emailVerifie: request.user.emailVerifie,
@@ -46,29 +50,59 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/document-candidature/list',
-    { ...admin, schema: { tags, querystring: paginationQuerySchema, response: { 200: documents } } },
-    async (request, reply) => sendPage(reply, await service.listDocuments(app.ctx, request.query)),
+    {
+      ...staff,
+      schema: {
+        summary: 'Documents des candidatures (équipe, dans son périmètre)',
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: documents },
+      },
+    },
+    async (request, reply) => sendPage(reply, await service.listDocuments(app.ctx, request.query, scopeOf(request))),
   );
 
   r.get(
     '/document-candidature/document/:id',
-    { ...admin, schema: { tags, params: idParamSchema, response: { 200: documentCandidatureSchema } } },
+    {
+      onRequest: documentAccess('staff'),
+      schema: {
+        summary: 'Un document, par id (équipe, dans son périmètre)',
+        tags,
+        params: idParamSchema,
+        response: { 200: documentCandidatureSchema },
+      },
+    },
     async (request) => service.getDocument(app.ctx, request.params.id),
   );
 
   r.get(
     '/document-candidature/by-candidature/:id',
-    { preHandler: requireUser, schema: { tags, params: idParamSchema, response: { 200: documents } } },
+    {
+      onRequest: requireVerifiedUser,
+      schema: {
+        summary: "Documents d'une candidature (administrateur, ou le candidat pour la sienne)",
+        tags,
+        params: idParamSchema,
+        response: { 200: documents },
+      },
+    },
     async (request) => service.listByCandidature(app.ctx, request.params.id, viewerOf(request)),
   );
 
   r.get(
     '/document-candidature/by-candidature',
     {
-      ...admin,
-      schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(documentsByCandidatureSchema) } },
+      ...staff,
+      schema: {
+        summary: 'Documents regroupés par candidature (équipe, dans son périmètre)',
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(documentsByCandidatureSchema) },
+      },
     },
-    async (request, reply) => sendPage(reply, await service.listGroupedByCandidature(app.ctx, request.query)),
+    async (request, reply) =>
+      sendPage(reply, await service.listGroupedByCandidature(app.ctx, request.query, scopeOf(request))),
   );
 
   async function download(request: FastifyRequest, reply: FastifyReply) {
@@ -88,7 +122,12 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
 
   const summary = 'Télécharger un document (administrateur, ou le candidat pour les siens)';
   for (const prefix of DOWNLOAD_PATHS) {
-    r.get(`${prefix}:nomFichier`, { schema: { tags, summary, params: nomFichierParams } }, download);
-    app.get(`${prefix}*`, { schema: { hide: true } }, download);
+    // Access first (verified owner or admin), then the name's form (400), then the owner check.
+    r.get(
+      `${prefix}:nomFichier`,
+      { onRequest: requireVerifiedUser, schema: { tags, summary, params: nomFichierParams } },
+      download,
+    );
+    app.get(`${prefix}*`, { onRequest: requireVerifiedUser, schema: { hide: true } }, download);
   }
 }

@@ -4,13 +4,17 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { emailNotVerified, forbidden, notFound } from '../../lib/errors.js';
 import { type Page, paged } from '../../lib/page.js';
+import { isCandidatureInScope, isDocumentInScope, type Scope } from '../../lib/scope.js';
 import { immediateScope } from '../../lib/transaction.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
 import * as repo from './document-candidature.repository.js';
 
-/** Who is asking, for the "admin, or self for own" rules. */
+/** Who is asking, for the "staff in scope, or self for own" rules. */
 export interface Viewer {
+  /** A staff member (§14): reads what is in `scope`. */
   admin: boolean;
+  /** The staff member's scope (null for a candidate). */
+  scope: Scope | null;
   individuId: number;
   /** The signed-in user: an admin's download is recorded in the audit trail (§10). */
   userId: number;
@@ -50,11 +54,15 @@ async function toDocuments(db: Db, rows: repo.DocumentRow[]): Promise<DocumentCa
   });
 }
 
-export function listDocuments({ db }: AppContext, query: PaginationQuery): Promise<Page<DocumentCandidature>> {
+export function listDocuments(
+  { db }: AppContext,
+  query: PaginationQuery,
+  scope: Scope,
+): Promise<Page<DocumentCandidature>> {
   return paged(
     query,
-    async (slice) => toDocuments(db, await repo.findDocuments(db, slice)),
-    () => repo.countDocuments(db),
+    async (slice) => toDocuments(db, await repo.findDocuments(db, slice, scope)),
+    () => repo.countDocuments(db, scope),
   );
 }
 
@@ -74,6 +82,10 @@ export async function listByCandidature(
   assertVerified(viewer);
   const owner = await ownerOf(db, candidatureId);
   if (!viewer.admin && viewer.individuId !== owner) throw forbidden();
+  // Out of a MEMBRE's scope: as if it did not exist (§14).
+  if (viewer.scope && !(await isCandidatureInScope(db, viewer.scope, candidatureId))) {
+    throw notFound("Cette candidature n'existe pas.");
+  }
   return toDocuments(db, await repo.findDocumentsByCandidatures(db, [candidatureId]));
 }
 
@@ -81,11 +93,12 @@ export async function listByCandidature(
 export function listGroupedByCandidature(
   { db }: AppContext,
   query: PaginationQuery,
+  scope: Scope,
 ): Promise<Page<DocumentsByCandidature>> {
   return paged(
     query,
     async (slice) => {
-      const ids = await repo.findCandidatureIdsWithDocuments(db, slice);
+      const ids = await repo.findCandidatureIdsWithDocuments(db, slice, scope);
       const documents = await toDocuments(db, await repo.findDocumentsByCandidatures(db, ids));
       return ids.flatMap((id) => {
         const own = documents.filter((d) => d.candidature.id === id);
@@ -93,7 +106,7 @@ export function listGroupedByCandidature(
         return candidature ? [{ candidature, documents: own }] : [];
       });
     },
-    () => repo.countCandidaturesWithDocuments(db),
+    () => repo.countCandidaturesWithDocuments(db, scope),
   );
 }
 
@@ -113,6 +126,7 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
   const row = await repo.findFileByName(ctx.db, nomFichier);
   if (!row) throw documentNotFound();
   if (!viewer.admin && viewer.individuId !== row.individu_id) throw forbidden();
+  if (viewer.scope && !(await isDocumentInScope(ctx.db, viewer.scope, { nomFichier }))) throw documentNotFound();
   const file = await ctx.storage.open(row.nom_fichier);
   if (!file) throw documentNotFound();
   if (viewer.admin) {

@@ -19,13 +19,21 @@ export async function etatCandidatureRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/etat-candidature/list',
-    { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(etatCandidatureSchema) } } },
+    {
+      schema: {
+        summary: 'États de candidature (public)',
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(etatCandidatureSchema) },
+      },
+    },
     async (request, reply) => sendPage(reply, await listEtats(app.ctx, request.query)),
   );
   r.get(
     '/etat-candidature/list/etats/:etat',
     {
       schema: {
+        summary: 'Un état de candidature, par nom',
         tags,
         params: textParamSchema('etat', 255),
         response: { 200: etatCandidatureSchema },
@@ -38,6 +46,7 @@ export async function etatCandidatureRoutes(app: FastifyInstance) {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: 'Modifier un état de candidature (administrateur)',
         tags,
         params: idParamSchema,
         body: etatCandidatureInputSchema,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
-import { individuSearchKey, toKey } from '../../lib/keys.js';
+import { individuSearchKey, nomPrenomKey, telephoneKey, toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
+import { ALL, individuInScopeSql, type Scope } from '../../lib/scope.js';
 
 export async function findIndividuRows(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -18,17 +19,18 @@ export async function findCiviliteRows(db: Db, ids: readonly number[]) {
 }
 
 /** Ids of individus in id order, optionally one page of them. */
-export async function listIndividuIds(db: Db, slice: Slice | null): Promise<number[]> {
-  let query = db.selectFrom('individu').select('id').orderBy('id');
+export async function listIndividuIds(db: Db, slice: Slice | null, scope: Scope = ALL): Promise<number[]> {
+  let query = db.selectFrom('individu').select('id').where(individuInScopeSql(scope, 'individu.id')).orderBy('id');
   if (slice) query = query.limit(slice.limit).offset(slice.offset);
   const rows = await query.execute();
   return rows.map((r) => r.id);
 }
 
-export async function countIndividus(db: Db): Promise<number> {
+export async function countIndividus(db: Db, scope: Scope = ALL): Promise<number> {
   const row = await db
     .selectFrom('individu')
     .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(individuInScopeSql(scope, 'individu.id'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -89,6 +91,8 @@ export async function insertIndividu(db: Db, values: NewIndividuValues): Promise
       email_key: toKey(values.email),
       search_key: individuSearchKey(values),
       telephone: values.telephone,
+      telephone_key: telephoneKey(values.telephone),
+      nom_prenom_key: nomPrenomKey(values),
       pays_id: values.paysId ?? null,
       civilite_id: values.civiliteId ?? null,
       date_de_naissance: values.dateDeNaissance ?? null,
@@ -110,5 +114,15 @@ export async function updateConsent(db: Db, individuId: number, date: string): P
     .updateTable('individu')
     .set({ consentement_vivier: 1, consentement_vivier_date: date })
     .where('id', '=', individuId)
+    .execute();
+}
+
+/** A new name (an invited staff member accepting, §14); the search key follows it. */
+export async function updateIndividuName(db: Db, id: number, values: { nom: string; prenom: string }) {
+  const row = await db.selectFrom('individu').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+  await db
+    .updateTable('individu')
+    .set({ nom: values.nom, prenom: values.prenom, search_key: individuSearchKey({ ...values, email: row.email }) })
+    .where('id', '=', id)
     .execute();
 }

@@ -2,8 +2,16 @@ import { idParamSchema, individuSchema, mailParamSchema, paginationQuerySchema }
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
 import { sendPage, toSlice } from '../../lib/pagination.js';
-import { assertVerifiedSelfOrAdmin, requireAdmin } from '../../plugins/auth.js';
+import { isIndividuInScope } from '../../lib/scope.js';
+import {
+  assertVerifiedOrAdmin,
+  assertVerifiedSelfOrAdmin,
+  isStaff,
+  requireStaff,
+  scopeOf,
+} from '../../plugins/auth.js';
 import { getIndividu, getIndividuByEmail, listIndividus } from './individu.service.js';
 
 const tags = ['individu'];
@@ -16,22 +24,52 @@ function assertSelfClaimOrAdmin(request: FastifyRequest, individuId: number): vo
   assertVerifiedSelfOrAdmin(request, individuId);
 }
 
+/**
+ * onRequest, before the id is validated (401/403 before any 400): the claim on the raw id, else a
+ * verified user or an admin. Whose individu it is is checked once the id is parsed.
+ */
+async function requireClaimOrVerifiedUser(request: FastifyRequest): Promise<void> {
+  const rawId = Number((request.params as { id?: string }).id);
+  if (request.server.sessions.claimedIndividu(request) === rawId) return;
+  assertVerifiedOrAdmin(request);
+}
+
 export async function individuRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/individu/get',
     {
-      onRequest: requireAdmin,
-      schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(individuSchema) } },
+      onRequest: requireStaff,
+      schema: {
+        summary: "Individus, dans l'ordre des id (équipe : ceux de son périmètre)",
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(individuSchema) },
+      },
     },
-    async (request, reply) => sendPage(reply, await listIndividus(app.ctx, toSlice(request.query))),
+    async (request, reply) => sendPage(reply, await listIndividus(app.ctx, toSlice(request.query), scopeOf(request))),
   );
 
   r.get(
     '/individu/get/individu/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: individuSchema } } },
+    {
+      onRequest: requireClaimOrVerifiedUser,
+      schema: {
+        summary: 'Un individu (lui-même, son cookie de revendication ou un administrateur)',
+        tags,
+        params: idParamSchema,
+        response: { 200: individuSchema },
+      },
+    },
     async (request) => {
+      if (isStaff(request)) {
+        // A MEMBRE sees only those with an application in its scope (§14).
+        if (!(await isIndividuInScope(app.db, scopeOf(request), request.params.id))) {
+          throw notFound("Cette personne n'existe pas.");
+        }
+        return getIndividu(app.ctx, request.params.id);
+      }
       assertSelfClaimOrAdmin(request, request.params.id);
       return getIndividu(app.ctx, request.params.id);
     },
@@ -40,9 +78,14 @@ export async function individuRoutes(app: FastifyInstance) {
   r.get(
     '/individu/nom/email/:mail',
     {
-      onRequest: requireAdmin,
-      schema: { tags, params: mailParamSchema, response: { 200: individuSchema } },
+      onRequest: requireStaff,
+      schema: {
+        summary: 'Un individu, par adresse (équipe, dans son périmètre)',
+        tags,
+        params: mailParamSchema,
+        response: { 200: individuSchema },
+      },
     },
-    async (request) => getIndividuByEmail(app.ctx, request.params.mail),
+    async (request) => getIndividuByEmail(app.ctx, request.params.mail, scopeOf(request)),
   );
 }

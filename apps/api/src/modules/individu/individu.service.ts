@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
+import { ALL, isIndividuInScope, type Scope } from '../../lib/scope.js';
 import {
   countIndividus,
   findCiviliteRows,
@@ -60,16 +61,20 @@ export async function getIndividu({ db }: AppContext, id: number): Promise<Indiv
 export async function listIndividus(
   { db }: AppContext,
   slice: Slice | null,
+  scope: Scope = ALL,
 ): Promise<{ items: Individu[]; total: number }> {
-  const [ids, total] = await Promise.all([listIndividuIds(db, slice), countIndividus(db)]);
+  const [ids, total] = await Promise.all([listIndividuIds(db, slice, scope), countIndividus(db, scope)]);
   const byId = await loadIndividus(db, ids);
   return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /** The individu with that e-mail, ignoring case. */
-export async function getIndividuByEmail(ctx: AppContext, email: string): Promise<Individu> {
+export async function getIndividuByEmail(ctx: AppContext, email: string, scope: Scope = ALL): Promise<Individu> {
   const id = await findIndividuIdByEmailKey(ctx.db, toKey(email));
-  if (id === undefined) throw notFound("Aucune personne n'a cette adresse e-mail.");
+  // Out of a MEMBRE's scope: as unknown as an address nobody has (§14).
+  if (id === undefined || !(await isIndividuInScope(ctx.db, scope, id))) {
+    throw notFound("Aucune personne n'a cette adresse e-mail.");
+  }
   return getIndividu(ctx, id);
 }
 
@@ -89,3 +94,6 @@ export const findIndividuIdByEmail = (db: Db, email: string) => findIndividuIdBy
 
 /** An existing individu ticks the talent-pool box again: the consent and its date are recorded. */
 export const recordConsentVivier = updateConsent;
+
+/** Sets an individu's name (an invited staff member accepting, §14). */
+export { updateIndividuName } from './individu.repository.js';

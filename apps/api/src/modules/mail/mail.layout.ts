@@ -8,8 +8,8 @@ export interface MailContent {
   html: string;
 }
 
-/** Inline text of a paragraph: plain, or emphasised. */
-export type Inline = string | { strong: string };
+/** Inline text of a paragraph: plain, emphasised, or a link (written out in the text part). */
+export type Inline = string | { strong: string } | { link: string; url: string };
 export type Paragraph = string | Inline[];
 
 /** What a message says, in data only: the layout writes both parts from it. */
@@ -18,6 +18,8 @@ export interface MailSpec {
   /** "Bonjour Marie Durand," — or "Bonjour," when the name is not known. */
   greeting: string;
   paragraphs: Paragraph[];
+  /** Listed after the paragraphs (the offers of an alert mail): a linked title and a detail line. */
+  items?: { title: string; url: string; detail?: string }[];
   /** One button (a link) and, under it, the address written out for clients without HTML. */
   action?: { label: string; url: string };
   /** Paragraphs after the button (validity, "if it was not you…"). */
@@ -32,10 +34,16 @@ export interface Brand {
 const inlines = (p: Paragraph): Inline[] => (typeof p === 'string' ? [p] : p);
 const plain = (p: Paragraph) =>
   inlines(p)
-    .map((part) => (typeof part === 'string' ? part : part.strong))
+    .map((part) => (typeof part === 'string' ? part : 'strong' in part ? part.strong : `${part.link} : ${part.url}`))
     .join('');
 const rich = (p: Paragraph) =>
-  inlines(p).map((part) => (typeof part === 'string' ? part : html`<strong>${part.strong}</strong>`));
+  inlines(p).map((part) =>
+    typeof part === 'string'
+      ? part
+      : 'strong' in part
+        ? html`<strong>${part.strong}</strong>`
+        : html`<a href="${safeHref(part.url)}" style="color:#0d6efd">${part.link}</a>`,
+  );
 
 const P = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#212529';
 const BUTTON =
@@ -43,6 +51,11 @@ const BUTTON =
 
 function textPart(spec: MailSpec, brand: Brand): string {
   const blocks = [spec.greeting, ...spec.paragraphs.map(plain)];
+  for (const item of spec.items ?? []) {
+    blocks.push(
+      [`- ${item.title}`, item.detail ? `  ${item.detail}` : null, `  ${item.url}`].filter(Boolean).join('\n'),
+    );
+  }
   if (spec.action) blocks.push(`${spec.action.label} :\n${spec.action.url}`);
   blocks.push(...(spec.after ?? []).map(plain), `${brand.org}\n${brand.publicUrl}`);
   return `${blocks.join('\n\n')}\n`;
@@ -54,6 +67,14 @@ function htmlPart(spec: MailSpec, brand: Brand, lang: Lang): string {
     ? html`<p style="margin:24px 0"><a href="${safeHref(spec.action.url)}" style="${BUTTON}">${spec.action.label}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#6c757d;word-break:break-all">${spec.action.url}</p>`
     : null;
+  const items = spec.items?.length
+    ? html`<ul style="margin:0 0 16px;padding-left:20px">${spec.items.map(
+        (item) =>
+          html`<li style="margin:0 0 12px;font-size:16px;line-height:1.5"><a href="${safeHref(item.url)}" style="color:#0d6efd;font-weight:bold">${item.title}</a>${
+            item.detail ? html`<br><span style="font-size:14px;color:#6c757d">${item.detail}</span>` : null
+          }</li>`,
+      )}</ul>`
+    : null;
   return html`<!DOCTYPE html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${spec.subject}</title></head>
@@ -63,6 +84,7 @@ function htmlPart(spec: MailSpec, brand: Brand, lang: Lang): string {
 <p style="margin:0 0 24px;font-size:14px;font-weight:bold;color:#0d6efd">${brand.org}</p>
 <p style="${P}">${spec.greeting}</p>
 ${spec.paragraphs.map(paragraph)}
+${items}
 ${action}
 ${(spec.after ?? []).map(paragraph)}
 <p style="margin:24px 0 0;font-size:14px;color:#6c757d">${brand.org} — <a href="${safeHref(brand.publicUrl)}" style="color:#6c757d">${brand.publicUrl}</a></p>

@@ -1,5 +1,5 @@
 import type { Lang } from '@recrutement/contract';
-import type { MailSpec } from './mail.layout.js';
+import type { MailSpec, Paragraph } from './mail.layout.js';
 
 /**
  * The messages of §9 in each language (contract §17), as data (the layout writes their text and
@@ -142,6 +142,37 @@ export function resetMessage(v: { link: string; org: string }, lang: Lang = 'fr'
   };
 }
 
+/** 5. An invitation to join the hiring team (§14): the link is valid 7 days, once. */
+export function invitationMessage(v: { link: string; org: string; role: string }, lang: Lang = 'fr'): MailSpec {
+  if (lang === 'en')
+    return {
+      subject: 'Invitation to join the recruitment team',
+      greeting: greetEn(),
+      paragraphs: [
+        ['You are invited to join the recruitment team of ', { strong: v.org }, ` (role: ${v.role}).`],
+        'To accept, choose your password and give your name:',
+      ],
+      action: { label: 'Accept the invitation', url: v.link },
+      after: [
+        'This link is valid for 7 days and works once.',
+        'If you did not expect this invitation, ignore this message: no account will be opened without you.',
+      ],
+    };
+  return {
+    subject: "Invitation à rejoindre l'équipe de recrutement",
+    greeting: greetFr(),
+    paragraphs: [
+      ["Vous êtes invité(e) à rejoindre l'équipe de recrutement de ", { strong: v.org }, ` (rôle : ${v.role}).`],
+      'Pour accepter, choisissez votre mot de passe et indiquez votre nom :',
+    ],
+    action: { label: "Accepter l'invitation", url: v.link },
+    after: [
+      'Ce lien est valable 7 jours et ne sert qu’une fois.',
+      'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : aucun compte ne sera ouvert sans vous.',
+    ],
+  };
+}
+
 const LOCALE: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
 const count = (lang: Lang, n: number, one: string, many: string) => {
   const form = new Intl.PluralRules(LOCALE[lang]).select(n) === 'one' ? one : many;
@@ -166,5 +197,104 @@ export function erasureMessage(v: { applications: number; files: number; org: st
       `Comme vous l'avez demandé, votre compte et vos données personnelles ont été supprimés du site de recrutement de ${v.org} : ${count('fr', v.applications, 'candidature', 'candidatures')} et ${count('fr', v.files, 'fichier', 'fichiers')}.`,
       'Ce message est le dernier que vous recevrez de notre part.',
     ],
+  };
+}
+
+/** 8. After a job alert is asked for (§18): the double opt-in link (7 days). */
+export function alerteConfirmMessage(
+  v: { link: string; org: string; criteres: string; frequence: string },
+  lang: Lang = 'fr',
+): MailSpec {
+  if (lang === 'en')
+    return {
+      subject: 'Confirm your job alert',
+      greeting: greetEn(),
+      paragraphs: [
+        `A job alert was asked for with this e-mail address on the recruitment site of ${v.org}:`,
+        [{ strong: v.criteres }, ` (${v.frequence.toLowerCase()}).`],
+        'To receive the new offers that match this search, confirm your alert:',
+      ],
+      action: { label: 'Confirm my alert', url: v.link },
+      after: [
+        'This link is valid for 7 days and works once.',
+        'If you did not ask for this, ignore this message: without confirmation, you will receive nothing else.',
+      ],
+    };
+  return {
+    subject: 'Confirmez votre alerte emploi',
+    greeting: greetFr(),
+    paragraphs: [
+      `Une alerte emploi a été demandée avec cette adresse e-mail sur le site de recrutement de ${v.org} :`,
+      [{ strong: v.criteres }, ` (${v.frequence.toLowerCase()}).`],
+      'Pour recevoir les nouvelles offres qui correspondent à cette recherche, confirmez votre alerte :',
+    ],
+    action: { label: 'Confirmer mon alerte', url: v.link },
+    after: [
+      'Ce lien est valable 7 jours et ne sert qu’une fois.',
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans confirmation, vous ne recevrez rien d'autre.",
+    ],
+  };
+}
+
+export interface AlerteOffreLine {
+  nom: string;
+  url: string;
+  detail: string;
+}
+
+/** 9. The offers an alert found: one (immediate) or a digest of at most 10, then "et N autres". */
+export function alerteOffresMessage(
+  v: {
+    offres: AlerteOffreLine[];
+    autres: number;
+    criteres: string;
+    listUrl: string;
+    manageUrl: string;
+    unsubscribeUrl: string;
+    org: string;
+  },
+  lang: Lang = 'fr',
+): MailSpec {
+  const total = v.offres.length + v.autres;
+  const first = v.offres[0] as AlerteOffreLine;
+  const en = lang === 'en';
+  const subject = en
+    ? total === 1
+      ? `New offer: ${first.nom}`
+      : `${count('en', total, 'new offer', 'new offers')} for your job alert`
+    : total === 1
+      ? `Nouvelle offre : ${first.nom}`
+      : `${count('fr', total, 'nouvelle offre', 'nouvelles offres')} pour votre alerte emploi`;
+  const intro = en
+    ? total === 1
+      ? 'A new offer matches your job alert '
+      : `${count('en', total, 'new offer matches', 'new offers match')} your job alert `
+    : total === 1
+      ? 'Une nouvelle offre correspond à votre alerte emploi '
+      : `${count('fr', total, 'nouvelle offre correspond', 'nouvelles offres correspondent')} à votre alerte emploi `;
+  const paragraphs: Paragraph[] = [[intro, { strong: v.criteres }, en ? ':' : ' :']];
+  const after: Paragraph[] = [];
+  if (v.autres > 0)
+    after.push(
+      en
+        ? [`… and ${count('en', v.autres, 'other', 'others')}: `, { link: 'see all the offers', url: v.listUrl }]
+        : [`… et ${count('fr', v.autres, 'autre', 'autres')} : `, { link: 'voir toutes les offres', url: v.listUrl }],
+    );
+  after.push(
+    en
+      ? ['You receive this message because you created this alert on the site of ', v.org, '. ']
+      : ['Vous recevez ce message parce que vous avez créé cette alerte sur le site de ', v.org, '. '],
+    [
+      { link: en ? 'Manage my alerts' : 'Gérer mes alertes', url: v.manageUrl },
+      ' — ',
+      { link: en ? 'Unsubscribe from this alert' : 'Se désabonner de cette alerte', url: v.unsubscribeUrl },
+    ],
+  );
+  return {
+    subject,
+    greeting: en ? greetEn() : greetFr(),
+    paragraphs,
+    items: v.offres.map((o) => ({ title: o.nom, url: o.url, detail: o.detail })),
+    after,
   };
 }

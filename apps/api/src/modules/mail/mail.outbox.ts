@@ -4,6 +4,7 @@ import type { TxScope } from '../../lib/events.js';
 import { INSTANCE_ID } from '../../lib/jobs.js';
 import type { MailContent } from './mail.layout.js';
 import {
+  type CalendarPart,
   claimDue,
   deleteClosedBefore,
   insertOutbox,
@@ -32,6 +33,10 @@ export interface Enqueue {
   /** The body carries a secret link: never shown in the back office, dropped once sent. */
   sensitive?: boolean;
   individuId: number | null;
+  /** Alert mails: the one-click unsubscribe URL, sent as List-Unsubscribe (+ List-Unsubscribe-Post). */
+  listUnsubscribe?: string;
+  /** An invitation (or its cancellation): a `text/calendar; method=…` alternative of the message. */
+  calendar?: CalendarPart;
 }
 
 /**
@@ -48,6 +53,8 @@ export async function enqueueMail(ctx: AppContext, tx: TxScope, m: Enqueue): Pro
     sensitive: m.sensitive ?? false,
     individuId: m.individuId,
     now: ctx.clock.nowIso(),
+    listUnsubscribe: m.listUnsubscribe ?? null,
+    calendar: m.calendar ?? null,
   });
   tx.afterCommit(() => ctx.jobs.wake(OUTBOX_JOB));
 }
@@ -115,6 +122,11 @@ export function createWorker(ctx: AppContext, transport: MailTransport): Worker 
       html: row.html_body,
       messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@${host}>`,
       date: new Date(row.created_at),
+      listUnsubscribe: row.list_unsubscribe,
+      calendar:
+        row.calendar_method && row.calendar_body
+          ? { method: row.calendar_method as CalendarPart['method'], content: row.calendar_body }
+          : undefined,
     });
   }
 

@@ -2,6 +2,7 @@ import type { MailState } from '@recrutement/contract';
 import type { Selectable } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { MailOutboxTable } from '../../db/schema.js';
+import { fitText, SERVER_TEXT_LIMITS } from '../../lib/bounded-text.js';
 import type { Slice } from '../../lib/pagination.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
@@ -15,6 +16,15 @@ export interface NewOutboxMessage {
   sensitive: boolean;
   individuId: number | null;
   now: string;
+  /** An alert mail's one-click unsubscribe URL (RFC 8058). */
+  listUnsubscribe?: string | null;
+  /** An iCalendar invitation sent as the message's `text/calendar` alternative (§15). */
+  calendar?: CalendarPart | null;
+}
+
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
 }
 
 export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number> {
@@ -23,7 +33,8 @@ export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number>
     .values({
       kind: m.kind,
       to_address: m.to,
-      subject: m.subject,
+      // The subject may carry an offer's name: cut to its column, never a failed write (§9).
+      subject: fitText(m.subject, SERVER_TEXT_LIMITS.mail_outbox.subject),
       text_body: m.text,
       html_body: m.html,
       sensitive: m.sensitive ? 1 : 0,
@@ -32,6 +43,9 @@ export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number>
       next_attempt_at: m.now,
       individu_id: m.individuId,
       created_at: m.now,
+      list_unsubscribe: m.listUnsubscribe ?? null,
+      calendar_method: m.calendar?.method ?? null,
+      calendar_body: m.calendar?.content ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -89,7 +103,7 @@ export async function markSent(db: Db, row: OutboxRow, now: string): Promise<voi
       attempts: row.attempts + 1,
       last_error: null,
       locked_until: null,
-      ...(row.sensitive ? { text_body: '', html_body: '' } : {}),
+      ...(row.sensitive ? { text_body: '', html_body: '', list_unsubscribe: null } : {}),
     })
     .where('id', '=', row.id)
     .execute();
@@ -107,11 +121,11 @@ export async function markAttemptFailed(
     .set({
       state: failed ? 'failed' : 'pending',
       attempts: row.attempts + 1,
-      last_error: failure.error.slice(0, 500),
+      last_error: fitText(failure.error, SERVER_TEXT_LIMITS.mail_outbox.last_error),
       next_attempt_at: failure.nextAttemptAt ?? row.next_attempt_at,
       locked_by: null,
       locked_until: null,
-      ...(failed && row.sensitive ? { text_body: '', html_body: '' } : {}),
+      ...(failed && row.sensitive ? { text_body: '', html_body: '', list_unsubscribe: null } : {}),
     })
     .where('id', '=', row.id)
     .execute();

@@ -18,6 +18,9 @@ export function startMail(ctx: AppContext): MailTransport {
   ctx.events.subscribe('account.verification-requested', on.verification);
   ctx.events.subscribe('account.password-reset-requested', on.reset);
   ctx.events.subscribe('individu.erased', on.erasureNotice);
+  ctx.events.subscribe('staff.invited', on.invitation);
+  ctx.events.subscribe('alerte.confirmation-requested', on.alerteConfirmation);
+  ctx.events.subscribe('alerte.offres-found', on.alerteOffres);
   ctx.jobs.register({ name: OUTBOX_JOB, everyMs: 10_000, run: () => worker.deliver().then(() => undefined) });
   ctx.jobs.register({
     name: 'mail-cleanup',

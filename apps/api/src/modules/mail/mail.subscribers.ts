@@ -2,10 +2,20 @@ import { isLang, type Lang, LOCALE, pathIn, referenceLabel, webEn } from '@recru
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { Subscriber, TxScope } from '../../lib/events.js';
-import { accountOf, issueAccountToken } from '../auth/auth.service.js';
+import { issueAlerteConfirmation } from '../alerte/alerte.service.js';
+import { accountOf, issueAccountToken, roleOf } from '../auth/auth.service.js';
 import { loadCandidatures } from '../candidature/candidature.service.js';
 import { type Brand, renderMail } from './mail.layout.js';
-import { erasureMessage, receiptMessage, resetMessage, statusMessage, verifyMessage } from './mail.messages.js';
+import {
+  alerteConfirmMessage,
+  alerteOffresMessage,
+  erasureMessage,
+  invitationMessage,
+  receiptMessage,
+  resetMessage,
+  statusMessage,
+  verifyMessage,
+} from './mail.messages.js';
 import { enqueueMail } from './mail.outbox.js';
 import { langueOfIndividu } from './mail.repository.js';
 
@@ -16,6 +26,9 @@ export interface MailHandlers {
   verification: Subscriber<'account.created' | 'account.verification-requested'>;
   reset: Subscriber<'account.password-reset-requested'>;
   erasureNotice: Subscriber<'individu.erased'>;
+  invitation: Subscriber<'staff.invited'>;
+  alerteConfirmation: Subscriber<'alerte.confirmation-requested'>;
+  alerteOffres: Subscriber<'alerte.offres-found'>;
 }
 
 /**
@@ -107,6 +120,32 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     await enqueueMail(ctx, tx, { kind: 'reset', to: account.email, content, sensitive: true, individuId });
   };
 
+  const ROLE_LABELS: Record<string, string> = {
+    ADMIN: 'administrateur',
+    RECRUTEUR: 'recruteur',
+    MEMBRE: "membre d'une équipe de recrutement",
+  };
+  const ROLE_LABELS_EN: Record<string, string> = {
+    ADMIN: 'administrator',
+    RECRUTEUR: 'recruiter',
+    MEMBRE: 'member of a recruitment team',
+  };
+  const invitation: MailHandlers['invitation'] = async (tx, event) => {
+    const account = await accountOf(tx.db, event.userId);
+    if (!account) return;
+    const token = await issueAccountToken(tx.db, { userId: event.userId, purpose: 'invite', now: ctx.clock.now() });
+    const individuId = account.individuId;
+    const lang = await langOf(tx.db, individuId);
+    const label = lang === 'en' ? ROLE_LABELS_EN : ROLE_LABELS;
+    const role = label[(await roleOf(tx.db, event.userId)) ?? ''] ?? (lang === 'en' ? 'member' : 'membre');
+    const content = renderMail(
+      invitationMessage({ link: link(lang, '/invitation', token), org: brand.org, role }, lang),
+      brand,
+      lang,
+    );
+    await enqueueMail(ctx, tx, { kind: 'invitation', to: account.email, content, sensitive: true, individuId });
+  };
+
   const erasureNotice: MailHandlers['erasureNotice'] = async (tx, event) => {
     if (event.by !== 'self') return;
     const lang = isLang(event.langue) ? event.langue : 'fr';
@@ -119,11 +158,75 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     await enqueueMail(ctx, tx, { kind: 'erasure', to: event.email, content, individuId: null });
   };
 
+  // §18, message 8: the double opt-in link; nothing else ever goes to an unconfirmed address.
+  const alerteConfirmation: MailHandlers['alerteConfirmation'] = async (tx, event) => {
+    const issued = await issueAlerteConfirmation(tx.db, event.alerteId, ctx.clock.now());
+    if (!issued) return;
+    const lang: Lang = issued.langue === 'en' ? 'en' : 'fr';
+    const content = renderMail(
+      alerteConfirmMessage(
+        {
+          link: link(lang, '/alertes/confirmer', issued.token),
+          org: brand.org,
+          criteres: issued.criteres,
+          frequence: issued.frequence,
+        },
+        lang,
+      ),
+      brand,
+      lang,
+    );
+    await enqueueMail(ctx, tx, {
+      kind: 'alerte-confirmation',
+      to: issued.email,
+      content,
+      sensitive: true,
+      individuId: null,
+    });
+  };
+
+  // §18: what an alert found, with the one-click unsubscribe headers (the row carries the URL).
+  const alerteOffres: MailHandlers['alerteOffres'] = async (tx, event) => {
+    const lang: Lang = event.langue === 'en' ? 'en' : 'fr';
+    const content = renderMail(
+      alerteOffresMessage(
+        {
+          offres: event.offres.map((o) => ({
+            nom: o.nom,
+            url: page(lang, `/offre/dtail/${o.id}`),
+            detail: o.detail,
+          })),
+          autres: event.autres,
+          criteres: event.criteres,
+          listUrl: event.listUrl,
+          manageUrl: event.manageUrl,
+          unsubscribeUrl: event.unsubscribeUrl,
+          org: brand.org,
+        },
+        lang,
+      ),
+      brand,
+      lang,
+    );
+    // Sensitive: the links manage the address's alerts; the body goes once sent.
+    await enqueueMail(ctx, tx, {
+      kind: 'alerte',
+      to: event.email,
+      content,
+      sensitive: true,
+      individuId: null,
+      listUnsubscribe: event.unsubscribeUrl,
+    });
+  };
+
   return {
+    alerteConfirmation,
+    alerteOffres,
     receipt,
     statusNotice,
     verification: (tx, event) => verification(tx, event.userId),
     reset,
     erasureNotice,
+    invitation,
   };
 }

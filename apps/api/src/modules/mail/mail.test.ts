@@ -151,9 +151,9 @@ describe('message 3: confirm the address', () => {
 
     const me = () => t.app.inject({ url: `/user/${email}`, headers: { authorization: `Bearer ${res.json().token}` } });
     expect((await me()).json().emailVerifie).toBe(false);
-    expect((await post('/api/verify-email', { token })).statusCode).toBe(204);
+    expect((await post('/api/verify-email', { token, password: TEST_PASSWORD })).statusCode).toBe(204);
     expect((await me()).json()).toMatchObject({ emailVerifie: true, individu: { nom: 'Lemoine' } });
-    const again = await post('/api/verify-email', { token });
+    const again = await post('/api/verify-email', { token, password: TEST_PASSWORD });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'TOKEN_INVALID' });
   });
@@ -168,13 +168,13 @@ describe('message 3: confirm the address', () => {
     const token = tokenOf(linkIn(onlyMessageTo(email), `${PUBLIC_URL}/verifier-email?token=`));
     clock.advance(48 * 3_600_000 + 1_000);
     try {
-      const late = await post('/api/verify-email', { token });
+      const late = await post('/api/verify-email', { token, password: TEST_PASSWORD });
       expect(late.statusCode).toBe(400);
       expect(late.json().code).toBe('TOKEN_INVALID');
     } finally {
       clock.advance(-(48 * 3_600_000 + 1_000));
     }
-    expect((await post('/api/verify-email', { token: 'x'.repeat(43) })).statusCode).toBe(400);
+    expect((await post('/api/verify-email', { token: 'x'.repeat(43), password: TEST_PASSWORD })).statusCode).toBe(400);
     expect((await post('/api/verify-email', {})).statusCode).toBe(400);
   });
 
@@ -193,7 +193,7 @@ describe('message 3: confirm the address', () => {
     expect(messages).toHaveLength(2);
     // The newest link works.
     const token = tokenOf(linkIn(messages[1] as Received, `${PUBLIC_URL}/verifier-email?token=`));
-    expect((await post('/api/verify-email', { token })).statusCode).toBe(204);
+    expect((await post('/api/verify-email', { token, password: TEST_PASSWORD })).statusCode).toBe(204);
     expect((await post('/api/verify-email/resend', {}, headers)).statusCode).toBe(204);
     await deliver();
     expect(relay.to(email)).toHaveLength(2);

@@ -13,6 +13,10 @@ export interface OutgoingMail {
   html: string;
   messageId: string;
   date: Date;
+  /** One-click unsubscribe URL of an alert mail (RFC 2369 + RFC 8058), or null. */
+  listUnsubscribe?: string | null;
+  /** The iCalendar alternative of an invitation (RFC 6047): `text/calendar; method=…`. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface MailTransport {
@@ -29,7 +33,23 @@ const message = (mail: OutgoingMail) => ({
   messageId: mail.messageId,
   date: mail.date,
   // Nobody should answer an automatic message with an out-of-office reply (RFC 3834).
-  headers: { 'Auto-Submitted': 'auto-generated' },
+  headers: {
+    'Auto-Submitted': 'auto-generated',
+    // RFC 8058: the URL of List-Unsubscribe takes a POST with this body, without any other step.
+    ...(mail.listUnsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+  },
+  // nodemailer's own List-* support writes `List-Unsubscribe: <url>` (RFC 2369).
+  ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+  // nodemailer adds it as the last alternative, `text/calendar; charset=utf-8; method=REQUEST`.
+  ...(mail.calendar
+    ? {
+        icalEvent: {
+          method: mail.calendar.method,
+          content: mail.calendar.content,
+          filename: mail.calendar.method === 'CANCEL' ? 'annulation.ics' : 'invitation.ics',
+        },
+      }
+    : {}),
 });
 
 /** A real relay (`SMTP_URL`). Timeouts are short: a hung relay must not hold the outbox's lease. */

@@ -6,6 +6,7 @@ import { nomDocumentService } from './nom-document.service.js';
 /** `/nom-document`: the list is public (the apply form names each attachment); the rest is admin. */
 export async function nomDocumentRoutes(app: FastifyInstance) {
   registerCrudRoutes(app, {
+    names: { plural: 'Types de pièce', one: 'un type de pièce' },
     prefix: '/nom-document',
     entity: nomDocumentSchema,
     input: nomDocumentInputSchema,

@@ -12,13 +12,21 @@ export async function paysRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/pays/list',
-    { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(paysSchema) } } },
+    {
+      schema: {
+        summary: 'Pays (public)',
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(paysSchema) },
+      },
+    },
     async (request, reply) => sendPage(reply, await listPays(app.ctx, request.query)),
   );
   r.get(
     '/pays/list/:designation',
     {
       schema: {
+        summary: 'Un pays, par désignation',
         tags,
         params: textParamSchema('designation', 255),
         response: { 200: paysSchema },

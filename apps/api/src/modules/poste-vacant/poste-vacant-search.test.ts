@@ -125,7 +125,14 @@ describe('cache of public reads', () => {
       method: 'POST',
       url: `/poste-vacant/${ids.react}/update`,
       headers: boss.headers,
-      payload: { ...current, descriptif: '<p>React et Kotlin.</p>', lieu: ' Nantes ' },
+      payload: {
+        ...current,
+        salaireMin: 30000,
+        salaireMax: 40000,
+        salairePeriode: 'AN',
+        descriptif: '<p>React et Kotlin.</p>',
+        lieu: ' Nantes ',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().lieu).toBe('Nantes');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Slice } from '../../lib/pagination.js';
+import { type Scope, vacancyInScopeSql } from '../../lib/scope.js';
 
 /** Filters of the vacancy list, already normalised (`*_key` forms, today's date, folded words). */
 export interface PosteVacantCriteria {
@@ -8,6 +9,9 @@ export interface PosteVacantCriteria {
   posteKey?: string;
   nomKey?: string;
   lieuKey?: string;
+  /** §16: remote work, and a yearly figure the range's maximum must reach (no range: no match). */
+  teletravail?: string;
+  salaireMinAnnuel?: number;
   /** Only vacancies whose session is active and open on that date (`yyyy-MM-dd`). */
   openOn?: string;
   ids?: number[];
@@ -16,6 +20,8 @@ export interface PosteVacantCriteria {
    * the name of its work position (`posteIds`: the positions whose folded name holds the word).
    */
   search?: { word: string; posteIds: number[] }[];
+  /** A MEMBRE's vacancies only (§14). */
+  scope?: Scope;
 }
 
 export type PosteVacantOrder = 'id' | 'recent';
@@ -47,6 +53,10 @@ const COLUMNS = [
   't.type as type_contrat_type',
   'pv.lieu',
   'pv.date_publication',
+  'pv.salaire_min',
+  'pv.salaire_max',
+  'pv.salaire_periode',
+  'pv.teletravail',
 ] as const;
 
 /**
@@ -61,7 +71,10 @@ function fullText(dialect: Dialect, word: string) {
 
 function filtered(db: Db, dialect: Dialect, c: PosteVacantCriteria) {
   let query = joined(db);
+  if (c.scope && c.scope.kind !== 'all') query = query.where(vacancyInScopeSql(c.scope, 'pv.id'));
   if (c.lieuKey !== undefined) query = query.where('pv.lieu_key', '=', c.lieuKey);
+  if (c.teletravail !== undefined) query = query.where('pv.teletravail', '=', c.teletravail);
+  if (c.salaireMinAnnuel !== undefined) query = query.where('pv.salaire_max_annuel', '>=', c.salaireMinAnnuel);
   if (c.ids !== undefined) query = query.where('pv.id', 'in', c.ids);
   for (const { word, posteIds } of c.search ?? []) {
     query = query.where((eb) =>
@@ -125,6 +138,11 @@ export interface PosteVacantValues {
   poste_id: number;
   session_id: number;
   type_contrat_id: number;
+  salaire_min: number;
+  salaire_max: number;
+  salaire_periode: string;
+  salaire_max_annuel: number;
+  teletravail: string;
 }
 
 export async function insertPosteVacant(db: Db, values: PosteVacantValues & { date_publication: string }) {

@@ -3,6 +3,8 @@ import {
   posteVacantFiltersSchema,
   posteVacantInputSchema,
   posteVacantSchema,
+  questionSchema,
+  questionsInputSchema,
 } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,12 +12,17 @@ import { z } from 'zod';
 import { noContent } from '../../lib/crud-routes.js';
 import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
-import { isAdmin, requireAdmin } from '../../plugins/auth.js';
+import { isPosteVacantInScope } from '../../lib/scope.js';
+import { isStaff, posteVacantAccess, requireManager, scopeOf } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';
+import * as questions from './questions.service.js';
 
 const tags = ['poste-vacant'];
 // onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
-const admin = { onRequest: requireAdmin };
+const manager = { onRequest: requireManager };
+const staffQuestionsAccess = posteVacantAccess('staff');
+/** Staff read `attendu`; the public list leaves it out (§16). */
+const questionsAnswer = z.array(questionSchema.extend({ attendu: questionSchema.shape.attendu.optional() }));
 
 export async function posteVacantRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,8 +38,9 @@ export async function posteVacantRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (isAdmin(request)) {
-        const viewer = { admin: true, today: app.ctx.clock.today() };
+      if (isStaff(request)) {
+        // Staff see every state; a MEMBRE only the vacancies of its teams (§14).
+        const viewer = { admin: true, today: app.ctx.clock.today(), scope: scopeOf(request) };
         return sendPage(reply, await service.listPostesVacants(app.ctx, request.query, viewer));
       }
       // The public list comes serialised from the cache of public reads: sent as it is.
@@ -45,28 +53,97 @@ export async function posteVacantRoutes(app: FastifyInstance) {
 
   r.get(
     '/poste-vacant/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: posteVacantSchema } } },
-    async (request) => service.getPosteVacant(app.ctx, request.params.id, { admin: isAdmin(request) }),
+    {
+      schema: {
+        summary: "Une offre (ouverte pour le public ; toute offre pour l'équipe dans son périmètre)",
+        tags,
+        params: idParamSchema,
+        response: { 200: posteVacantSchema },
+      },
+    },
+    async (request) => {
+      // Staff see a vacancy in any state; a MEMBRE only those of its teams (others as the public does, §14).
+      const staff = isStaff(request) && (await isPosteVacantInScope(app.db, scopeOf(request), request.params.id));
+      return service.getPosteVacant(app.ctx, request.params.id, { admin: staff });
+    },
+  );
+
+  r.get(
+    '/poste-vacant/:id/questions',
+    {
+      // Staff read them in scope (a MEMBRE outside the vacancy's team: 404, §14); others as the public.
+      onRequest: async (request) => {
+        if (isStaff(request)) await staffQuestionsAccess(request);
+      },
+      schema: {
+        tags,
+        summary:
+          "Questions de présélection (publiques pour une offre ouverte, sans la réponse attendue ; l'équipe dans son périmètre)",
+        params: idParamSchema,
+        response: { 200: questionsAnswer },
+      },
+    },
+    async (request) =>
+      isStaff(request)
+        ? questions.listQuestions(app.ctx, request.params.id)
+        : questions.listPublicQuestions(app.ctx, request.params.id),
+  );
+
+  r.post(
+    '/poste-vacant/:id/questions',
+    {
+      onRequest: posteVacantAccess('manager'),
+      schema: {
+        tags,
+        summary: 'Remplace les questions de présélection, 0 à 20 (administrateur, recruteur)',
+        params: idParamSchema,
+        body: questionsInputSchema,
+        response: { 200: z.array(questionSchema) },
+      },
+    },
+    async (request) => questions.replaceQuestions(app.ctx, request.params.id, request.body),
   );
 
   r.post(
     '/poste-vacant/add',
-    { ...admin, schema: { tags, body: posteVacantInputSchema, response: { 201: posteVacantSchema } } },
+    {
+      ...manager,
+      schema: {
+        summary: 'Créer une offre (administrateur, recruteur)',
+        tags,
+        body: posteVacantInputSchema,
+        response: { 201: posteVacantSchema },
+      },
+    },
     async (request, reply) => reply.code(201).send(await service.createPosteVacant(app.ctx, request.body)),
   );
 
   r.post(
     '/poste-vacant/:id/update',
     {
-      ...admin,
-      schema: { tags, params: idParamSchema, body: posteVacantInputSchema, response: { 200: posteVacantSchema } },
+      ...manager,
+      schema: {
+        summary: 'Modifier une offre (administrateur, recruteur)',
+        tags,
+        params: idParamSchema,
+        body: posteVacantInputSchema,
+        response: { 200: posteVacantSchema },
+      },
     },
     async (request) => service.updatePosteVacant(app.ctx, request.params.id, request.body),
   );
 
   r.delete(
     '/poste-vacant/delete/:id',
-    { ...admin, schema: { tags, params: idParamSchema, response: noContent } },
+    {
+      ...manager,
+      schema: {
+        summary: 'Supprimer une offre sans candidature (administrateur, recruteur)',
+        tags,
+        params: idParamSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await service.deletePosteVacant(app.ctx, request.params.id);
       return reply.code(204).send(null);

@@ -1,4 +1,11 @@
-import type { PosteVacant, PosteVacantFilters, PosteVacantInput } from '@recrutement/contract';
+import {
+  annualSalary,
+  type PosteVacant,
+  type PosteVacantFilters,
+  type PosteVacantInput,
+  type SalairePeriode,
+  type Teletravail,
+} from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite } from '../../lib/db-errors.js';
@@ -9,6 +16,7 @@ import type { Page } from '../../lib/page.js';
 import { toSlice } from '../../lib/pagination.js';
 import { referenceMessages as m } from '../../lib/reference-messages.js';
 import { sanitizeDescriptif } from '../../lib/sanitize.js';
+import { ALL, type Scope } from '../../lib/scope.js';
 import { searchWords, vacancySearchText } from '../../lib/search-text.js';
 import * as repo from './poste-vacant.repository.js';
 import { publicCache } from './public-cache.js';
@@ -30,6 +38,10 @@ function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
     },
     typeContrat: { id: row.type_contrat_id, type: row.type_contrat_type },
     lieu: row.lieu,
+    salaireMin: row.salaire_min,
+    salaireMax: row.salaire_max,
+    salairePeriode: row.salaire_periode as SalairePeriode | null,
+    teletravail: (row.teletravail ?? 'NON') as Teletravail,
   };
 }
 
@@ -56,6 +68,8 @@ async function criteriaOf(ctx: AppContext, filters: PosteVacantFilters, openOn: 
     posteKey: keyOf(filters.poste),
     nomKey: keyOf(filters.nom),
     lieuKey: keyOf(filters.lieu),
+    teletravail: filters.teletravail,
+    salaireMinAnnuel: filters.salaireMin,
     openOn,
     search: words.length > 0 ? await postesMatching(ctx, words) : undefined,
   } satisfies repo.PosteVacantCriteria;
@@ -84,10 +98,10 @@ async function pageOf(
 export async function listPostesVacants(
   ctx: AppContext,
   filters: PosteVacantFilters,
-  viewer: { admin: boolean; today: string },
+  viewer: { admin: boolean; today: string; scope?: Scope },
 ): Promise<Page<PosteVacant>> {
   const openOn = !viewer.admin || filters.ouvert === 'true' ? viewer.today : undefined;
-  const criteria = await criteriaOf(ctx, filters, openOn);
+  const criteria = { ...(await criteriaOf(ctx, filters, openOn)), scope: viewer.scope };
   return pageOf(ctx, filters, criteria, () => repo.countJoined(ctx.db, ctx.dialect, criteria));
 }
 
@@ -143,8 +157,8 @@ export async function listOpenForSitemap(ctx: AppContext): Promise<{ id: number;
 export const publicDataVersion = (ctx: AppContext) => publicCache(ctx).version();
 
 /** Vacancies open today (active session, today within its dates): what `ouvert=true` lists. */
-export function countOpenPostesVacants({ db, dialect, clock }: AppContext): Promise<number> {
-  return repo.countJoined(db, dialect, { openOn: clock.today() });
+export function countOpenPostesVacants({ db, dialect, clock }: AppContext, scope: Scope = ALL): Promise<number> {
+  return repo.countJoined(db, dialect, { openOn: clock.today(), scope });
 }
 
 /** A vacancy by id: admins see any, the public only an open one (contract §11); else 404. */
@@ -187,6 +201,11 @@ function toValues(input: PosteVacantInput): repo.PosteVacantValues {
     poste_id: input.poste.id,
     session_id: input.session.id,
     type_contrat_id: input.typeContrat.id,
+    salaire_min: input.salaireMin,
+    salaire_max: input.salaireMax,
+    salaire_periode: input.salairePeriode,
+    salaire_max_annuel: annualSalary(input.salaireMax, input.salairePeriode),
+    teletravail: input.teletravail,
   };
 }
 

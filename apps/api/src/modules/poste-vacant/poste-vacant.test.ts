@@ -81,6 +81,10 @@ describe('loadPostesVacants', () => {
       },
       typeContrat: { id: 2, type: 'CDD' },
       lieu: null,
+      salaireMin: null,
+      salaireMax: null,
+      salairePeriode: null,
+      teletravail: 'NON',
     });
   });
 
@@ -243,6 +247,10 @@ describe('GET /poste-vacant/list: filters', () => {
       'session',
       'typeContrat',
       'lieu',
+      'salaireMin',
+      'salaireMax',
+      'salairePeriode',
+      'teletravail',
     ]);
     expect(item.properties.session.properties.status.type).toBe('boolean');
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
@@ -271,6 +279,9 @@ describe('POST /poste-vacant/add and /{id}/update', () => {
     poste: { id: posteId },
     session: { id: sessionId },
     typeContrat: { id: 3 },
+    salaireMin: 40000,
+    salaireMax: 48000,
+    salairePeriode: 'AN',
   });
 
   beforeAll(async () => {
@@ -298,6 +309,10 @@ describe('POST /poste-vacant/add and /{id}/update', () => {
       },
       typeContrat: { id: 3, type: 'Intérim' },
       lieu: null,
+      salaireMin: 40000,
+      salaireMax: 48000,
+      salairePeriode: 'AN',
+      teletravail: 'NON',
     });
     expect(created.id).not.toBe(1);
     expect((await get(`/poste-vacant/${created.id}`)).json()).toEqual(created);
@@ -352,6 +367,9 @@ describe('POST /poste-vacant/add and /{id}/update', () => {
       poste: messages.posteRequired,
       session: messages.sessionRequired,
       typeContrat: messages.typeContratRequired,
+      salaireMin: messages.salaireMinRequired,
+      salaireMax: messages.salaireMaxRequired,
+      salairePeriode: messages.salairePeriodeRequired,
     });
     const badId = await post('/poste-vacant/add', { ...body(), poste: { id: 'abc' } });
     expect(badId.json().fields).toEqual({ 'poste.id': messages.posteRequired });
@@ -366,10 +384,17 @@ describe('POST /poste-vacant/add and /{id}/update', () => {
 });
 
 describe('descriptif sanitised on write', () => {
-  let relations: { poste: { id: number }; session: { id: number }; typeContrat: { id: number } };
+  let relations: Record<string, unknown>;
   beforeAll(async () => {
     const { posteId, sessionId } = await makeOpenVacancy(t.db);
-    relations = { poste: { id: posteId }, session: { id: sessionId }, typeContrat: { id: 1 } };
+    relations = {
+      poste: { id: posteId },
+      session: { id: sessionId },
+      typeContrat: { id: 1 },
+      salaireMin: 2000,
+      salaireMax: 2000,
+      salairePeriode: 'MOIS',
+    };
   });
 
   const saved = async (descriptif: string) => {

@@ -111,6 +111,19 @@ describe('DELETE /individu/{id} (erasure by an admin)', () => {
     expect((await del(`/individu/${person.individuId}`, admin)).statusCode).toBe(404);
   });
 
+  it("ends the erased account's sessions at once: its token answers 401, not 403 (contract §3)", async () => {
+    const person = await personWithApplications(t, 1);
+    const own = `/candidature/byid/${person.individuId}`;
+    // Used just before: the instance remembers this session for a moment.
+    expect((await t.app.inject({ url: own, headers: person.user.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/candidature/list', headers: person.user.headers })).statusCode).toBe(403);
+    expect((await del(`/individu/${person.individuId}`, admin)).statusCode).toBe(204);
+    for (const url of [own, '/candidature/list', `/user/${person.user.email}`, '/api/me/export']) {
+      const res = await t.app.inject({ url, headers: person.user.headers });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
+    }
+  });
+
   it('erases an applicant without an account', async () => {
     const person = await personWithApplications(t, 1);
     // Remove the account first: an applicant who never created one.

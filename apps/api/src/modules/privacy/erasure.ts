@@ -1,9 +1,12 @@
-import { privacyMessages } from '@recrutement/contract';
+import { isStaffRole, privacyMessages } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { deleteNowOrQueue, enqueueDeletion } from '../../storage/deletion-queue.js';
+import { eraseAlertesOfAddress } from '../alerte/alerte.service.js';
+import { eraseInterviewsOf } from '../entretien/entretien.service.js';
+import { deleteEvaluationsOfIndividu } from '../evaluation/evaluation.service.js';
 import * as repo from './privacy.repository.js';
 
 export interface Erasure {
@@ -43,7 +46,8 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     }
     const person = await repo.findPerson(tx.db, individuId);
     if (!person) throw notFound(privacyMessages.individuNotFound);
-    if (person.role === 'ADMIN') {
+    // Staff accounts (§14) are not erased as candidates are, nor purged.
+    if (isStaffRole(person.role)) {
       if (erasure.by === 'retention') return null;
       throw conflict(privacyMessages.adminNotErasable);
     }
@@ -53,6 +57,12 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     const applications = await repo.countApplications(tx.db, individuId);
     const names = await repo.findFileNames(tx.db, individuId);
     await enqueueDeletion(tx.db, names, ctx.clock.now());
+    // The scorecards about the person go with their applications (§14).
+    await deleteEvaluationsOfIndividu(tx.db, individuId);
+    // §18: the job alerts of the account's address, when the account proved it owns it.
+    if (person.userEmail && Number(person.userEmailVerifie) === 1) await eraseAlertesOfAddress(tx.db, person.userEmail);
+    // Future interviews are cancelled (CANCEL to the participants), then every interview goes (§15).
+    await eraseInterviewsOf(ctx, tx, individuId);
     await repo.deletePersonRows(tx.db, individuId, person.userId ?? null);
     // Last: a subscriber may write the confirmation message, which must outlive the deleted outbox rows.
     await tx.publish({
@@ -60,6 +70,7 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
       individuId,
       email: person.email,
       langue: person.langue ?? 'fr',
+      ...(person.userId ? { userId: person.userId } : {}),
       by: erasure.by,
       actorUserId: erasure.actorUserId,
       applications,

@@ -5,6 +5,9 @@ import { ZipArchive } from 'archiver';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { immediateScope } from '../../lib/transaction.js';
+import { alertesForExport } from '../alerte/alerte.service.js';
+import { interviewsForExport } from '../entretien/entretien.service.js';
+import { evaluationsForExport } from '../evaluation/evaluation.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './privacy.repository.js';
 
@@ -25,11 +28,16 @@ async function collect(ctx: AppContext, userId: number) {
   if (!account) throw unauthorized(privacyMessages.sessionGone);
   if (Number(account.email_verifie) !== 1) throw new AppError('EMAIL_NOT_VERIFIED', privacyMessages.emailNotVerified);
   const individuId = account.individu_id;
-  const [individu, applications, history, documents] = await Promise.all([
+  const [individu, applications, history, documents, evaluations, alertes, interviews, reponses] = await Promise.all([
     repo.findIndividuForExport(ctx.db, individuId),
     repo.findApplicationsForExport(ctx.db, individuId),
     repo.findHistoryForExport(ctx.db, individuId),
     repo.findDocumentsForExport(ctx.db, individuId),
+    evaluationsForExport(ctx.db, individuId),
+    // §18: the job alerts of the account's address (verified: checked above).
+    alertesForExport(ctx.db, account.email),
+    interviewsForExport(ctx.db, individuId),
+    repo.findReponsesForExport(ctx.db, individuId),
   ]);
   const postes = await loadPostesVacants(
     ctx.db,
@@ -69,6 +77,17 @@ async function collect(ctx: AppContext, userId: number) {
       langue: a.langue,
       etatCandidature: a.etat,
       posteVacant: postes.get(a.poste_vacant_id) ?? null,
+      // The scorecards about this application (§14), without the evaluators' names.
+      evaluations: evaluations
+        .filter((e) => e.candidature === a.id)
+        .map(({ candidature: _, ...evaluation }) => evaluation),
+      criteresNonRemplis: Number(a.criteres_non_remplis) === 1,
+      reponses: reponses
+        .filter((r) => r.candidature_id === a.id)
+        .map((r) => ({
+          question: { id: r.question_id, libelle: r.libelle, type: r.type },
+          valeur: JSON.parse(r.valeur),
+        })),
       historique: history
         .filter((h) => h.candidature_id === a.id)
         .map((h) => ({ etatCandidature: h.etat, date: h.date_changement })),
@@ -83,7 +102,10 @@ async function collect(ctx: AppContext, userId: number) {
           typeMime: d.type_mime,
           fichier: entryName(d) as string | null,
         })),
+      // Interviews (§15): slots, place and time, without the staff who take part.
+      entretiens: interviews.filter((e) => e.candidature === a.id).map(({ candidature: _, ...e }) => e),
     })),
+    alertes,
   };
   return { data, documents, individuId };
 }

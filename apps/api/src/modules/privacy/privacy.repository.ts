@@ -19,6 +19,7 @@ export function findPerson(db: Db, individuId: number) {
       'users.id as userId',
       'users.email as userEmail',
       'users.langue as langue',
+      'users.email_verifie as userEmailVerifie',
       'role.name as role',
     ])
     .where('individu.id', '=', individuId)
@@ -66,6 +67,7 @@ export async function deletePersonRows(db: Db, individuId: number, userId: numbe
   await db.deleteFrom('document_candidature').where('candidature_id', 'in', candidatures).execute();
   await db.deleteFrom('historique_etat').where('candidature_id', 'in', candidatures).execute();
   await db.deleteFrom('note_candidature').where('candidature_id', 'in', candidatures).execute();
+  await db.deleteFrom('reponse_candidature').where('candidature_id', 'in', candidatures).execute();
   await db.deleteFrom('candidature').where('individu_id', '=', individuId).execute();
   if (userId !== null) {
     // A status set by this account elsewhere keeps its row, without naming who set it.
@@ -108,7 +110,12 @@ export async function findExpired(
               .select('u.id')
               .whereRef('u.individu_id', '=', 'i.id')
               .where((w) =>
-                w.or([w('r.name', '=', 'ADMIN'), w('u.date_creation', '>=', since), w('u.last_login_at', '>=', since)]),
+                w.or([
+                  // Staff accounts (§14) are never purged.
+                  w('r.name', 'in', ['ADMIN', 'RECRUTEUR', 'MEMBRE']),
+                  w('u.date_creation', '>=', since),
+                  w('u.last_login_at', '>=', since),
+                ]),
               ),
           ),
           exists(
@@ -123,6 +130,14 @@ export async function findExpired(
               .select('h.id')
               .whereRef('c.individu_id', '=', 'i.id')
               .where('h.date_changement', '>=', since),
+          ),
+          // An interview proposed, or taking place, within the period (§15) is activity too.
+          exists(
+            selectFrom('candidature as c')
+              .innerJoin('entretien as e', 'e.candidature_id', 'c.id')
+              .select('e.id')
+              .whereRef('c.individu_id', '=', 'i.id')
+              .where((w) => w.or([w('e.created_at', '>=', since), w('e.date_tri', '>=', since)])),
           ),
         ]),
       ),
@@ -188,6 +203,7 @@ export function findApplicationsForExport(db: Db, individuId: number) {
       'candidature.poste_vacant_id',
       'candidature.date_candidature',
       'candidature.langue',
+      'candidature.criteres_non_remplis',
       'etat_candidature.etat',
     ])
     .where('candidature.individu_id', '=', individuId)
@@ -204,6 +220,18 @@ export function findHistoryForExport(db: Db, individuId: number) {
     .where('historique_etat.candidature_id', 'in', ofIndividu(db, individuId))
     .orderBy('historique_etat.date_changement')
     .orderBy('historique_etat.id')
+    .execute();
+}
+
+/** The answers to screening questions given with the individu's applications (§16), as asked. */
+export function findReponsesForExport(db: Db, individuId: number) {
+  return db
+    .selectFrom('reponse_candidature')
+    .select(['candidature_id', 'question_id', 'libelle', 'type', 'valeur'])
+    .where('candidature_id', 'in', ofIndividu(db, individuId))
+    .orderBy('candidature_id')
+    .orderBy('ordre')
+    .orderBy('id')
     .execute();
 }
 

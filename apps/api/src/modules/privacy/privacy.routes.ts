@@ -8,12 +8,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.js';
-import { assertVerifiedSelfOrAdmin, requireAdmin, requireUser } from '../../plugins/auth.js';
+import { assertVerifiedSelfOrAdmin, requireAdmin, requireVerifiedUser } from '../../plugins/auth.js';
 import * as service from './privacy.service.js';
 
 const tags = ['donnees-personnelles'];
 
-/** The signed-in user (a preHandler checked it). */
+/** The signed-in user (an onRequest hook checked it). */
 const userOf = (request: FastifyRequest) => {
   if (!request.user) throw unauthorized();
   return request.user;
@@ -37,7 +37,7 @@ export async function privacyRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/me/export',
-    { preHandler: requireUser, schema: { tags, summary: 'Télécharger mes données (ZIP)' } },
+    { onRequest: requireVerifiedUser, schema: { tags, summary: 'Télécharger mes données (ZIP)' } },
     async (request, reply) => {
       const archive = await service.exportPersonalData(app.ctx, userOf(request).id);
       return reply
@@ -52,7 +52,7 @@ export async function privacyRoutes(app: FastifyInstance) {
   r.delete(
     '/api/me',
     {
-      preHandler: requireUser,
+      onRequest: requireVerifiedUser,
       config: { rateLimit: { max: app.config.rateLimit.login, timeWindow: '1 minute' } },
       schema: { tags, summary: 'Supprimer mon compte et mes données', body: deleteAccountInputSchema },
     },
@@ -67,7 +67,7 @@ export async function privacyRoutes(app: FastifyInstance) {
   r.get(
     '/individu/:id/effacement',
     {
-      preHandler: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags,
         summary: "Ce qu'effacer cette personne supprimerait",

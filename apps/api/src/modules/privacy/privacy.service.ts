@@ -1,4 +1,4 @@
-import { type ErasureSummary, type Organisation, privacyMessages } from '@recrutement/contract';
+import { type ErasureSummary, isStaffRole, type Organisation, privacyMessages } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, conflict, notFound, unauthorized, validation } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
@@ -34,7 +34,7 @@ export async function getErasureSummary({ db }: AppContext, individuId: number):
     candidatures,
     fichiers: files.length,
     compte: person.userId !== null,
-    administrateur: person.role === 'ADMIN',
+    administrateur: isStaffRole(person.role),
   };
 }
 
@@ -52,7 +52,7 @@ export async function eraseByAdmin(ctx: AppContext, individuId: number, adminUse
 export async function deleteOwnAccount(ctx: AppContext, userId: number, password: string): Promise<void> {
   const account = await repo.findPasswordHash(ctx.db, userId);
   if (!account) throw unauthorized(privacyMessages.sessionGone);
-  if (account.role === 'ADMIN') throw conflict(privacyMessages.adminNotErasable);
+  if (isStaffRole(account.role)) throw conflict(privacyMessages.adminNotErasable);
   if (Number(account.email_verifie) !== 1) {
     throw new AppError('EMAIL_NOT_VERIFIED', privacyMessages.erasureEmailNotVerified);
   }

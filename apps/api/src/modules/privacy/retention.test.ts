@@ -86,6 +86,7 @@ describe('retention at 24 months (the default)', () => {
       individus: 3,
       applications: 4,
       files: 8,
+      alertes: 0,
       ids: [people.old.individuId, people.oldConsent.individuId, people.bare].sort((a, b) => a - b),
     });
     expect((await left(t, people.old)).individu).toBe(1);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../lib/context.js';
 import type { Job } from '../../lib/jobs.js';
+import { purgeStaleAlertes } from '../alerte/alerte.service.js';
 import { eraseIndividu } from './erasure.js';
 import * as repo from './privacy.repository.js';
 
@@ -17,6 +18,8 @@ export interface PurgeReport {
   individus: number;
   applications: number;
   files: number;
+  /** Job alerts past their 24 months, or left unconfirmed for 7 days (§18); not counted in a dry run. */
+  alertes: number;
   /** Dry run: the ids that would go (a real run erases them one by one instead). */
   ids: number[];
 }
@@ -29,7 +32,8 @@ export interface PurgeReport {
  */
 export async function purgeExpired(ctx: AppContext, options: { dryRun?: boolean } = {}): Promise<PurgeReport> {
   const cutoff = retentionCutoff(ctx.clock.now(), ctx.config.retentionMonths);
-  const report: PurgeReport = { individus: 0, applications: 0, files: 0, ids: [] };
+  const report: PurgeReport = { individus: 0, applications: 0, files: 0, alertes: 0, ids: [] };
+  if (!options.dryRun) report.alertes = await purgeStaleAlertes(ctx);
   let afterId = 0;
   for (;;) {
     const ids = await repo.findExpired(ctx.db, cutoff, { limit: BATCH, afterId });

@@ -216,6 +216,10 @@ describe('races: the check passed, the database refuses, the answer is still the
       poste: { id: posteId },
       session: { id: sessionId },
       typeContrat: { id: 1 },
+      salaireMin: 30000,
+      salaireMax: 35000,
+      salairePeriode: 'AN' as const,
+      teletravail: 'NON' as const,
     };
     const { error, wrote } = await race(0, allExist, (ctx) => createPosteVacant(ctx, input));
     expect(wrote).toBe(true);

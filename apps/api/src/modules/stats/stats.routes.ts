@@ -1,23 +1,23 @@
 import { dashboardStatsSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../plugins/auth.js';
+import { requireStaff, scopeOf } from '../../plugins/auth.js';
 import * as service from './stats.service.js';
 
 export async function statsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/stats/dashboard',
     {
-      preHandler: requireAdmin,
+      onRequest: requireStaff,
       schema: {
         tags: ['stats'],
         summary: 'Les chiffres du tableau de bord',
         response: { 200: dashboardStatsSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return service.dashboard(app.ctx);
+      return service.dashboard(app.ctx, scopeOf(request));
     },
   );
 }

@@ -1,6 +1,8 @@
 import { DASHBOARD_TOP_OFFRES, DASHBOARD_WEEKS, type DashboardStats, INITIAL_ETAT } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { toKey } from '../../lib/keys.js';
+import { ALL, type Scope } from '../../lib/scope.js';
+import { countActiveAlertes } from '../alerte/alerte.service.js';
 import { countsByEtat, countsByWeek, topVacancies } from '../candidature/candidature.service.js';
 import { countOpenPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 
@@ -9,13 +11,14 @@ import { countOpenPostesVacants } from '../poste-vacant/poste-vacant.service.js'
  * equal to the total of the list it links to: open vacancies, applications nobody has opened yet
  * (`envoyée`), per status, per week for twelve weeks, and the ten vacancies with the most.
  */
-export async function dashboard(ctx: AppContext): Promise<DashboardStats> {
-  const [offresOuvertes, parEtat, parSemaine, parOffre] = await Promise.all([
-    countOpenPostesVacants(ctx),
-    countsByEtat(ctx),
-    countsByWeek(ctx, DASHBOARD_WEEKS),
-    topVacancies(ctx, DASHBOARD_TOP_OFFRES),
+export async function dashboard(ctx: AppContext, scope: Scope = ALL): Promise<DashboardStats> {
+  const [offresOuvertes, parEtat, parSemaine, parOffre, alertesActives] = await Promise.all([
+    countOpenPostesVacants(ctx, scope),
+    countsByEtat(ctx, scope),
+    countsByWeek(ctx, DASHBOARD_WEEKS, scope),
+    topVacancies(ctx, DASHBOARD_TOP_OFFRES, scope),
+    countActiveAlertes(ctx),
   ]);
   const initial = parEtat.find((e) => toKey(e.etat) === toKey(INITIAL_ETAT));
-  return { offresOuvertes, candidaturesNonTraitees: initial?.n ?? 0, parEtat, parSemaine, parOffre };
+  return { offresOuvertes, candidaturesNonTraitees: initial?.n ?? 0, alertesActives, parEtat, parSemaine, parOffre };
 }

@@ -12,13 +12,21 @@ export async function typeContratRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/type-contrat/list',
-    { schema: { tags, querystring: paginationQuerySchema, response: { 200: z.array(typeContratSchema) } } },
+    {
+      schema: {
+        summary: 'Types de contrat (public)',
+        tags,
+        querystring: paginationQuerySchema,
+        response: { 200: z.array(typeContratSchema) },
+      },
+    },
     async (request, reply) => sendPage(reply, await listTypesContrat(app.ctx, request.query)),
   );
   r.get(
     '/type-contrat/:type',
     {
       schema: {
+        summary: 'Un type de contrat, par type',
         tags,
         params: textParamSchema('type', 255),
         response: { 200: typeContratSchema },

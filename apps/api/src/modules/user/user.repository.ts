@@ -11,6 +11,7 @@ function selectUser(db: Db) {
       'users.individu_id',
       'users.date_creation',
       'users.email_verifie',
+      'users.actif',
       'users.langue',
       'role.name as role',
     ]);

@@ -28,25 +28,57 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/:mail',
-    { ...self, schema: { tags, params: mailParamSchema, response: { 200: userSchema } } },
+    {
+      ...self,
+      schema: {
+        summary: 'Un compte, par adresse (lui-même ou un administrateur)',
+        tags,
+        params: mailParamSchema,
+        response: { 200: userSchema },
+      },
+    },
     async (request) => getUserByEmail(app.ctx, request.user, request.params.mail),
   );
 
   r.get(
     '/user/role/:mail',
-    { ...self, schema: { tags, params: mailParamSchema, response: { 200: roleResponseSchema } } },
+    {
+      ...self,
+      schema: {
+        summary: "Le rôle d'un compte, par adresse",
+        tags,
+        params: mailParamSchema,
+        response: { 200: roleResponseSchema },
+      },
+    },
     async (request) => getRoleByEmail(app.ctx, request.user, request.params.mail),
   );
 
   r.get(
     '/user/b/:individuId',
-    { ...self, schema: { tags, params: individuIdParamSchema, response: { 200: userSchema } } },
+    {
+      ...self,
+      schema: {
+        summary: "Le compte d'un individu",
+        tags,
+        params: individuIdParamSchema,
+        response: { 200: userSchema },
+      },
+    },
     async (request) => getUserOfIndividu(app.ctx, request.user, request.params.individuId),
   );
 
   r.get(
     '/user/bb/:id',
-    { ...self, schema: { tags, params: idParamSchema, response: { 200: userIndividuResponseSchema } } },
+    {
+      ...self,
+      schema: {
+        summary: 'Un compte et son individu, par id',
+        tags,
+        params: idParamSchema,
+        response: { 200: userIndividuResponseSchema },
+      },
+    },
     async (request) => getIndividuIdOfUser(app.ctx, request.user, request.params.id),
   );
 

@@ -41,6 +41,7 @@ async function toUser(db: Db, row: UserRow, caller: AuthUser | null): Promise<Us
     individu: individus.get(row.individu_id) ?? null,
     dateCreation: row.date_creation,
     emailVerifie,
+    actif: Number(row.actif) === 1,
     langue: isLang(row.langue) ? row.langue : 'fr',
   };
 }

@@ -1,4 +1,4 @@
-import { type Lang, type PosteVacant, referenceLabel, webEn } from '@recrutement/contract';
+import { formatSalaire, type Lang, type PosteVacant, referenceLabel, UNIT_TEXT, webEn } from '@recrutement/contract';
 import type { Config } from '../../config/index.js';
 import { htmlToText } from '../../lib/search-text.js';
 import type { PageHead } from './html.js';
@@ -22,6 +22,33 @@ function summary(text: string, max = 160): string {
 }
 
 type Vacancy = PosteVacant & { datePublication: string | null };
+
+/** schema.org `baseSalary` (§16): a MonetaryAmount in euros, its range per year, month or hour. */
+function baseSalary(vacancy: PosteVacant) {
+  const { salaireMin, salaireMax, salairePeriode } = vacancy;
+  if (salaireMin === null || salaireMax === null || salairePeriode === null) return {};
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: salaireMin,
+        maxValue: salaireMax,
+        unitText: UNIT_TEXT[salairePeriode],
+      },
+    },
+  };
+}
+
+/** Full remote work (§16): TELECOMMUTE, open to applicants of the organisation's country. */
+function remote(vacancy: PosteVacant, org: Config['org']) {
+  if (vacancy.teletravail !== 'TOTAL') return {};
+  return {
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: org.address.country },
+  };
+}
 
 /** The schema.org JobPosting of an open vacancy (Google's job search reads it). */
 export function jobPosting(vacancy: Vacancy, org: Config['org'], url: string, lang: Lang = 'fr') {
@@ -54,6 +81,8 @@ export function jobPosting(vacancy: Vacancy, org: Config['org'], url: string, la
         addressCountry: address.country,
       },
     },
+    ...baseSalary(vacancy),
+    ...remote(vacancy, org),
     identifier: { '@type': 'PropertyValue', name: org.name, value: String(vacancy.id) },
     url,
   };
@@ -80,9 +109,11 @@ export function offreHead(vacancy: Vacancy, config: Pick<Config, 'org' | 'public
   const { nom, descriptif } = inLang(vacancy, lang);
   const text = htmlToText(descriptif);
   const type = lang === 'en' ? referenceLabel(webEn, vacancy.typeContrat.type) : vacancy.typeContrat.type;
+  const salaire = formatSalaire(vacancy, lang);
+  const pay = salaire ? `, ${salaire}` : '';
   const fallback = vacancy.lieu
-    ? t('head.offre.fallbackDescriptionAt', { nom, type, lieu: vacancy.lieu })
-    : t('head.offre.fallbackDescription', { nom, type });
+    ? t('head.offre.fallbackDescriptionAt', { nom, type, lieu: vacancy.lieu, pay })
+    : t('head.offre.fallbackDescription', { nom, type, pay });
   return {
     lang,
     title: t('head.offre.title', { nom, site: config.org.name }),

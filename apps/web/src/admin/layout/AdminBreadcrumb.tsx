@@ -16,6 +16,7 @@ const SECTIONS: Record<string, { label: string; to: string }> = {
   'poste-vacant': { label: 'Postes vacants', to: '/admin/poste-vacant' },
   profil: { label: 'My Profile', to: '/admin/profil' },
   courriels: { label: 'Courriels', to: '/admin/courriels' },
+  entretiens: { label: 'Mes entretiens', to: '/admin/entretiens' },
 };
 
 const ACTIONS: Record<string, string> = { add: 'Nouveau', edit: 'Modifier', fiche: 'Fiche' };

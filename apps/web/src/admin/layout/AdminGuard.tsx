@@ -1,4 +1,4 @@
-import type { RoleResponse } from '@recrutement/contract';
+import { isStaffRole, type RoleResponse } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { ErrorAlert, Loading } from '../../components/PageState';
@@ -23,7 +23,7 @@ function RoleGate({ children }: { children: ReactNode }) {
     enabled: known === null && email !== '',
   });
   const role = known ?? asked.data?.role ?? null;
-  if (role === 'ADMIN') return <>{children}</>;
+  if (isStaffRole(role)) return <>{children}</>;
   if (role === 'CANDIDAT' || (known === null && email === '')) return <AccessRefused />;
   if (asked.isError) {
     return (
@@ -35,7 +35,6 @@ function RoleGate({ children }: { children: ReactNode }) {
   return <Loading label="Vérification de vos droits…" />;
 }
 
-/** Not signed in: /login (spec §6). Signed in without the ADMIN role: access refused. */
 /**
  * The back office has no /en addresses: it speaks the staff member's `langue` (contract §17), read
  * from their account; the page's catalogue is switched once it is known.
@@ -50,6 +49,7 @@ function StaffLanguage({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Not signed in: /login (spec §6). Signed in without a staff role (§14): access refused. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { allows, useStaffRole } from '../lib/role';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarLink } from './SidebarLink';
 import { MENU_GROUPS } from './sidebar-menu';
@@ -14,6 +15,12 @@ interface AdminSidebarProps {
 
 /** The fixed 300 px sidebar; hidden (out of the tab order too) while closed. */
 export function AdminSidebar({ id, open, onClose, onNavigate }: AdminSidebarProps) {
+  const role = useStaffRole();
+  // What the role cannot do is not offered (§14); the server refuses it anyway.
+  const groups = MENU_GROUPS.map((group) => ({
+    ...group,
+    links: group.links.filter((link) => allows(role, link.level ?? 'staff')),
+  })).filter((group) => group.links.length > 0);
   return (
     <nav id={id} className="admin-sidebar" aria-label="Menu d'administration" hidden={!open}>
       <div className="d-flex align-items-center justify-content-between px-3 py-3 border-bottom border-secondary">
@@ -27,7 +34,7 @@ export function AdminSidebar({ id, open, onClose, onNavigate }: AdminSidebarProp
         </button>
       </div>
       <ul className="list-unstyled px-2 py-3 mb-0">
-        {MENU_GROUPS.map((group) => (
+        {groups.map((group) => (
           <SidebarGroup key={group.id} label={group.label}>
             {group.links.map((link) => (
               <SidebarLink key={link.to} to={link.to} icon={link.icon} onNavigate={onNavigate}>

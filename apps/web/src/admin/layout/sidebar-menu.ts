@@ -1,8 +1,12 @@
+import type { AccessLevel } from '../lib/role';
+
 /** The fixed groups of the sidebar (spec §2 "Sidebar groups"). */
 export interface MenuLink {
   label: string;
   to: string;
   icon: string;
+  /** Who sees the link (§14): every staff member by default. */
+  level?: AccessLevel;
 }
 
 export interface MenuGroup {
@@ -16,9 +20,9 @@ export const MENU_GROUPS: MenuGroup[] = [
     id: 'emplois',
     label: 'Emplois & Postes',
     links: [
-      { label: 'Postes de travail', to: '/admin/poste-de-travail', icon: 'diagram-3' },
+      { label: 'Postes de travail', to: '/admin/poste-de-travail', icon: 'diagram-3', level: 'manager' },
       { label: 'Postes vacants', to: '/admin/poste-vacant', icon: 'briefcase' },
-      { label: 'Types de contrat', to: '/admin/type-contrat', icon: 'file-earmark-text' },
+      { label: 'Types de contrat', to: '/admin/type-contrat', icon: 'file-earmark-text', level: 'admin' },
     ],
   },
   {
@@ -27,12 +31,18 @@ export const MENU_GROUPS: MenuGroup[] = [
     links: [
       { label: 'Candidatures', to: '/admin/candidatures', icon: 'people' },
       { label: 'Pipeline', to: '/admin/pipeline', icon: 'kanban' },
-      { label: 'Sessions de candidature', to: '/admin/session-candidature', icon: 'calendar-range' },
-      { label: 'Noms de documents', to: '/admin/nom-document', icon: 'tags' },
-      { label: 'États de candidature', to: '/admin/etat-candidature', icon: 'list-check' },
+      { label: 'Mes entretiens', to: '/admin/entretiens', icon: 'calendar-event' },
+      { label: 'Sessions de candidature', to: '/admin/session-candidature', icon: 'calendar-range', level: 'manager' },
+      { label: 'Noms de documents', to: '/admin/nom-document', icon: 'tags', level: 'admin' },
+      { label: 'États de candidature', to: '/admin/etat-candidature', icon: 'list-check', level: 'admin' },
       { label: 'Documents de candidature', to: '/admin/document-candidature', icon: 'paperclip' },
-      { label: 'Enregistrer une candidature', to: '/admin/save-document-candidature', icon: 'person-plus' },
-      { label: 'Courriels', to: '/admin/courriels', icon: 'envelope' },
+      {
+        label: 'Enregistrer une candidature',
+        to: '/admin/save-document-candidature',
+        icon: 'person-plus',
+        level: 'manager',
+      },
+      { label: 'Courriels', to: '/admin/courriels', icon: 'envelope', level: 'admin' },
     ],
   },
   {
@@ -40,7 +50,8 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: 'Données personnelles',
     links: [
       { label: 'Personnes', to: '/admin/individus', icon: 'person-vcard' },
-      { label: "Journal d'audit", to: '/admin/audit', icon: 'journal-text' },
+      { label: "Journal d'audit", to: '/admin/audit', icon: 'journal-text', level: 'admin' },
+      { label: 'Équipe', to: '/admin/equipe', icon: 'people-fill', level: 'admin' },
     ],
   },
 ];

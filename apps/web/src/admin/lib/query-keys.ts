@@ -16,7 +16,8 @@ export type AdminDomain =
   | 'profile'
   | 'individu'
   | 'audit'
-  | 'mail';
+  | 'mail'
+  | 'entretien';
 
 export const adminKeys = {
   domain: (domain: AdminDomain) => ['admin', domain] as const,
@@ -45,4 +46,5 @@ export const dependentDomains: Record<AdminDomain, AdminDomain[]> = {
   individu: ['candidature', 'document-candidature', 'dashboard', 'audit'],
   audit: [],
   mail: [],
+  entretien: [],
 };

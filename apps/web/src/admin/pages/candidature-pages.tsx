@@ -11,8 +11,11 @@ import { SheetNavigation } from '../features/candidature/components/SheetNavigat
 import { StatusEditor } from '../features/candidature/components/StatusEditor';
 import { StatusHistory } from '../features/candidature/components/StatusHistory';
 import { listUrlOf, readSheetNav } from '../features/candidature/sheet-navigation';
+import { ScorecardPanel } from '../features/equipe/components/ScorecardPanel';
+import { DoublonsPanel } from '../features/individu/components/DoublonsPanel';
 import { EraseIndividuButton } from '../features/individu/components/EraseIndividuButton';
 import { withFlash } from '../lib/flash';
+import { useCan } from '../lib/role';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
 import { FlashAlert } from '../ui/FlashAlert';
@@ -42,11 +45,13 @@ export function CandidatureSheetPage() {
     if (valid && query.dataUpdatedAt) void afterSheetOpened(queryClient, id);
   }, [valid, id, query.dataUpdatedAt, queryClient]);
   const individu = query.data?.individu;
+  // Erasure is the admin's (§14); the others are not offered it.
+  const canErase = useCan('admin');
   const who = individu ? ` de ${individu.prenom} ${individu.nom}` : '';
   const actions = (
     <>
       {valid ? <SheetNavigation id={id} nav={nav} /> : null}
-      {individu ? (
+      {individu && canErase ? (
         <EraseIndividuButton
           individuId={individu.id}
           label={`${individu.prenom} ${individu.nom}`}
@@ -63,7 +68,20 @@ export function CandidatureSheetPage() {
     <AdminCard title={`Candidature${who}`} actions={actions}>
       <FlashAlert />
       <RecordState id={id} query={query}>
-        {(candidature) => (candidature ? <CandidatureSheet candidature={candidature} /> : null)}
+        {(candidature) =>
+          candidature ? (
+            <>
+              <CandidatureSheet candidature={candidature} />
+              <section aria-labelledby="sheet-evaluations" className="mt-4">
+                <h3 id="sheet-evaluations" className="h6 text-uppercase text-secondary">
+                  Évaluations
+                </h3>
+                <ScorecardPanel candidatureId={candidature.id} posteVacantId={candidature.posteVacant.id} />
+              </section>
+              <DoublonsPanel individu={candidature.individu} />
+            </>
+          ) : null
+        }
       </RecordState>
     </AdminCard>
   );

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { ErrorAlert, Loading } from '../../components/PageState';
 import { useIdParam } from '../../lib/route-params';
+import { EquipeEditor } from '../features/equipe/components/EquipeEditor';
+import { useStaffQuestions } from '../features/poste-vacant/api/questions';
 import { PosteVacantFiche } from '../features/poste-vacant/components/PosteVacantFiche';
 import { PosteVacantForm } from '../features/poste-vacant/components/PosteVacantForm';
 import { PosteVacantList } from '../features/poste-vacant/components/PosteVacantList';
 import { usePosteVacantOptions } from '../features/poste-vacant/components/usePosteVacantOptions';
 import { posteVacantResource } from '../lib/resources';
+import { useCan } from '../lib/role';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
 import { NewButton } from '../ui/NewButton';
@@ -25,15 +28,31 @@ export function PosteVacantFormPage() {
   const id = useIdParam();
   const query = useRecord(id, posteVacantResource.oneQuery);
   const lists = usePosteVacantOptions();
+  const canManage = useCan('manager');
+  const questions = useStaffQuestions(id ?? undefined);
+  const questionsReady = id == null || questions.data !== undefined;
   return (
     <AdminCard title={id === undefined ? 'Ajouter un Poste Vacant' : 'Mise à jour du Poste Vacant'}>
       {lists.error ? <ErrorAlert error={lists.error} variant="warning" /> : null}
-      {lists.options ? (
+      {questions.error ? <ErrorAlert error={questions.error} variant="warning" /> : null}
+      {lists.options && questionsReady ? (
         <RecordState id={id} query={query}>
-          {(record) => <PosteVacantForm key={record?.id ?? 'new'} record={record} options={lists.options!} />}
+          {(record) => (
+            <PosteVacantForm
+              key={record?.id ?? 'new'}
+              record={record}
+              options={lists.options!}
+              questions={questions.data}
+            />
+          )}
         </RecordState>
-      ) : lists.pending ? (
+      ) : lists.pending || !questionsReady ? (
         <Loading />
+      ) : null}
+      {typeof id === 'number' && canManage ? (
+        <section aria-label="Équipe et grille d'évaluation" className="mt-4 pt-3 border-top">
+          <EquipeEditor posteVacantId={id} />
+        </section>
       ) : null}
     </AdminCard>
   );

@@ -34,7 +34,12 @@ export function candidature(overrides: Partial<Candidature> = {}): Candidature {
       session: { id: 3, reference: 'S-2026', dateOuverture: '2026-01-01', dateCloture: '2026-12-31', status: true },
       typeContrat: { id: 1, type: 'CDI' },
       lieu: 'Lyon',
+      salaireMin: 38000,
+      salaireMax: 45000,
+      salairePeriode: 'AN',
+      teletravail: 'PARTIEL',
     },
+    criteresNonRemplis: false,
     ...overrides,
   };
 }

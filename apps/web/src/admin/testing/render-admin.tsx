@@ -1,3 +1,4 @@
+import type { Role } from '@recrutement/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,12 +12,12 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 /** A token whose payload carries the role claim (the client never checks the signature). */
-export function fakeToken(role: 'ADMIN' | 'CANDIDAT'): string {
+export function fakeToken(role: Role): string {
   const payload = btoa(JSON.stringify({ sub: 1, role })).replace(/=+$/, '');
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
 }
 
-export function signInAs(role: 'ADMIN' | 'CANDIDAT', email = 'admin@example.com') {
+export function signInAs(role: Role, email = 'admin@example.com') {
   authStore.signIn({ token: fakeToken(role), userId: 1, individuId: 1, email });
 }
 

@@ -1,4 +1,4 @@
-import { messages, todayIn } from '@recrutement/contract';
+import { formatSalaire, messages, todayIn } from '@recrutement/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubFetch } from '../../lib/testing';
@@ -13,12 +13,18 @@ const offre = (dateCloture: string) => ({
   poste: { id: 1, reference: 'DEV-01', nom: 'Développeur' },
   typeContrat: { id: 1, type: 'CDI' },
   session: { id: 1, reference: 'S-2025', dateOuverture: '2020-01-01', dateCloture, status: true },
+  lieu: null,
+  salaireMin: 35000,
+  salaireMax: 42000,
+  salairePeriode: 'AN' as const,
+  teletravail: 'TOTAL' as const,
 });
 
 function stub(dateCloture: string) {
   return stubFetch(({ url }) => {
     if (url === '/poste-vacant/4') return { body: offre(dateCloture) };
     if (url === '/civilite/list' || url === '/pays/list' || url === '/nom-document/list') return { body: [] };
+    if (url === '/poste-vacant/4/questions') return { body: [] };
     return undefined;
   });
 }
@@ -32,7 +38,13 @@ describe('Apply page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Postuler à cette offre' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Développeur Java' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Résumé du poste' })).toBeInTheDocument();
-    expect(screen.getAllByText('À négocier').length).toBeGreaterThanOrEqual(2);
+    // The pay range (contract §16), formatted in French, in the header and the summary.
+    const pay = formatSalaire(offre('2999-12-31')) as string;
+    expect(pay).toMatch(/^35\s000 – 42\s000 € brut par an$/u);
+    const shown = screen.getAllByText((_, element) => element?.children.length === 0 && element.textContent === pay);
+    expect(shown.length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByText('Salaire').nextElementSibling).toHaveTextContent(/35\s000 – 42\s000 € brut par an/u);
+    expect(screen.getAllByText('Télétravail complet').length).toBeGreaterThanOrEqual(1);
     expect(await screen.findByRole('form', { name: 'Postuler à cette offre' })).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { ErrorAlert, Loading } from '../../components/PageState';
 import { RequireAuth } from '../../components/RequireAuth';
 import { useUser } from '../../features/auth/api/get-user';
 import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBanner';
+import { MesEntretiens } from '../../features/entretien/components/MesEntretiens';
 import { MonEspace } from '../../features/espace/components/MonEspace';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,7 +32,11 @@ function MonEspacePage() {
       </>
     );
   }
-  return <MonEspace individuId={individuId} kept={user?.individu} />;
+  return (
+    <MonEspace individuId={individuId} kept={user?.individu}>
+      <MesEntretiens />
+    </MonEspace>
+  );
 }
 
 export function Component() {

@@ -1,4 +1,6 @@
+import type { AlerteCriteres } from '@recrutement/contract';
 import { useSearchParams } from 'react-router';
+import { CreateAlerteButton } from '../../features/alertes/components/CreateAlerteButton';
 import type { OffreFilters } from '../../features/offres/api/list-offres';
 import { type OffreCriteria, OffreFiltersForm } from '../../features/offres/components/OffreFiltersForm';
 import { OffreList } from '../../features/offres/components/OffreList';
@@ -14,6 +16,8 @@ function readFilters(params: URLSearchParams): OffreFilters {
     typeContrat: params.get('typeContrat') ?? '',
     poste: params.get('poste') ?? '',
     nom: params.get('nom') ?? '',
+    teletravail: params.get('teletravail') ?? '',
+    salaireMin: params.get('salaireMin') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -36,14 +40,32 @@ export function Component() {
     setParams(toParams({ ...filters, page }));
     document.getElementById('offres-title')?.scrollIntoView({ block: 'start' });
   };
+  // §18: the alert saves the list's filters (not the vacancy name, which names one offer).
+  const alerte: AlerteCriteres = {
+    q: criteria.q || undefined,
+    lieu: criteria.lieu || undefined,
+    typeContrat: criteria.typeContrat || undefined,
+    poste: criteria.poste || undefined,
+  };
   return (
     <div className="container py-4 py-lg-5">
-      <h1 id="offres-title" className="mb-4">
-        {t('offres.title')}
-      </h1>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <h1 id="offres-title" className="mb-0">
+          {t('offres.title')}
+        </h1>
+        <CreateAlerteButton criteres={alerte} />
+      </div>
       {/* Remount on URL change so that back/forward also resets the selects. */}
       <OffreFiltersForm key={JSON.stringify(criteria)} value={criteria} onSearch={search} />
-      <OffreList filters={filters} onPageChange={goTo} />
+      <OffreList
+        filters={filters}
+        onPageChange={goTo}
+        emptyAction={
+          <p className="mt-3 mb-0">
+            Soyez prévenu de la prochaine offre : <CreateAlerteButton criteres={alerte} className="btn-sm ms-1" />
+          </p>
+        }
+      />
     </div>
   );
 }

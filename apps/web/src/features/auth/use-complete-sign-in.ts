@@ -1,4 +1,4 @@
-import type { LoginResponse, Role, User } from '@recrutement/contract';
+import { isStaffRole, type LoginResponse, type Role, type User } from '@recrutement/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client';
@@ -37,7 +37,7 @@ export function useCompleteSignIn() {
  * space): back to the page that sent them to sign in when it belongs to their area.
  */
 export function destinationFor(role: Role, from?: string | null): string {
-  const isAdmin = role === 'ADMIN';
+  const isAdmin = isStaffRole(role);
   const home = isAdmin ? '/admin' : '/mon-espace';
   if (!from?.startsWith('/') || from.startsWith('//')) return home;
   const inAdmin = from === '/admin' || from.startsWith('/admin/');

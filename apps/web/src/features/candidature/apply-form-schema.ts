@@ -19,6 +19,16 @@ export const applyFormSchema = applyDatasSchema.extend({
   fileLM: requiredFileSchema,
   /** The optional talent-pool consent of §10. */
   consentementVivier: z.boolean().optional(),
+  /** Answers to the screening questions (§16) as typed, by `q<id>`; checked against the questions (reponses.ts). */
+  reponses: z
+    .record(
+      z.string(),
+      z
+        .string()
+        .nullish()
+        .transform((v) => v ?? ''),
+    )
+    .optional(),
 });
 export type ApplyFormInput = z.input<typeof applyFormSchema>;
 export type ApplyFormOutput = z.output<typeof applyFormSchema>;

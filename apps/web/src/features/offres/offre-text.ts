@@ -1,5 +1,5 @@
-import type { PosteVacant } from '@recrutement/contract';
-import { currentLang } from '../../i18n/i18n';
+import { formatSalaire, type PosteVacant, type Teletravail } from '@recrutement/contract';
+import { currentLang, t } from '../../i18n/i18n';
 
 /**
  * A vacancy's name and description as the page's language shows them (contract §17): the English
@@ -17,3 +17,11 @@ export function offreText(offre: Pick<PosteVacant, 'nom' | 'descriptif' | 'nomEn
     descriptifLang: english && !descriptifEn ? ('fr' as const) : undefined,
   };
 }
+
+/** The pay as the page's language writes it (contract §16, §17); a vacancy from before the rule says "to be negotiated". */
+export function salaireOf(offre: Pick<PosteVacant, 'salaireMin' | 'salaireMax' | 'salairePeriode'>): string {
+  return formatSalaire(offre, currentLang()) ?? t('offre.salary');
+}
+
+/** How remote work reads in the page's language. */
+export const teletravailOf = (value: Teletravail): string => t(`offre.teletravail.${value}`);

@@ -23,24 +23,55 @@ afterEach(() => {
 });
 
 describe('/verifier-email', () => {
-  it('confirms the address once, then takes the token out of the address bar', async () => {
+  it("asks for the account's password, takes the token out of the address bar, then confirms", async () => {
     const calls = stubFetch(({ url }) => (url === '/api/verify-email' ? { status: 204 } : undefined));
     renderRoute(<VerifyEmail />, { path: '/verifier-email', url: '/verifier-email?token=abc_DEF-123' });
+    // Nothing is sent before the password is given: the link alone proves nothing (§9).
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/verifier-email$/));
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/mot-de-passe/oublie');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer mon adresse' }));
+    expect(await screen.findByText('Le mot de passe est obligatoire.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Secret-2025{Enter}');
     expect(await screen.findByText('Votre adresse e-mail est confirmée.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se connecter pour voir mes candidatures' })).toHaveAttribute(
       'href',
       '/login',
     );
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/verifier-email$/));
     expect(calls.filter((c) => c.url === '/api/verify-email')).toEqual([
-      { method: 'POST', url: '/api/verify-email', body: { token: 'abc_DEF-123' } },
+      { method: 'POST', url: '/api/verify-email', body: { token: 'abc_DEF-123', password: 'Secret-2025' } },
     ]);
+  });
+
+  it('shows a wrong password on its field and lets the person try again or reset it', async () => {
+    let answer: { status: number; body?: unknown } = {
+      status: 400,
+      body: {
+        status: 400,
+        code: 'VALIDATION',
+        message: 'Mot de passe incorrect.',
+        fields: { password: 'Mot de passe incorrect.' },
+      },
+    };
+    const calls = stubFetch(({ url }) => (url === '/api/verify-email' ? answer : undefined));
+    renderRoute(<VerifyEmail />, { path: '/verifier-email', url: '/verifier-email?token=tok' });
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Devine-2025{Enter}');
+    expect(await screen.findByText('Mot de passe incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
+    answer = { status: 204 };
+    await userEvent.clear(screen.getByLabelText(/^Mot de passe/));
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Secret-2025{Enter}');
+    expect(await screen.findByText('Votre adresse e-mail est confirmée.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/verify-email')).toHaveLength(2);
   });
 
   it('says in the page when the link no longer works, and offers a new one to the signed-in user', async () => {
     authStore.signIn({ token: 't', userId: 1, individuId: 2, email: 'm@example.com' });
     stubFetch(({ url }) => (url === '/api/verify-email' ? TOKEN_INVALID : undefined));
     renderRoute(<VerifyEmail />, { path: '/verifier-email', url: '/verifier-email?token=used' });
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Secret-2025{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent("Ce lien n'est plus valable");
     expect(screen.getByRole('button', { name: 'Renvoyer le lien' })).toBeInTheDocument();
   });

@@ -15,6 +15,8 @@ export interface CandidatureUpload {
   nomFileLM: string;
   /** Sent only when ticked (§10: the field is optional). */
   consentementVivier?: boolean;
+  /** Answers to the vacancy's screening questions (§16). */
+  reponses?: { question: { id: number }; valeur: string | boolean | number }[];
 }
 
 /** The multipart form of contract §5. */
@@ -29,6 +31,7 @@ export function toFormData(upload: CandidatureUpload): FormData {
   if (upload.consentementVivier) form.append('consentementVivier', 'true');
   // The language of the page it is sent from: the person's messages follow it (contract §17).
   form.append('langue', currentLang());
+  if (upload.reponses && upload.reponses.length > 0) form.append('reponses', JSON.stringify(upload.reponses));
   return form;
 }
 

@@ -1,24 +1,43 @@
-import type { Civilite, Pays } from '@recrutement/contract';
+import { type Civilite, cvMessages, type Pays } from '@recrutement/contract';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { useCountryName } from '../../../i18n/country-names';
 import { locale, refLabel, t } from '../../../i18n/i18n';
 import type { ApplyFormInput } from '../apply-form-schema';
+import type { PrefillField } from '../use-cv-prefill';
 
 interface ApplicantFieldsProps {
   civilites: Civilite[];
   pays: Pays[];
   /** Off when someone fills the form for another person: the browser must not offer their own details. */
   autoFill: boolean;
+  /** Fields filled from the CV (§19): marked until the person edits them. */
+  prefilled?: ReadonlySet<PrefillField>;
+  onEdit?: (name: PrefillField) => void;
+}
+
+/** The mark of a field filled from the CV. */
+function PrefilledHint() {
+  return (
+    <span className="text-warning-emphasis">
+      <i className="bi bi-magic me-1" aria-hidden="true" />
+      {cvMessages.prefilled}
+    </span>
+  );
 }
 
 /** Who applies: civility, names, country, phone and e-mail. */
-export function ApplicantFields({ civilites, pays, autoFill }: ApplicantFieldsProps) {
+export function ApplicantFields({ civilites, pays, autoFill, prefilled, onEdit }: ApplicantFieldsProps) {
   const { register, formState } = useFormContext<ApplyFormInput>();
   const { errors } = formState;
   const auto = (token: string) => (autoFill ? token : 'off');
   const countryName = useCountryName();
+  /** A field the CV may fill: its mark, and its edit that removes the mark. */
+  const fillable = (name: PrefillField) => ({
+    hint: prefilled?.has(name) ? <PrefilledHint /> : undefined,
+    ...register(name, { onChange: () => onEdit?.(name) }),
+  });
   return (
     <div className="row g-3">
       <SelectField
@@ -34,14 +53,14 @@ export function ApplicantFields({ civilites, pays, autoFill }: ApplicantFieldsPr
         label={t('apply.prenom')}
         autoComplete={auto('given-name')}
         error={errors.prenom?.message}
-        {...register('prenom')}
+        {...fillable('prenom')}
       />
       <TextField
         wrapperClassName="col-12 col-sm-4"
         label={t('apply.nom')}
         autoComplete={auto('family-name')}
         error={errors.nom?.message}
-        {...register('nom')}
+        {...fillable('nom')}
       />
       <SelectField
         wrapperClassName="col-12 col-sm-6"
@@ -59,7 +78,7 @@ export function ApplicantFields({ civilites, pays, autoFill }: ApplicantFieldsPr
         type="tel"
         autoComplete={auto('tel')}
         error={errors.telephone?.message}
-        {...register('telephone')}
+        {...fillable('telephone')}
       />
       <TextField
         wrapperClassName="col-12"
@@ -67,7 +86,7 @@ export function ApplicantFields({ civilites, pays, autoFill }: ApplicantFieldsPr
         type="email"
         autoComplete={auto('email')}
         error={errors.email?.message}
-        {...register('email')}
+        {...fillable('email')}
       />
     </div>
   );

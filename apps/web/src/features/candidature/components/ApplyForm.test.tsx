@@ -1,4 +1,4 @@
-import { messages } from '@recrutement/contract';
+import { cvMessages, messages, questionMessages } from '@recrutement/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,14 +6,76 @@ import { renderRoute, stubFetch, stubXhr } from '../../../lib/testing';
 import { APPLICANT_DATAS, APPLY_REFERENCES, attachBoth, fileInputs, fillApplicant, pdf } from '../testing/apply-form';
 import { ApplyForm } from './ApplyForm';
 
-async function renderForm(onApplied = vi.fn()) {
-  stubFetch(({ url }) => (url in APPLY_REFERENCES ? { body: APPLY_REFERENCES[url] } : undefined));
+const QUESTIONS = [
+  { id: 31, libelle: 'Avez-vous le permis B ?', type: 'OUI_NON', choix: [], obligatoire: true },
+  { id: 32, libelle: 'Niveau d’anglais', type: 'CHOIX', choix: ['B2', 'C1'], obligatoire: true },
+  { id: 33, libelle: 'Années d’expérience', type: 'NOMBRE', choix: [], obligatoire: false },
+];
+
+async function renderForm(onApplied = vi.fn(), questions: unknown[] = []) {
+  const references: Record<string, unknown> = { ...APPLY_REFERENCES, '/poste-vacant/12/questions': questions };
+  stubFetch(({ url }) => (url in references ? { body: references[url] } : undefined));
   renderRoute(<ApplyForm postId={12} onApplied={onApplied} />, { path: '/apply' });
   await screen.findByRole('form', { name: 'Postuler à cette offre' });
   return onApplied;
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('ApplyForm: prefill from the CV (§19)', () => {
+  const READ = { nom: 'Dupont', prenom: 'Jean', email: 'jean.dupont@example.com', telephone: '+33612345678' };
+
+  async function renderWithReader(answer: { status?: number; body: unknown }) {
+    const calls = stubFetch(({ url }) =>
+      url in APPLY_REFERENCES ? { body: APPLY_REFERENCES[url] } : url === '/api/cv/lecture' ? answer : undefined,
+    );
+    renderRoute(<ApplyForm postId={12} onApplied={vi.fn()} />, { path: '/apply' });
+    await screen.findByRole('form', { name: 'Apply For The Job' });
+    return calls;
+  }
+
+  it('fills only the empty fields, marks them, keeps what was typed, and drops a mark once edited', async () => {
+    const calls = await renderWithReader({ body: READ });
+    await userEvent.type(screen.getByLabelText('Prenom'), 'Marie');
+    await userEvent.upload(fileInputs()[0]!, pdf());
+    expect(await screen.findByText(cvMessages.prefillDone(3))).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === '/api/cv/lecture');
+    expect((sent?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
+    // Typed: kept, and not marked.
+    expect(screen.getByLabelText('Prenom')).toHaveValue('Marie');
+    expect(screen.getByLabelText('Prenom')).not.toHaveAccessibleDescription(
+      expect.stringContaining(cvMessages.prefilled),
+    );
+    for (const [label, value] of [
+      ['Nom', 'Dupont'],
+      ['Email', 'jean.dupont@example.com'],
+      ['Telephone', '+33612345678'],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(cvMessages.prefilled));
+    }
+    await userEvent.type(screen.getByLabelText('Nom'), '-Martin');
+    expect(screen.getByLabelText('Nom')).toHaveValue('Dupont-Martin');
+    expect(screen.getByLabelText('Nom')).not.toHaveAccessibleDescription(expect.stringContaining(cvMessages.prefilled));
+  });
+
+  it('leaves the form as it is when prefill is off (404) or reads nothing', async () => {
+    const calls = await renderWithReader({ status: 404, body: { code: 'NOT_FOUND', message: messages.notFound } });
+    await userEvent.upload(fileInputs()[0]!, pdf());
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/cv/lecture')).toBe(true));
+    await waitFor(() => expect(screen.queryByText(cvMessages.prefillReading)).toBeNull());
+    expect(screen.getByLabelText('Nom')).toHaveValue('');
+    expect(screen.queryByText(/pré-rempli/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the CV gives nothing', async () => {
+    await renderWithReader({ body: { nom: null, prenom: null, email: null, telephone: null } });
+    await userEvent.upload(fileInputs()[0]!, pdf());
+    expect(await screen.findByText(cvMessages.prefillDone(0))).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+});
 
 describe('ApplyForm', () => {
   it('sends nothing while files are missing, and says so next to each file', async () => {
@@ -102,6 +164,55 @@ describe('ApplyForm', () => {
     expect(screen.getByLabelText('Téléphone')).toHaveAccessibleDescription(messages.telephoneInvalid);
     expect(fileInputs()[0]).toHaveAccessibleDescription(expect.stringContaining(messages.fileType));
     expect(onApplied).not.toHaveBeenCalled();
+  });
+
+  it('asks the screening questions and checks them with the rest of the form, as the server does (§16)', async () => {
+    const onApplied = await renderForm(vi.fn(), QUESTIONS);
+    const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
+    const permis = await screen.findByRole('group', { name: /Avez-vous le permis B/ });
+    await userEvent.type(screen.getByLabelText('Années d’expérience'), 'dix');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    // Every problem at once: the files and the answers.
+    await waitFor(() => expect(permis).toHaveAccessibleDescription(questionMessages.reponseRequired));
+    expect(screen.getByLabelText(/Niveau d’anglais/)).toHaveAccessibleDescription(questionMessages.reponseRequired);
+    expect(screen.getByLabelText('Années d’expérience')).toHaveAccessibleDescription(questionMessages.reponseNombre);
+    expect(fileInputs()[0]).toHaveAccessibleDescription(expect.stringContaining(messages.fileRequired));
+    expect(sent).toHaveLength(0);
+
+    await fillApplicant(userEvent);
+    await attachBoth(userEvent);
+    await userEvent.click(screen.getByRole('radio', { name: 'Non' }));
+    await userEvent.selectOptions(screen.getByLabelText(/Niveau d’anglais/), 'C1');
+    await userEvent.clear(screen.getByLabelText('Années d’expérience'));
+    await userEvent.type(screen.getByLabelText('Années d’expérience'), '3,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await waitFor(() => expect(onApplied).toHaveBeenCalled());
+    expect(JSON.parse(String(sent[0]!.get('reponses')))).toEqual([
+      { question: { id: 31 }, valeur: false },
+      { question: { id: 32 }, valeur: 'C1' },
+      { question: { id: 33 }, valeur: 3.5 },
+    ]);
+  });
+
+  it('shows the server’s refusal of an answer next to its question', async () => {
+    await renderForm(vi.fn(), QUESTIONS);
+    stubXhr({
+      status: 400,
+      body: {
+        status: 400,
+        code: 'VALIDATION',
+        message: messages.validation,
+        fields: { 'reponses.32': questionMessages.reponseChoix },
+      },
+    });
+    await fillApplicant(userEvent);
+    await attachBoth(userEvent);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Oui' }));
+    await userEvent.selectOptions(screen.getByLabelText(/Niveau d’anglais/), 'B2');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Niveau d’anglais/)).toHaveAccessibleDescription(questionMessages.reponseChoix),
+    );
   });
 
   it('shows a conflict at the top of the form', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Civilite, NomDocument, Pays, UploadResponse } from '@recrutement/contract';
-import { type ReactNode, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import type { Civilite, NomDocument, Pays, QuestionPublique, UploadResponse } from '@recrutement/contract';
+import { type ReactNode, useRef, useState } from 'react';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormActions } from '../../../components/form/FormActions';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { UploadProgress } from '../../../components/form/UploadProgress';
@@ -9,10 +9,32 @@ import { ErrorAlert, Loading } from '../../../components/PageState';
 import { ApplyPrivacyFields } from '../../../components/privacy/ApplyPrivacyFields';
 import { lp, t } from '../../../i18n/i18n';
 import { useReferenceList } from '../../../lib/reference-list';
+import { useQuestions } from '../api/questions';
 import { APPLY_ENDPOINT, useUploadCandidature } from '../api/upload-candidature';
 import { APPLY_FIELDS, type ApplyFormInput, type ApplyFormOutput, applyFormSchema } from '../apply-form-schema';
+import { renameReponseField, reponseErrors, reponseField, toReponses } from '../reponses';
+import { useCvPrefill } from '../use-cv-prefill';
 import { ApplicantFields } from './ApplicantFields';
 import { AttachmentField } from './AttachmentField';
+import { QuestionFields } from './QuestionFields';
+
+const schemaResolver = zodResolver(applyFormSchema);
+
+/**
+ * The contract schema, then the contract's check of the answers against the vacancy's questions
+ * (the server runs both): every problem shows at once, the answers' with the others.
+ */
+function applyResolver(questions: { current: QuestionPublique[] }): Resolver<ApplyFormInput, unknown, ApplyFormOutput> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const problems = reponseErrors(questions.current, values.reponses as Record<string, string> | undefined);
+    if (Object.keys(problems).length === 0) return result;
+    const reponses = Object.fromEntries(
+      Object.entries(problems).map(([key, message]) => [key, { type: 'validate', message }]),
+    );
+    return { values: {}, errors: { ...result.errors, reponses } } as Awaited<ReturnType<typeof schemaResolver>>;
+  };
+}
 
 export interface ApplyFormProps {
   /** The vacancy applied to; leave it out when `vacancyField` lets the user choose it. */
@@ -55,8 +77,9 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
   const { civilites, pays, nomDocuments } = references;
   const upload = useUploadCandidature(props.endpoint ?? APPLY_ENDPOINT);
   const [failure, setFailure] = useState<unknown>(null);
+  const questionsRef = useRef<QuestionPublique[]>([]);
   const form = useForm<ApplyFormInput, unknown, ApplyFormOutput>({
-    resolver: zodResolver(applyFormSchema),
+    resolver: applyResolver(questionsRef),
     mode: 'onTouched',
     defaultValues: {
       postId: props.postId === undefined ? '' : String(props.postId),
@@ -70,7 +93,14 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
       nomFileLM: nomDocuments[1]?.nom ?? '',
     },
   });
-  const fields = props.vacancyField ? ['postId', ...APPLY_FIELDS] : APPLY_FIELDS;
+  const chosenPostId = Number(useWatch({ control: form.control, name: 'postId' }));
+  const questions = useQuestions(chosenPostId > 0 ? chosenPostId : null);
+  questionsRef.current = questions.data ?? [];
+  const fields = [
+    ...(props.vacancyField ? ['postId', ...APPLY_FIELDS] : APPLY_FIELDS),
+    ...questionsRef.current.map((q) => `reponses.${reponseField(q.id)}`),
+  ];
+  const prefill = useCvPrefill(form);
 
   const onSubmit = async (values: ApplyFormOutput) => {
     const {
@@ -82,16 +112,27 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
       pays: paysId,
       civilite,
       consentementVivier,
+      reponses: answers,
       ...person
     } = values;
     if (!fileCV || !fileLM) return; // the schema already refused it
     setFailure(null);
     try {
       const datas = { ...person, pays: { id: Number(paysId) }, civilite: { id: Number(civilite) } };
-      const submission = { postId: Number(postId), datas, fileCV, fileLM, nomFileCV, nomFileLM, consentementVivier };
+      const reponses = toReponses(questionsRef.current, answers);
+      const submission = {
+        postId: Number(postId),
+        datas,
+        fileCV,
+        fileLM,
+        nomFileCV,
+        nomFileLM,
+        consentementVivier,
+        reponses,
+      };
       props.onApplied(await upload.mutateAsync(submission));
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, fields);
+      applyServerFieldErrors(error, form.setError, fields, renameReponseField);
       setFailure(error);
     }
   };
@@ -108,14 +149,24 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
       >
         {failure ? <ErrorAlert error={failure} /> : null}
         {props.vacancyField}
-        <ApplicantFields civilites={civilites} pays={pays} autoFill={props.autoFill ?? true} />
+        <ApplicantFields
+          civilites={civilites}
+          pays={pays}
+          autoFill={props.autoFill ?? true}
+          prefilled={prefill.prefilled}
+          onEdit={prefill.unmark}
+        />
         <div className="mt-4">
           <AttachmentField
             legend={t('apply.attachment1')}
             typeName="nomFileCV"
             fileName="fileCV"
             nomDocuments={nomDocuments}
-          />
+          >
+            <p role="status" className="small text-body-secondary mb-0 mt-2">
+              {prefill.status}
+            </p>
+          </AttachmentField>
           <AttachmentField
             legend={t('apply.attachment2')}
             typeName="nomFileLM"
@@ -123,6 +174,8 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
             nomDocuments={nomDocuments}
           />
         </div>
+        {questions.error ? <ErrorAlert error={questions.error} /> : null}
+        <QuestionFields questions={questionsRef.current} />
         {(props.privacyFields ?? true) ? <ApplyPrivacyFields /> : null}
         {sending ? <UploadProgress percent={upload.progress} label={t('apply.sending')} /> : null}
         <FormActions

@@ -1,4 +1,5 @@
 import type { NomDocument } from '@recrutement/contract';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FileField } from '../../../components/form/FileField';
 import { SelectField } from '../../../components/form/SelectField';
@@ -10,10 +11,12 @@ interface AttachmentFieldProps {
   typeName: 'nomFileCV' | 'nomFileLM';
   fileName: 'fileCV' | 'fileLM';
   nomDocuments: NomDocument[];
+  /** Shown under the file (the CV's prefill status). */
+  children?: ReactNode;
 }
 
 /** One attachment: its type name (a NomDocument) and the file, checked as soon as it is chosen. */
-export function AttachmentField({ legend, typeName, fileName, nomDocuments }: AttachmentFieldProps) {
+export function AttachmentField({ legend, typeName, fileName, nomDocuments, children }: AttachmentFieldProps) {
   const { register, formState } = useFormContext<ApplyFormInput>();
   return (
     <fieldset className="border rounded p-3 mb-3">
@@ -29,6 +32,7 @@ export function AttachmentField({ legend, typeName, fileName, nomDocuments }: At
         />
         <FileField<ApplyFormInput> name={fileName} wrapperClassName="col-12 col-sm-7" />
       </div>
+      {children}
     </fieldset>
   );
 }

@@ -11,6 +11,8 @@ export const APPLY_REFERENCES: Record<string, unknown> = {
     { id: 1, nom: 'CV' },
     { id: 2, nom: 'Lettre de motivation' },
   ],
+  // The vacancy of the form's tests asks nothing unless a test says otherwise (§16).
+  '/poste-vacant/12/questions': [],
 };
 
 export const APPLICANT = { nom: 'Durand', prenom: 'Marie', email: 'marie@example.com', telephone: '0612345678' };

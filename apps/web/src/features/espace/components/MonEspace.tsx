@@ -1,6 +1,6 @@
 import type { EtatCandidature, Individu } from '@recrutement/contract';
 import folderOpenIcon from 'bootstrap-icons/icons/folder2-open.svg';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
 import { useReferenceList } from '../../../lib/reference-list';
@@ -10,8 +10,19 @@ import { CandidatureCard } from './CandidatureCard';
 import { ALL_TAB, EtatTabs } from './EtatTabs';
 import { MyData } from './MyData';
 
-/** The candidate's space: greeting, one tab per status, and the applications of that status. */
-export function MonEspace({ individuId, kept }: { individuId: number; kept?: Individu | null }) {
+/**
+ * The candidate's space: greeting, one tab per status, and the applications of that status;
+ * `children` (other features' sections, e.g. interviews) come before "my data".
+ */
+export function MonEspace({
+  individuId,
+  kept,
+  children,
+}: {
+  individuId: number;
+  kept?: Individu | null;
+  children?: ReactNode;
+}) {
   const panelId = useId();
   const individu = useIndividu(individuId, kept);
   const etats = useReferenceList<EtatCandidature>('etat-candidature', 5 * 60_000);
@@ -60,6 +71,7 @@ export function MonEspace({ individuId, kept }: { individuId: number; kept?: Ind
           </div>
         </>
       ) : null}
+      {children}
       <MyData individuId={individuId} />
     </>
   );

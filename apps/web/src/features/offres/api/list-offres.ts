@@ -10,6 +10,9 @@ export interface OffreFilters {
   poste: string;
   nom: string;
   lieu: string;
+  /** §16: NON, PARTIEL or TOTAL; and a yearly gross figure the pay range must reach (euros). */
+  teletravail: string;
+  salaireMin: string;
   page: number;
 }
 

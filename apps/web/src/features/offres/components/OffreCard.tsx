@@ -1,13 +1,14 @@
-import type { PosteVacant } from '@recrutement/contract';
+import { formatSalaire, type PosteVacant } from '@recrutement/contract';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
-import { lp, refLabel, t } from '../../../i18n/i18n';
+import { currentLang, lp, refLabel, t } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
-import { offreText } from '../offre-text';
+import { offreText, teletravailOf } from '../offre-text';
 
 export function OffreCard({ offre }: { offre: PosteVacant }) {
   const titleId = `offre-${offre.id}-title`;
   const text = offreText(offre);
+  const salaire = formatSalaire(offre, currentLang());
   return (
     <article className="card shadow-sm offre-card" aria-labelledby={titleId}>
       <div className="card-body d-flex flex-column flex-md-row gap-3 justify-content-between">
@@ -26,6 +27,8 @@ export function OffreCard({ offre }: { offre: PosteVacant }) {
                 {offre.lieu}
               </li>
             ) : null}
+            {salaire ? <li className="list-inline-item fw-semibold">{salaire}</li> : null}
+            {offre.teletravail === 'TOTAL' ? <li className="list-inline-item">{teletravailOf('TOTAL')}</li> : null}
             <li className="list-inline-item">
               <span aria-hidden="true">#</span>
               <span className="visually-hidden">{t('offres.reference')}</span>

@@ -1,4 +1,4 @@
-import type { PosteDeTravail, TypeContrat } from '@recrutement/contract';
+import { type PosteDeTravail, TELETRAVAIL_LABEL, type Teletravail, type TypeContrat } from '@recrutement/contract';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
@@ -8,6 +8,7 @@ import { refLabel, t } from '../../../i18n/i18n';
 import { useReferenceList } from '../../../lib/reference-list';
 import { useOffreChoices } from '../api/list-offre-names';
 import type { OffreFilters } from '../api/list-offres';
+import { teletravailOf } from '../offre-text';
 
 export type OffreCriteria = Omit<OffreFilters, 'page'>;
 
@@ -83,6 +84,25 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
             onChange={set('nom')}
             placeholder={t('offres.filters.nomAll')}
             options={asOptions(withCurrent(choices.data?.names ?? [], criteria.nom))}
+          />
+          <SelectField
+            wrapperClassName="col-12 col-md-6 col-lg-3"
+            label={t('offres.filters.teletravail')}
+            value={criteria.teletravail}
+            onChange={set('teletravail')}
+            placeholder={t('offres.filters.teletravailAll')}
+            options={(Object.keys(TELETRAVAIL_LABEL) as Teletravail[]).map((value) => ({
+              value,
+              label: teletravailOf(value),
+            }))}
+          />
+          <TextField
+            wrapperClassName="col-12 col-md-6 col-lg-6"
+            label={t('offres.filters.salaireMin')}
+            inputMode="numeric"
+            value={criteria.salaireMin}
+            onChange={set('salaireMin')}
+            maxLength={9}
           />
           <div className="col-12 col-lg-3 d-grid">
             <button type="submit" className="btn btn-primary">

@@ -4,7 +4,7 @@ import folder2OpenIcon from 'bootstrap-icons/icons/folder2-open.svg';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../components/Icon';
 import { refLabel, t } from '../../../i18n/i18n';
-import { offreText } from '../offre-text';
+import { offreText, salaireOf, teletravailOf } from '../offre-text';
 
 /** Vacancy name, session reference, contract type and salary (detail and apply pages). */
 export function OffreHeader({ offre, heading, level = 2 }: { offre: PosteVacant; heading?: ReactNode; level?: 1 | 2 }) {
@@ -27,8 +27,10 @@ export function OffreHeader({ offre, heading, level = 2 }: { offre: PosteVacant;
         </li>
         <li className="list-inline-item small">
           <Icon src={cashCoinIcon} className="me-1" />
-          {t('offre.salary')}
+          <span className="visually-hidden">{t('offre.salaryLabel')}</span>
+          {salaireOf(offre)}
         </li>
+        <li className="list-inline-item small">{teletravailOf(offre.teletravail)}</li>
       </ul>
     </header>
   );

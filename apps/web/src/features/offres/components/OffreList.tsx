@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@recrutement/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
 import { Pagination } from '../../../components/Pagination';
@@ -6,7 +7,16 @@ import { lp, t } from '../../../i18n/i18n';
 import { type OffreFilters, useOffres } from '../api/list-offres';
 import { OffreCard } from './OffreCard';
 
-export function OffreList({ filters, onPageChange }: { filters: OffreFilters; onPageChange: (page: number) => void }) {
+export function OffreList({
+  filters,
+  onPageChange,
+  emptyAction,
+}: {
+  filters: OffreFilters;
+  onPageChange: (page: number) => void;
+  /** Offered when nothing matches (the page composes it: "create an alert"). */
+  emptyAction?: ReactNode;
+}) {
   const offres = useOffres(filters);
   if (offres.isPending) return <Loading label={t('offres.loading')} />;
   if (offres.isError) return <ErrorAlert error={offres.error} />;
@@ -21,6 +31,7 @@ export function OffreList({ filters, onPageChange }: { filters: OffreFilters; on
         ) : (
           <Link to={lp('/offre')}>{t('offres.seeAll')}</Link>
         )}
+        {total === 0 ? emptyAction : null}
       </EmptyState>
     );
   }

@@ -1,6 +1,7 @@
 import type { PosteVacant } from '@recrutement/contract';
 import { refLabel, t } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
+import { salaireOf, teletravailOf } from '../offre-text';
 
 /** The summary side panel (spec §2): 'Job Summery' on the apply page. */
 export function OffreSummary({ offre, title = t('offre.summary.title') }: { offre: PosteVacant; title?: string }) {
@@ -11,7 +12,8 @@ export function OffreSummary({ offre, title = t('offre.summary.title') }: { offr
     ...(offre.lieu ? [[t('offre.summary.lieu'), offre.lieu] as [string, string]] : []),
     [t('offre.summary.session'), offre.session.reference],
     [t('offre.summary.poste'), offre.poste.reference],
-    [t('offre.summary.salary'), t('offre.salary')],
+    [t('offre.summary.salary'), salaireOf(offre)],
+    [t('offre.summary.teletravail'), teletravailOf(offre.teletravail)],
   ];
   return (
     <aside className="card shadow-sm" aria-labelledby={`summary-${offre.id}`}>

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../../lib/format';
 import { usePageParam } from '../../../../lib/route-params';
+import { formatDateTime } from '../../../lib/format';
 import { PagedTable } from '../../../ui/PagedTable';
 import { auditPageQuery } from '../api/audit';
 

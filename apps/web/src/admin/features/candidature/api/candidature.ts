@@ -1,4 +1,4 @@
-import type { Candidature, DocumentCandidature, HistoriqueEtat } from '@recrutement/contract';
+import type { Candidature, DocumentCandidature, HistoriqueEtat, Reponse } from '@recrutement/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
@@ -18,6 +18,13 @@ export const historiqueQuery = (id: number) =>
   queryOptions({
     queryKey: [...adminKeys.one('candidature', id), 'historique'],
     queryFn: ({ signal }) => api<HistoriqueEtat[]>(`/candidature/${id}/historique`, { signal }),
+  });
+
+/** The answers to the vacancy's screening questions, as they were asked (§16). */
+export const reponsesQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.one('candidature', id), 'reponses'],
+    queryFn: ({ signal }) => api<Reponse[]>(`/candidature/${id}/reponses`, { signal }),
   });
 
 export const documentsOfCandidatureQuery = (id: number) =>

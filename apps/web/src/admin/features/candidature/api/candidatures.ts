@@ -10,10 +10,14 @@ export interface CandidatureListFilters {
   posteVacant?: number;
   etat?: number;
   q?: string;
+  /** `cv`: `q` looks for words of the uploaded documents (§19). */
+  dans?: 'cv';
   tri?: CandidatureTri;
   /** Received from / until these days (`yyyy-MM-dd`, both included). */
   du?: string;
   au?: string;
+  /** §16: only the applications flagged by a missed requirement (`true`) or only the others. */
+  criteresNonRemplis?: 'true' | 'false';
 }
 
 export interface CandidatureListParams extends CandidatureListFilters {
@@ -41,7 +45,14 @@ export async function listQueryOf(filters: CandidatureListFilters, signal?: Abor
 
 /** Only the page of a vacancy name, unfiltered and in the default order, has its own path (spec §2). */
 const plainVacancyPage = (p: CandidatureListParams) =>
-  p.nom !== undefined && p.etat === undefined && !p.q && !p.tri && !p.du && !p.au && p.posteVacant === undefined;
+  p.nom !== undefined &&
+  p.etat === undefined &&
+  !p.q &&
+  !p.tri &&
+  !p.du &&
+  !p.au &&
+  p.posteVacant === undefined &&
+  p.criteresNonRemplis === undefined;
 
 async function fetchPage(params: CandidatureListParams, signal: AbortSignal): Promise<Page<Candidature>> {
   const { page, size } = params;
@@ -64,6 +75,7 @@ export const candidaturesPageQuery = (params: CandidatureListParams) =>
 
 const TRIS: readonly string[] = ['date', '-date', 'nom', '-nom', 'etat'];
 const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+const flag = (value: string | null) => (value === 'true' || value === 'false' ? value : undefined);
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** The list's filters read from its URL's search (`?etat=3&q=dupont&tri=nom`); junk is ignored. */
@@ -74,8 +86,10 @@ export function filtersFromSearch(params: URLSearchParams, nom?: string): Candid
     posteVacant: positiveInt(params.get('posteVacant')),
     etat: positiveInt(params.get('etat')),
     q: params.get('q')?.trim() || undefined,
+    dans: params.get('dans') === 'cv' ? 'cv' : undefined,
     tri: tri && TRIS.includes(tri) ? (tri as CandidatureTri) : undefined,
     du: day(params.get('du')),
     au: day(params.get('au')),
+    criteresNonRemplis: flag(params.get('criteresNonRemplis')),
   };
 }

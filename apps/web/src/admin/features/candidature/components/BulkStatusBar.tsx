@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../../components/PageState';
 import { etatCandidatureResource } from '../../../lib/resources';
+import { useCan } from '../../../lib/role';
 import { useBulkStatus } from '../api/bulk-status';
 
 interface BulkStatusBarProps {
@@ -11,7 +12,12 @@ interface BulkStatusBarProps {
 }
 
 /** One status for every ticked application, in one all-or-nothing request (contract §12). */
-export function BulkStatusBar({ selected, onDone }: BulkStatusBarProps) {
+export function BulkStatusBar(props: BulkStatusBarProps) {
+  // A MEMBRE may not change statuses (§14): the bar is not offered.
+  return useCan('manager') ? <BulkStatusForm {...props} /> : null;
+}
+
+function BulkStatusForm({ selected, onDone }: BulkStatusBarProps) {
   const etats = useQuery(etatCandidatureResource.allQuery());
   const bulk = useBulkStatus();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListGroup } from 'react-bootstrap';
 import { EmptyState, ErrorAlert, Loading } from '../../../../components/PageState';
-import { formatBytes } from '../../../../lib/format';
+import { formatBytes } from '../../../lib/format';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { documentsOfCandidatureQuery } from '../api/candidature';
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
+import { CheckboxField } from '../../../../components/form/CheckboxField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
 import { etatCandidatureResource } from '../../../lib/resources';
@@ -15,18 +16,21 @@ export function CandidatureFilters() {
     const data = new FormData(event.currentTarget);
     // The order, the vacancy and the days (set from the dashboard or the sort) stay.
     const next = new URLSearchParams(params);
-    for (const key of ['etat', 'q', 'page']) next.delete(key);
+    for (const key of ['etat', 'q', 'dans', 'page', 'criteresNonRemplis']) next.delete(key);
     const etat = String(data.get('etat') ?? '');
     const q = String(data.get('q') ?? '').trim();
+    const criteres = String(data.get('criteresNonRemplis') ?? '');
     if (etat) next.set('etat', etat);
+    if (criteres) next.set('criteresNonRemplis', criteres);
     if (q) next.set('q', q);
+    if (q && data.get('dans') === 'cv') next.set('dans', 'cv');
     setParams(next);
   };
   // The key re-creates the uncontrolled fields when the URL changes (header search, reset).
   return (
     <form key={params.toString()} onSubmit={submit} className="row g-2 align-items-end mb-3">
       <SelectField
-        wrapperClassName="col-sm-5 col-lg-4"
+        wrapperClassName="col-sm-6 col-lg-3"
         label="Etat Candidature"
         name="etat"
         defaultValue={params.get('etat') ?? ''}
@@ -35,14 +39,32 @@ export function CandidatureFilters() {
         loading={etats.isPending}
       />
       <TextField
-        wrapperClassName="col-sm-7 col-lg-5"
+        wrapperClassName="col-sm-6 col-lg-3"
         label="Candidat (nom ou e-mail)"
         type="search"
         name="q"
         defaultValue={params.get('q') ?? ''}
         maxLength={100}
       />
-      <div className="col-lg-3 d-flex gap-2">
+      <CheckboxField
+        wrapperClassName="col-sm-5 col-lg-3 mb-2"
+        label="Chercher dans les CV (mots entiers)"
+        name="dans"
+        value="cv"
+        defaultChecked={params.get('dans') === 'cv'}
+      />
+      <SelectField
+        wrapperClassName="col-sm-6 col-lg-3"
+        label="Critères de présélection"
+        name="criteresNonRemplis"
+        defaultValue={params.get('criteresNonRemplis') ?? ''}
+        placeholder="Toutes les candidatures"
+        options={[
+          { value: 'true', label: 'Critères non remplis' },
+          { value: 'false', label: 'Critères remplis' },
+        ]}
+      />
+      <div className="col-sm-6 col-lg-3 d-flex gap-2">
         <Button type="submit" variant="primary">
           <i className="bi bi-funnel me-1" aria-hidden="true" />
           Filtrer

@@ -146,4 +146,25 @@ describe('candidature list: order, selection, export (contract §12)', () => {
     });
     await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
+
+  it('searches in the CVs when asked, and shows each result’s extrait with the words marked (§19)', async () => {
+    const extrait = '…habilitée B1V. Technicienne en ÉLECTROTECHNIQUE et automates…';
+    const api = mockApi({ ...base, 'GET /candidature/list': () => page([{ ...lea, extrait }]) });
+    signInAs('ADMIN');
+    const { user } = renderAdmin('/admin/candidatures');
+    await screen.findByRole('table', { name: 'Candidatures' });
+    await user.type(screen.getByLabelText('Candidat (nom ou e-mail)'), 'electrotechnique');
+    await user.click(screen.getByLabelText('Chercher dans les CV (mots entiers)'));
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET', '/candidature/list').some((c) => c.query.get('dans') === 'cv')).toBe(true),
+    );
+    const query = api.callsTo('GET', '/candidature/list').at(-1)?.query;
+    expect(query?.get('q')).toBe('electrotechnique');
+    const table = screen.getByRole('table', { name: 'Candidatures' });
+    expect(await within(table).findByText(/Technicienne en/)).toHaveTextContent(`Extrait du CV : ${extrait}`);
+    expect(within(table).getByText('ÉLECTROTECHNIQUE').tagName).toBe('MARK');
+    // The box stays ticked for the search shown.
+    expect(screen.getByLabelText('Chercher dans les CV (mots entiers)')).toBeChecked();
+  });
 });

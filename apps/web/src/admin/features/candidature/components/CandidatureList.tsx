@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../../lib/format';
 import { usePageParam } from '../../../../lib/route-params';
+import { CriteresBadge } from '../../../ui/CriteresBadge';
 import { FlashAlert } from '../../../ui/FlashAlert';
 import { PagedTable } from '../../../ui/PagedTable';
 import { candidaturesPageQuery, filtersFromSearch } from '../api/candidatures';
@@ -11,6 +12,7 @@ import { useSelection } from '../use-selection';
 import { ActiveFilters } from './ActiveFilters';
 import { BulkStatusBar } from './BulkStatusBar';
 import { CandidatureFilters } from './CandidatureFilters';
+import { CvExtrait } from './CvExtrait';
 import { ListToolbar } from './ListToolbar';
 
 /**
@@ -84,9 +86,13 @@ export function CandidatureList({ nom }: { nom?: string }) {
             <td>{c.posteVacant.poste.reference}</td>
             <td>
               {c.individu.nom} {c.individu.prenom}
+              {c.extrait ? <CvExtrait text={c.extrait} words={filters.q ?? ''} /> : null}
             </td>
             <td className="text-nowrap">{formatDate(c.dateCandidature)}</td>
-            <td>{c.etatCandidature.etat}</td>
+            <td>
+              {c.etatCandidature.etat}
+              <CriteresBadge flagged={c.criteresNonRemplis} className="ms-1" />
+            </td>
             <td>
               <Link
                 to={`/admin/candidature/fiche/${c.id}`}

@@ -1,21 +1,28 @@
 import type { Candidature } from '@recrutement/contract';
 import { Tab, Tabs } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { useCan } from '../../../lib/role';
+import { CriteresBadge } from '../../../ui/CriteresBadge';
 import { CandidatDetails } from './CandidatDetails';
 import { CandidatureDocuments } from './CandidatureDocuments';
+import { InterviewsPanel } from './InterviewsPanel';
 import { NotesPanel } from './NotesPanel';
+import { ReponsesPanel } from './ReponsesPanel';
 import { StatusEditor } from './StatusEditor';
 import { StatusHistory } from './StatusHistory';
 
 /** The application sheet: documents, the candidate, the status with its history (spec §2), notes (§12). */
 export function CandidatureSheet({ candidature }: { candidature: Candidature }) {
   const vacant = candidature.posteVacant;
+  // A MEMBRE reads the history but may not change the status (§14).
+  const canChangeStatus = useCan('manager');
   return (
     <>
       <p className="text-secondary">
         <Link to={`/admin/poste-vacant/fiche/${vacant.id}`}>{vacant.nom}</Link> · {vacant.poste.reference} ·{' '}
         {vacant.session.reference} · reçue le {formatDateTime(candidature.dateCandidature)}
+        <CriteresBadge flagged={candidature.criteresNonRemplis} className="ms-2" />
       </p>
       <section aria-labelledby="sheet-documents" className="mb-4">
         <h3 id="sheet-documents" className="h6 text-uppercase text-secondary">
@@ -23,15 +30,23 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
         </h3>
         <CandidatureDocuments candidatureId={candidature.id} />
       </section>
+      <section aria-labelledby="sheet-reponses" className="mb-4">
+        <h3 id="sheet-reponses" className="h6 text-uppercase text-secondary">
+          Réponses aux questions
+        </h3>
+        <ReponsesPanel candidatureId={candidature.id} />
+      </section>
       <Tabs defaultActiveKey="candidat" id="candidature-sheet-tabs" className="mb-3">
         <Tab eventKey="candidat" title="Candidat">
           <CandidatDetails candidature={candidature} />
         </Tab>
         <Tab eventKey="etat" title="Edit etat candidature">
           <div className="row g-4">
-            <div className="col-md-6">
-              <StatusEditor candidature={candidature} />
-            </div>
+            {canChangeStatus ? (
+              <div className="col-md-6">
+                <StatusEditor candidature={candidature} />
+              </div>
+            ) : null}
             <section className="col-md-6" aria-labelledby="sheet-history">
               <h3 id="sheet-history" className="h6 text-uppercase text-secondary">
                 Historique des états
@@ -42,6 +57,9 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
         </Tab>
         <Tab eventKey="notes" title="Notes">
           <NotesPanel candidatureId={candidature.id} />
+        </Tab>
+        <Tab eventKey="entretiens" title="Entretiens">
+          <InterviewsPanel candidatureId={candidature.id} />
         </Tab>
       </Tabs>
     </>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../components/PageState';
+import { useCan } from '../../../lib/role';
 import { exportCsv } from '../api/bulk-status';
 import type { CandidatureListFilters } from '../api/candidatures';
 
@@ -16,6 +17,8 @@ const TRIS = [
 export function ListToolbar({ filters }: { filters: CandidatureListFilters }) {
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<'idle' | 'busy' | { error: string }>('idle');
+  // A MEMBRE may not export (§14): the button is not offered.
+  const canExport = useCan('manager');
   const id = useId();
   const sort = (tri: string) => {
     const next = new URLSearchParams(params);
@@ -52,17 +55,24 @@ export function ListToolbar({ filters }: { filters: CandidatureListFilters }) {
           ))}
         </select>
       </div>
-      <div className="d-flex flex-column align-items-end">
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={download} disabled={state === 'busy'}>
-          <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
-          {state === 'busy' ? 'Export en cours…' : 'Exporter (CSV)'}
-        </button>
-        {typeof state === 'object' ? (
-          <span role="alert" className="text-danger small">
-            {state.error}
-          </span>
-        ) : null}
-      </div>
+      {canExport ? (
+        <div className="d-flex flex-column align-items-end">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={download}
+            disabled={state === 'busy'}
+          >
+            <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
+            {state === 'busy' ? 'Export en cours…' : 'Exporter (CSV)'}
+          </button>
+          {typeof state === 'object' ? (
+            <span role="alert" className="text-danger small">
+              {state.error}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

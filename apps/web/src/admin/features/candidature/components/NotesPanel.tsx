@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmptyState, ErrorAlert, errorMessage, Loading } from '../../../../components/PageState';
 import { useAuth } from '../../../../lib/auth';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { notesQuery, useAddNote, useDeleteNote } from '../api/notes';
 
 /** The recruiters' private notes on an application: write one, read them all, delete one's own (§12). */

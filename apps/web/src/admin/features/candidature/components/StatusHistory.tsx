@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { historiqueQuery } from '../api/candidature';
 
 /** Who set which status, and when (oldest first). */

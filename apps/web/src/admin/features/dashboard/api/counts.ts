@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@recrutement/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiPage } from '../../../../lib/api-client';
+import { ApiError, api, apiPage } from '../../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 import { initialEtatId } from './stats';
 
@@ -9,8 +9,9 @@ export interface DashboardCounts {
   nouvelles: number;
   offresOuvertes: number;
   postesVacants: number;
-  postesDeTravail: number;
-  sessions: number;
+  /** Null for a role that may not list them (a MEMBRE, §14). */
+  postesDeTravail: number | null;
+  sessions: number | null;
   /** The id of the status new applications start in, to link to them. */
   initialEtatId: number | null;
 }
@@ -18,6 +19,13 @@ export interface DashboardCounts {
 // A one-row page is enough: the total comes in X-Total-Count.
 const count = (path: string, signal: AbortSignal) =>
   apiPage<unknown>(path, { page: 1, size: 1 }, signal).then((p) => p.total);
+
+/** A count the caller's role may not read (403, §14) is no figure, not an error of the page. */
+const countIfAllowed = (path: string, signal: AbortSignal) =>
+  count(path, signal).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 403) return null;
+    throw error;
+  });
 
 /** The figures of the cards: the application figures from `/stats/dashboard`, the others from their lists. */
 export const dashboardCountsQuery = () =>
@@ -27,8 +35,8 @@ export const dashboardCountsQuery = () =>
       const [stats, postesVacants, postesDeTravail, sessions] = await Promise.all([
         api<DashboardStats>('/stats/dashboard', { signal }),
         count('/poste-vacant/list', signal),
-        count('/poste-de-travail/list', signal),
-        count('/session-candidature/list', signal),
+        countIfAllowed('/poste-de-travail/list', signal),
+        countIfAllowed('/session-candidature/list', signal),
       ]);
       return {
         candidatures: stats.parEtat.reduce((sum, e) => sum + e.n, 0),

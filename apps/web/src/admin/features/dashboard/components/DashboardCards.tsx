@@ -31,7 +31,7 @@ export function DashboardCards() {
   if (query.isError) return <ErrorAlert error={query.error} variant="warning" />;
   return (
     <ul className="row g-3 list-unstyled mb-0">
-      {CARDS.map((card) => (
+      {CARDS.filter((card) => query.data[card.key] !== null).map((card) => (
         <li key={card.key} className="col-sm-6 col-xl-4">
           <Link
             to={card.key === 'nouvelles' ? `${card.to}${query.data.initialEtatId ?? ''}` : card.to}

@@ -1,6 +1,6 @@
 import type { DocumentCandidature } from '@recrutement/contract';
 import { Link } from 'react-router';
-import { formatBytes, formatDateTime } from '../../../../lib/format';
+import { formatBytes, formatDateTime } from '../../../lib/format';
 import { DetailList } from '../../../ui/DetailList';
 import { DownloadButton } from '../../../ui/DownloadButton';
 

@@ -1,8 +1,8 @@
 import { type MailOutboxEntry, type MailState, mailStateSchema } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../../lib/format';
 import { usePageParam } from '../../../../lib/route-params';
+import { formatDateTime } from '../../../lib/format';
 import { PagedTable } from '../../../ui/PagedTable';
 import { outboxPageQuery } from '../api/outbox';
 import { MailStateFilter } from './MailStateFilter';

@@ -1,4 +1,4 @@
-import { type PosteVacant, SALARY_TEXT } from '@recrutement/contract';
+import { type PosteVacant, salaireText, TELETRAVAIL_LABEL } from '@recrutement/contract';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../../../components/SafeHtml';
 import { formatDate } from '../../../../lib/format';
@@ -15,7 +15,8 @@ export function PosteVacantFiche({ vacant }: { vacant: PosteVacant }) {
       <article className="col-lg-8">
         <h3 className="h4">{vacant.nom}</h3>
         <p className="text-secondary">
-          {vacant.session.reference} · {vacant.typeContrat.type} · Salaire : {SALARY_TEXT}
+          {vacant.session.reference} · {vacant.typeContrat.type} · Salaire : {salaireText(vacant)} ·{' '}
+          {TELETRAVAIL_LABEL[vacant.teletravail]}
         </p>
         {vacant.descriptif.trim() ? (
           <SafeHtml className="vacancy-description" html={vacant.descriptif} />
@@ -45,7 +46,8 @@ export function PosteVacantFiche({ vacant }: { vacant: PosteVacant }) {
               { label: 'Lieu', value: vacant.lieu ?? '—' },
               { label: 'Session ref', value: vacant.session.reference },
               { label: 'Post ref', value: vacant.poste.reference },
-              { label: 'Salary', value: SALARY_TEXT },
+              { label: 'Salary', value: salaireText(vacant) },
+              { label: 'Télétravail', value: TELETRAVAIL_LABEL[vacant.teletravail] },
             ]}
           />
           <h3 className="h6 text-uppercase mt-4">Company</h3>

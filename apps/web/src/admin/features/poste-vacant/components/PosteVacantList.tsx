@@ -43,7 +43,16 @@ function PosteVacantTable({ filters }: { filters: Record<string, string> }) {
       cells={(vacant) => (
         <>
           <td>{vacant.poste.reference}</td>
-          <td className="fw-semibold">{vacant.nom}</td>
+          <td>
+            <span className="fw-semibold">{vacant.nom}</span>
+            {/* Pay transparency (§16): a vacancy from before the rule shows until its range is given. */}
+            {vacant.salaireMin === null ? (
+              <span className="badge text-bg-warning ms-1">
+                <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
+                Rémunération à compléter
+              </span>
+            ) : null}
+          </td>
           <td>{vacant.poste.nom}</td>
           <td>{vacant.typeContrat.type}</td>
           <td className="text-nowrap">{formatDate(vacant.session.dateOuverture)}</td>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { DetailList } from '../../../ui/DetailList';
 import { Notice } from '../../../ui/Notice';
 import { profileQuery } from '../api/profile';
@@ -21,7 +21,12 @@ export function ProfileDetails({ email }: { email: string }) {
     <DetailList
       items={[
         { label: 'E-mail', value: query.data.email },
-        { label: 'Rôle', value: query.data.role === 'ADMIN' ? 'Administrateur' : 'Candidat' },
+        {
+          label: 'Rôle',
+          value: { ADMIN: 'Administrateur', RECRUTEUR: 'Recruteur', MEMBRE: "Membre d'équipe", CANDIDAT: 'Candidat' }[
+            query.data.role
+          ],
+        },
         { label: 'Compte créé le', value: formatDateTime(query.data.dateCreation) },
         { label: 'Civilité', value: individu?.civilite?.designation },
         { label: 'Nom', value: individu?.nom },

@@ -1,5 +1,5 @@
 import type { Candidature, EtatCandidature } from '@recrutement/contract';
-import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, apiPage, type Page } from '../../../../../lib/api-client';
 import { adminKeys } from '../../../../lib/query-keys';
 
@@ -24,6 +24,23 @@ export const columnQuery = (etatId: number, posteVacant: number | undefined) =>
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.reduce((n, p) => n + p.items.length, 0) < last.total ? pages.length + 1 : undefined,
+  });
+
+/**
+ * How many evaluations (scorecards, §14) each card of a column has: one call per column's cards,
+ * answered in the caller's scope.
+ */
+export const evaluationCountsQuery = (ids: number[]) =>
+  queryOptions({
+    queryKey: [...boardKey, 'evaluations', ids],
+    queryFn: async ({ signal }) => {
+      const rows = await api<{ candidature: number; n: number }[]>('/evaluations/nombres', {
+        signal,
+        query: { candidatures: ids.join(',') },
+      });
+      return new Map(rows.map((r) => [r.candidature, r.n]));
+    },
+    enabled: ids.length > 0,
   });
 
 type Column = InfiniteData<Page<Candidature>>;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../../lib/format';
+import { CriteresBadge } from '../../../../ui/CriteresBadge';
 import { DownloadButton } from '../../../../ui/DownloadButton';
 import { documentsOfCandidatureQuery } from '../../api/candidature';
 import type { CardData } from '../board-a11y';
@@ -17,7 +18,16 @@ type Listener<E> = ((event: E) => void) | undefined;
  * One application on the board: the whole card follows the mouse (or a long press); its handle is
  * what the keyboard picks up (Espace / Entrée). The name opens the sheet, the clip its attachments.
  */
-export function PipelineCard({ card, from }: { card: Candidature; from: EtatCandidature }) {
+export function PipelineCard({
+  card,
+  from,
+  evaluations = 0,
+}: {
+  card: Candidature;
+  from: EtatCandidature;
+  /** How many scorecards the application has (§14). */
+  evaluations?: number;
+}) {
   const data: CardData = { card, from };
   const drag = useDraggable({ id: `card-${card.id}`, data, attributes: { roleDescription: 'carte déplaçable' } });
   return (
@@ -47,6 +57,11 @@ export function PipelineCard({ card, from }: { card: Candidature; from: EtatCand
             </Link>
             <div className="small text-secondary text-break">{card.posteVacant.nom}</div>
             <div className="small text-secondary">Reçue le {formatDate(card.dateCandidature)}</div>
+            <div className="small text-secondary" data-testid={`evaluations-${card.id}`}>
+              <i className="bi bi-clipboard-check me-1" aria-hidden="true" />
+              {evaluations === 0 ? 'Aucune évaluation' : `${evaluations} évaluation${evaluations > 1 ? 's' : ''}`}
+            </div>
+            <CriteresBadge flagged={card.criteresNonRemplis} />
           </div>
         </div>
         <Attachments card={card} />

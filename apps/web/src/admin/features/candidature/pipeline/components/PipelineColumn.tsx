@@ -1,9 +1,9 @@
 import { useDroppable } from '@dnd-kit/core';
 import type { EtatCandidature } from '@recrutement/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ErrorAlert } from '../../../../../components/PageState';
-import { CARDS_PER_PAGE, columnQuery } from '../api/board';
+import { CARDS_PER_PAGE, columnQuery, evaluationCountsQuery } from '../api/board';
 import type { ColumnData } from '../board-a11y';
 import { PipelineCard } from './PipelineCard';
 
@@ -16,6 +16,7 @@ export function PipelineColumn({ etat, posteVacant }: { etat: EtatCandidature; p
   const cards = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const left = Math.max(0, total - cards.length);
+  const counts = useQuery(evaluationCountsQuery(cards.map((c) => c.id)));
   return (
     <section
       ref={drop.setNodeRef}
@@ -34,7 +35,7 @@ export function PipelineColumn({ etat, posteVacant }: { etat: EtatCandidature; p
       {query.isSuccess && total === 0 ? <p className="small pipeline-empty mb-0">Aucune candidature.</p> : null}
       <ul className="list-unstyled d-grid gap-2 mb-2">
         {cards.map((card) => (
-          <PipelineCard key={card.id} card={card} from={etat} />
+          <PipelineCard key={card.id} card={card} from={etat} evaluations={counts.data?.get(card.id) ?? 0} />
         ))}
       </ul>
       {query.hasNextPage ? (

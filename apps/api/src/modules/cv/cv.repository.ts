@@ -1,0 +1,194 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/index.js';
+
+/** Queues every document of an application whose text is not queued yet (in the apply transaction). */
+export async function queueDocumentsOf(db: Db, candidatureId: number, now: string): Promise<number> {
+  const result = await db
+    .insertInto('cv_texte')
+    .columns(['document_id', 'candidature_id', 'etat', 'tentatives', 'date_maj'])
+    .expression((eb) =>
+      eb
+        .selectFrom('document_candidature')
+        .select((s) => [
+          'document_candidature.id',
+          'document_candidature.candidature_id',
+          s.val('pending').as('etat'),
+          s.val(0).as('tentatives'),
+          s.val(now).as('date_maj'),
+        ])
+        .where('document_candidature.candidature_id', '=', candidatureId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('cv_texte')
+                .select('cv_texte.document_id')
+                .whereRef('cv_texte.document_id', '=', 'document_candidature.id'),
+            ),
+          ),
+        ),
+    )
+    .returning('document_id')
+    .execute();
+  return result.length;
+}
+
+/** The next documents waiting for their text, oldest first, with what reading them needs. */
+export function findPending(db: Db, limit: number) {
+  return db
+    .selectFrom('cv_texte')
+    .innerJoin('document_candidature', 'document_candidature.id', 'cv_texte.document_id')
+    .select([
+      'cv_texte.document_id',
+      'cv_texte.tentatives',
+      'document_candidature.nom_fichier',
+      'document_candidature.type_mime',
+    ])
+    .where('cv_texte.etat', '=', 'pending')
+    .orderBy('cv_texte.document_id')
+    .limit(limit)
+    .execute();
+}
+
+export async function saveText(
+  db: Db,
+  documentId: number,
+  values: { etat: 'done' | 'empty' | 'failed'; texte: string | null; textePlie: string | null; now: string },
+): Promise<void> {
+  await db
+    .updateTable('cv_texte')
+    .set({ etat: values.etat, texte: values.texte, texte_plie: values.textePlie, date_maj: values.now })
+    .where('document_id', '=', documentId)
+    .execute();
+}
+
+/** One more failed try to read a document (its store did not answer); past `max` it is given up. */
+export async function recordAttempt(db: Db, documentId: number, attempts: number, max: number, now: string) {
+  await db
+    .updateTable('cv_texte')
+    .set({ tentatives: attempts, etat: attempts >= max ? 'failed' : 'pending', date_maj: now })
+    .where('document_id', '=', documentId)
+    .execute();
+}
+
+/** The texts read from the documents of these applications, CV first (lowest document id). */
+export function findTexts(db: Db, candidatureIds: number[]) {
+  if (candidatureIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('cv_texte')
+    .select(['candidature_id', 'document_id', 'texte'])
+    .where('candidature_id', 'in', candidatureIds)
+    .where('texte', 'is not', null)
+    .orderBy('document_id')
+    .execute();
+}
+
+/** The states of the texts of one application's documents (tests, the sheet). */
+export function findStates(db: Db, candidatureId: number) {
+  return db
+    .selectFrom('cv_texte')
+    .select(['document_id', 'etat', 'texte'])
+    .where('candidature_id', '=', candidatureId)
+    .orderBy('document_id')
+    .execute();
+}
+
+/**
+ * The one interface of the word search in CVs: a condition on `candidature.id`, true when a
+ * document of that application holds every word (already folded, letters and digits only).
+ * SQLite asks the FTS5 table (tokenizer unicode61 without diacritics), PostgreSQL the GIN index
+ * of `texte_tsv`, the stored `simple` tsvector of the folded text: whole words, case and accents ignored, on both.
+ */
+export function cvWordsCondition(dialect: Dialect, words: string[]): Expression<SqlBool> {
+  if (words.length === 0) return sql<SqlBool>`1 = 0`;
+  const candidature = sql.ref('candidature.id');
+  if (dialect === 'sqlite') {
+    const query = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' ');
+    return sql<SqlBool>`${candidature} in (select cv_texte.candidature_id from cv_texte
+      where cv_texte.document_id in (select rowid from cv_fts where cv_fts match ${query}))`;
+  }
+  return sql<SqlBool>`${candidature} in (select cv_texte.candidature_id from cv_texte
+    where cv_texte.texte_tsv @@ plainto_tsquery('simple', ${words.join(' ')}))`;
+}
+
+/* Duplicates and merge (§19). */
+
+export function findIndividuKeys(db: Db, id: number) {
+  return db
+    .selectFrom('individu')
+    .select(['id', 'telephone_key', 'nom_prenom_key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Other individus with the same phone key or the same name key, in id order. */
+export async function findDuplicateIds(
+  db: Db,
+  individu: { id: number; telephone_key: string | null; nom_prenom_key: string | null },
+  limit: number,
+): Promise<number[]> {
+  const phone = individu.telephone_key && individu.telephone_key.length >= 6 ? individu.telephone_key : null;
+  const name = individu.nom_prenom_key && individu.nom_prenom_key !== '|' ? individu.nom_prenom_key : null;
+  if (!phone && !name) return [];
+  const rows = await db
+    .selectFrom('individu')
+    .select('id')
+    .where('id', '<>', individu.id)
+    .where((eb) =>
+      eb.or([...(phone ? [eb('telephone_key', '=', phone)] : []), ...(name ? [eb('nom_prenom_key', '=', name)] : [])]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Locks both rows (PostgreSQL), lower id first; answers the ids that exist. */
+export async function lockIndividus(db: Db, dialect: Dialect, ids: number[]): Promise<number[]> {
+  let query = db.selectFrom('individu').select('id').where('id', 'in', ids).orderBy('id');
+  if (dialect === 'postgres') query = query.forUpdate();
+  return (await query.execute()).map((r) => r.id);
+}
+
+export function findAccounts(db: Db, ids: number[]) {
+  return db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .select(['users.id', 'users.individu_id', 'role.name as role'])
+    .where('users.individu_id', 'in', ids)
+    .execute();
+}
+
+/** A vacancy both individus applied to, by name, if any. */
+export async function findSharedVacancy(db: Db, a: number, b: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('candidature as ca')
+    .innerJoin('candidature as cb', 'cb.poste_vacant_id', 'ca.poste_vacant_id')
+    .innerJoin('poste_vacant', 'poste_vacant.id', 'ca.poste_vacant_id')
+    .select('poste_vacant.nom')
+    .where('ca.individu_id', '=', a)
+    .where('cb.individu_id', '=', b)
+    .executeTakeFirst();
+  return row?.nom;
+}
+
+/**
+ * Moves what `from` holds to `into`: applications (their documents, history, notes and texts go
+ * with them), the account, queued mail and audit lines; then removes `from`. Answers the number of
+ * applications moved. The account's sessions end (its token named the old individu).
+ */
+export async function moveAndRemove(db: Db, from: number, into: number, now: string): Promise<number> {
+  const moved = await db
+    .updateTable('candidature')
+    .set({ individu_id: into })
+    .where('individu_id', '=', from)
+    .executeTakeFirst();
+  await db
+    .updateTable('users')
+    .set({ individu_id: into, sessions_not_before: now })
+    .where('individu_id', '=', from)
+    .execute();
+  await db.updateTable('mail_outbox').set({ individu_id: into }).where('individu_id', '=', from).execute();
+  await db.updateTable('audit_log').set({ individu_id: into }).where('individu_id', '=', from).execute();
+  await db.deleteFrom('individu').where('id', '=', from).execute();
+  return Number(moved.numUpdatedRows);
+}

@@ -1,0 +1,89 @@
+import type { AppContext } from '../../lib/context.js';
+import type { Subscriber } from '../../lib/events.js';
+import { type Brand, type CalendarPart, enqueueMail, renderMail } from '../mail/mail.service.js';
+import { invitation } from './entretien.ical.js';
+import { type Change, chooseSlotMessage, interviewMessage, proposalWithdrawnMessage } from './entretien.messages.js';
+import { calendarEventOf, loadForCalendar } from './entretien.service.js';
+
+/**
+ * The messages of an interview (§15), written to the outbox in the transaction of the change:
+ * message 6 (the link) to the candidate; message 7 and the later ones to the candidate and each
+ * participant, one message per person, with the iCalendar REQUEST or CANCEL as a `text/calendar`
+ * alternative. Every message but the last CANCEL of an erasure is tied to the candidate's
+ * individu, so that erasing them removes those still queued.
+ */
+export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.changed'> {
+  const brand: Brand = { org: ctx.config.org.name, publicUrl: ctx.config.publicUrl };
+  const zone = ctx.config.timeZone;
+  const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: zone });
+  const quand = (iso: string) => longDate.format(new Date(iso));
+  const zoneName = zone.split('/').pop()?.replace(/_/g, ' ') ?? zone;
+
+  return async (tx, event) => {
+    const [loaded] = await loadForCalendar(tx.db, [event.entretienId]);
+    if (!loaded) throw new Error(`interview ${event.entretienId} vanished inside its own transaction`);
+    const e = loaded.entretien;
+    const candidate = e.candidature.individu;
+    const offre = e.candidature.posteVacant.nom;
+    const candidateName = `${candidate.prenom} ${candidate.nom}`;
+    const individuId = event.individuId;
+
+    if (event.change === 'proposed') {
+      const link = `${brand.publicUrl}/entretien?token=${encodeURIComponent(event.token ?? '')}`;
+      const spec = chooseSlotMessage({
+        name: candidateName,
+        offre,
+        slots: e.creneaux.map((c) => ({ quand: quand(c.debut), duree: c.duree })),
+        zone: zoneName,
+        lieu: e.lieu,
+        link,
+      });
+      const content = renderMail(spec, brand);
+      await enqueueMail(ctx, tx, {
+        kind: 'entretien-choix',
+        to: candidate.email,
+        content,
+        sensitive: true,
+        individuId,
+      });
+      return;
+    }
+
+    if (event.change === 'cancelled' && e.debut === null) {
+      // A proposal withdrawn: no invitation was ever sent, the candidate alone hears of it.
+      const content = renderMail(proposalWithdrawnMessage({ name: candidateName, offre }), brand);
+      await enqueueMail(ctx, tx, { kind: 'entretien-annule', to: candidate.email, content, individuId });
+      return;
+    }
+    if (e.debut === null || e.duree === null) return;
+
+    const erased = event.change === 'erased';
+    const change: Change = event.change === 'erased' ? 'cancelled' : event.change;
+    const calendar: CalendarPart | undefined =
+      change === 'reminder'
+        ? undefined
+        : invitation(calendarEventOf(ctx, loaded, { withCandidate: !erased }), ctx.clock.now());
+    const kind = `entretien-${change}`;
+    const common = { change, offre, quand: quand(e.debut), duree: e.duree, zone: zoneName, lieu: e.lieu };
+    if (!erased) {
+      const spec = interviewMessage({ ...common, name: candidateName, candidat: null, forCandidate: true });
+      await enqueueMail(ctx, tx, { kind, to: candidate.email, content: renderMail(spec, brand), calendar, individuId });
+    }
+    for (const p of e.participants) {
+      const spec = interviewMessage({
+        ...common,
+        name: `${p.prenom} ${p.nom}`,
+        candidat: erased ? null : candidateName,
+        forCandidate: false,
+      });
+      await enqueueMail(ctx, tx, {
+        kind,
+        to: p.email,
+        content: renderMail(spec, brand),
+        calendar,
+        // The CANCEL of an erasure outlives the person: it names nobody and is tied to nobody.
+        individuId: erased ? null : individuId,
+      });
+    }
+  };
+}

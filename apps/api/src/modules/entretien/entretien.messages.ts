@@ -1,0 +1,98 @@
+import type { MailSpec } from '../mail/mail.service.js';
+
+/** The interview messages of §15 (6, 7 and what follows a move, a cancellation, the day before), in French. */
+
+export interface Slot {
+  /** Already written in TZ_APP: « mardi 1 décembre 2026 à 10:00 ». */
+  quand: string;
+  duree: number;
+}
+
+const greet = (name?: string) => (name ? `Bonjour ${name},` : 'Bonjour,');
+const minutes = (n: number) => `${n} minutes`;
+
+/** 6. To the candidate: the slots and the link to pick one. */
+export function chooseSlotMessage(v: {
+  name: string;
+  offre: string;
+  slots: Slot[];
+  zone: string;
+  lieu: string;
+  link: string;
+}) {
+  return {
+    subject: "Choisissez votre créneau d'entretien",
+    greeting: greet(v.name),
+    paragraphs: [
+      ['Nous souhaitons vous rencontrer pour votre candidature au poste ', { strong: v.offre }, '.'],
+      `Voici les créneaux proposés (heure de ${v.zone}) :`,
+      ...v.slots.map((s) => `– ${s.quand} (${minutes(s.duree)})`),
+      ['Lieu : ', { strong: v.lieu }],
+    ],
+    action: { label: 'Choisir mon créneau', url: v.link },
+    after: [
+      'Ce lien ne sert qu’une fois : le créneau choisi est confirmé aussitôt. Il reste valable jusqu’au début du premier créneau proposé.',
+    ],
+  } satisfies MailSpec;
+}
+
+export type Change = 'confirmed' | 'moved' | 'cancelled' | 'reminder';
+
+const SUBJECT: Record<Change, string> = {
+  confirmed: 'Entretien confirmé',
+  moved: 'Entretien déplacé',
+  cancelled: 'Entretien annulé',
+  reminder: 'Rappel : entretien demain',
+};
+
+/**
+ * 7 and the messages that follow it, to the candidate (`candidat` null) or to a participant (who
+ * is told whom they meet; a candidate erased since is not named).
+ */
+export function interviewMessage(v: {
+  change: Change;
+  name: string;
+  offre: string;
+  quand: string;
+  duree: number;
+  zone: string;
+  lieu: string;
+  candidat: string | null;
+  forCandidate: boolean;
+}) {
+  const what = v.forCandidate
+    ? ['Votre entretien pour le poste ', { strong: v.offre }]
+    : v.candidat
+      ? ["L'entretien avec ", { strong: v.candidat }, ' pour le poste ', { strong: v.offre }]
+      : ["L'entretien pour le poste ", { strong: v.offre }];
+  const verb: Record<Change, string> = {
+    confirmed: ' est confirmé.',
+    moved: ' a été déplacé.',
+    cancelled: ' est annulé.',
+    reminder: ' a lieu bientôt.',
+  };
+  const when = `${v.change === 'cancelled' ? 'Il devait avoir lieu le' : 'Date :'} ${v.quand} (heure de ${v.zone}), durée ${minutes(v.duree)}.`;
+  const calendar =
+    v.change === 'cancelled'
+      ? 'L’annulation jointe retire l’entretien de votre agenda.'
+      : v.change === 'reminder'
+        ? null
+        : 'L’invitation jointe s’ajoute à votre agenda (ou le met à jour).';
+  return {
+    subject: `${SUBJECT[v.change]} : ${v.offre}`,
+    greeting: greet(v.name),
+    paragraphs: [[...what, verb[v.change]], when, ['Lieu : ', { strong: v.lieu }], ...(calendar ? [calendar] : [])],
+  } satisfies MailSpec;
+}
+
+/** A proposal withdrawn before the candidate picked: their link now says so. */
+export function proposalWithdrawnMessage(v: { name: string; offre: string }) {
+  return {
+    subject: `${SUBJECT.cancelled} : ${v.offre}`,
+    greeting: greet(v.name),
+    paragraphs: [
+      ['Les créneaux d’entretien proposés pour votre candidature au poste ', { strong: v.offre }, ' sont annulés.'],
+      'Nous reviendrons vers vous si un nouvel entretien est prévu.',
+    ],
+  } satisfies MailSpec;
+}

@@ -1,0 +1,434 @@
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  type Calendrier,
+  type ChoisirCreneauInput,
+  type Entretien,
+  type EntretienInput,
+  type EntretienMoveInput,
+  type EntretienPublic,
+  type EntretiensQuery,
+  type MonEntretien,
+  entretienMessages as m,
+} from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
+import type { AppContext } from '../../lib/context.js';
+import { conflict, notFound, tokenInvalid, validation } from '../../lib/errors.js';
+import type { Job } from '../../lib/jobs.js';
+import { inTransaction, type Tx } from '../../lib/transaction.js';
+import { addDays, startOfDay } from '../../lib/zoned-time.js';
+import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
+import { assertInScope, seesEverything, type Viewer } from './entretien.access.js';
+import { type CalendarEvent, feed, parseMailbox } from './entretien.ical.js';
+import * as repo from './entretien.repository.js';
+
+export type { Viewer } from './entretien.access.js';
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Interviews by id, as staff see them (unknown ids are absent). A fixed number of queries. */
+export async function loadEntretiens(db: Db, ids: number[]): Promise<Map<number, Entretien>> {
+  const rows = await repo.findEntretiens(db, [...new Set(ids)]);
+  const result = new Map<number, Entretien>();
+  if (rows.length === 0) return result;
+  const rowIds = rows.map((r) => r.id);
+  const [candidatures, creneaux, participants] = await Promise.all([
+    loadCandidatures(
+      db,
+      rows.map((r) => r.candidature_id),
+    ),
+    repo.findCreneaux(db, rowIds),
+    repo.findParticipants(db, rowIds),
+  ]);
+  for (const row of rows) {
+    const candidature = candidatures.get(row.candidature_id);
+    if (!candidature) continue;
+    result.set(row.id, {
+      id: row.id,
+      candidature,
+      statut: row.statut,
+      creneaux: creneaux
+        .filter((c) => c.entretien_id === row.id)
+        .map((c) => ({ id: c.id, debut: c.debut, duree: Number(c.duree) })),
+      lieu: row.lieu,
+      participants: participants
+        .filter((p) => p.entretien_id === row.id)
+        .map((p) => ({ id: p.id, email: p.email, nom: p.nom, prenom: p.prenom })),
+      debut: row.debut,
+      duree: row.duree === null ? null : Number(row.duree),
+      sequence: Number(row.sequence),
+    });
+  }
+  return result;
+}
+
+async function inOrder(db: Db, ids: number[]): Promise<Entretien[]> {
+  const byId = await loadEntretiens(db, ids);
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function loadOne(db: Db, id: number): Promise<Entretien> {
+  const entretien = (await loadEntretiens(db, [id])).get(id);
+  if (!entretien) throw notFound(m.notFound);
+  return entretien;
+}
+
+/** A slot's start as the server stores it (ISO UTC), refused when it is not in the future. */
+function futureInstant(ctx: AppContext, debut: string, field: string): string {
+  const at = new Date(debut);
+  if (at.getTime() <= ctx.clock.now().getTime()) throw validation({ [field]: m.debutPast });
+  return at.toISOString();
+}
+
+/** Participants must be staff accounts (admin, recruiter, or the vacancy's team once it exists). */
+async function staffParticipants(db: Db, ids: { id: number }[]): Promise<number[]> {
+  const wanted = [...new Set(ids.map((p) => p.id))];
+  const staff = new Set(await repo.findStaffIds(db, wanted));
+  const wrong = wanted.findIndex((id) => !staff.has(id));
+  if (wrong >= 0) throw validation({ participants: m.participantInvalid });
+  return wanted;
+}
+
+/** `POST /candidature/{id}/entretiens`: 1–5 future slots; message 6 goes to the candidate. */
+export async function proposeEntretien(
+  ctx: AppContext,
+  viewer: Viewer,
+  candidatureId: number,
+  input: EntretienInput,
+): Promise<Entretien> {
+  const individuId = await ownerOf(ctx.db, candidatureId);
+  await assertInScope(ctx, viewer, candidatureId);
+  const creneaux = input.creneaux
+    .map((c, i) => ({ debut: futureInstant(ctx, c.debut, `creneaux.${i}.debut`), duree: c.duree }))
+    .sort((a, b) => a.debut.localeCompare(b.debut));
+  const participants = await staffParticipants(ctx.db, input.participants);
+  const token = randomBytes(32).toString('base64url');
+  const host = new URL(ctx.config.publicUrl).hostname;
+  const id = await inTransaction(ctx, async (tx) => {
+    const now = ctx.clock.nowIso();
+    const entretienId = await repo.insertEntretien(tx.db, {
+      candidatureId,
+      lieu: input.lieu,
+      dateTri: creneaux[0]?.debut ?? now,
+      uid: `entretien-${randomUUID()}@${host}`,
+      tokenHash: hashOf(token),
+      createdBy: viewer.userId,
+      now,
+    });
+    await repo.insertCreneaux(tx.db, entretienId, creneaux);
+    await repo.insertParticipants(tx.db, entretienId, participants);
+    await tx.publish({ type: 'entretien.changed', change: 'proposed', entretienId, individuId, token });
+    return entretienId;
+  });
+  return loadOne(ctx.db, id);
+}
+
+/** `GET /candidature/{id}/entretiens`, soonest first. */
+export async function listForCandidature(ctx: AppContext, viewer: Viewer, candidatureId: number) {
+  await ownerOf(ctx.db, candidatureId);
+  await assertInScope(ctx, viewer, candidatureId);
+  const rows = await repo.findByCandidature(ctx.db, candidatureId);
+  return inOrder(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+}
+
+/** The interview a staff call names: 404 when unknown or out of the caller's scope. */
+async function staffRow(ctx: AppContext, viewer: Viewer, id: number) {
+  const row = await repo.findEntretien(ctx.db, id);
+  if (!row) throw notFound(m.notFound);
+  await assertInScope(ctx, viewer, row.candidature_id);
+  return row;
+}
+
+/** `POST /entretiens/{id}/update`: moves a confirmed interview; SEQUENCE + 1, REQUEST to all. */
+export async function moveEntretien(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: number,
+  input: EntretienMoveInput,
+): Promise<Entretien> {
+  const row = await staffRow(ctx, viewer, id);
+  if (row.statut !== 'CONFIRME') throw conflict(m.notConfirmed);
+  const debut = futureInstant(ctx, input.debut, 'debut');
+  const individuId = await ownerOf(ctx.db, row.candidature_id);
+  await inTransaction(ctx, async (tx) => {
+    const moved = await repo.moveIfConfirmed(
+      tx.db,
+      row,
+      { debut, duree: input.duree, lieu: input.lieu ?? row.lieu },
+      ctx.clock.nowIso(),
+    );
+    if (!moved) throw conflict(m.notConfirmed);
+    await tx.publish({ type: 'entretien.changed', change: 'moved', entretienId: id, individuId });
+  });
+  return loadOne(ctx.db, id);
+}
+
+/** `POST /entretiens/{id}/annuler`: SEQUENCE + 1; CANCEL to all (a proposal: a notice to the candidate). */
+export async function cancelEntretien(ctx: AppContext, viewer: Viewer, id: number): Promise<Entretien> {
+  const row = await staffRow(ctx, viewer, id);
+  if (row.statut === 'ANNULE') throw conflict(m.alreadyCancelled);
+  const individuId = await ownerOf(ctx.db, row.candidature_id);
+  await inTransaction(ctx, async (tx) => {
+    if (!(await repo.cancelIfLive(tx.db, row, ctx.clock.nowIso()))) throw conflict(m.alreadyCancelled);
+    await tx.publish({ type: 'entretien.changed', change: 'cancelled', entretienId: id, individuId });
+  });
+  return loadOne(ctx.db, id);
+}
+
+/** `GET /entretiens?du=&au=&tous=`: the caller's as participant, or all for admin/recruiter. */
+export async function agenda(ctx: AppContext, viewer: Viewer, query: EntretiensQuery): Promise<Entretien[]> {
+  const zone = ctx.config.timeZone;
+  const rows = await repo.findInPeriod(ctx.db, {
+    from: query.du ? startOfDay(query.du, zone) : undefined,
+    to: query.au ? startOfDay(addDays(query.au, 1), zone) : undefined,
+    participantUserId: query.tous && seesEverything(viewer) ? undefined : viewer.userId,
+  });
+  return inOrder(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+}
+
+/** `GET /api/me/entretiens`: the candidate's own interviews. */
+export async function mesEntretiens(ctx: AppContext, individuId: number): Promise<MonEntretien[]> {
+  const rows = await repo.findOfIndividu(ctx.db, individuId);
+  return rows.map((r) => ({
+    id: r.id,
+    debut: r.debut,
+    duree: r.duree === null ? null : Number(r.duree),
+    lieu: r.lieu,
+    posteVacant: { id: r.poste_id, nom: r.poste_nom },
+    statut: r.statut,
+  }));
+}
+
+/**
+ * The interview of a candidate's link: valid until the interview (or, while proposed, its first
+ * slot) starts; unknown or past → 400 TOKEN_INVALID.
+ */
+async function rowOfToken(ctx: AppContext, token: string) {
+  const row = await repo.findByTokenHash(ctx.db, hashOf(token));
+  if (!row || Date.parse(row.date_tri) <= ctx.clock.now().getTime()) throw tokenInvalid();
+  return row;
+}
+
+async function publicView(ctx: AppContext, row: repo.EntretienRow): Promise<EntretienPublic> {
+  const [poste, creneaux] = await Promise.all([
+    repo.findPosteOf(ctx.db, row.candidature_id),
+    repo.findCreneaux(ctx.db, [row.id]),
+  ]);
+  if (!poste) throw tokenInvalid();
+  return {
+    posteVacant: { id: poste.id, nom: poste.nom },
+    creneaux: creneaux.map((c) => ({ id: c.id, debut: c.debut, duree: Number(c.duree) })),
+    lieu: row.lieu,
+    statut: row.statut,
+    debut: row.debut,
+  };
+}
+
+/** `GET /api/entretien?token=`: the vacancy, the slots, the place and where it stands. */
+export async function getByToken(ctx: AppContext, token: string): Promise<EntretienPublic> {
+  return publicView(ctx, await rowOfToken(ctx, token));
+}
+
+/**
+ * `POST /api/entretien/choisir`: the candidate's pick. Of concurrent picks one wins (the
+ * conditional UPDATE of `confirmIfProposed`), the others answer 409; message 7 goes to everyone.
+ */
+export async function choisirCreneau(ctx: AppContext, input: ChoisirCreneauInput): Promise<EntretienPublic> {
+  const row = await rowOfToken(ctx, input.token);
+  if (row.statut !== 'PROPOSE') throw conflict(row.statut === 'ANNULE' ? m.alreadyCancelled : m.alreadyChosen);
+  const slot = (await repo.findCreneaux(ctx.db, [row.id])).find((c) => c.id === input.creneau.id);
+  if (!slot) throw validation({ 'creneau.id': m.creneauInvalid }, m.creneauInvalid);
+  const poste = await repo.findPosteOf(ctx.db, row.candidature_id);
+  if (!poste) throw tokenInvalid();
+  await inTransaction(ctx, async (tx) => {
+    const won = await repo.confirmIfProposed(
+      tx.db,
+      row.id,
+      { debut: slot.debut, duree: Number(slot.duree) },
+      ctx.clock.nowIso(),
+    );
+    if (!won) throw conflict(m.alreadyChosen);
+    await tx.publish({
+      type: 'entretien.changed',
+      change: 'confirmed',
+      entretienId: row.id,
+      individuId: poste.individu_id,
+    });
+  });
+  const confirmed = await repo.findEntretien(ctx.db, row.id);
+  if (!confirmed) throw tokenInvalid();
+  return publicView(ctx, confirmed);
+}
+
+// The 24-hour reminder.
+
+export const REMINDER_JOB = 'entretien-rappels';
+const DAY_MS = 86_400_000;
+
+/** Sends the reminder of every confirmed interview starting within 24 hours, once each. */
+export async function sendDueReminders(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const due = await repo.findReminderDue(ctx.db, now.toISOString(), new Date(now.getTime() + DAY_MS).toISOString());
+  let sent = 0;
+  for (const row of due) {
+    const owner = await repo.findPosteOf(ctx.db, row.candidature_id);
+    if (!owner) continue;
+    const marked = await inTransaction(ctx, async (tx) => {
+      if (!(await repo.markReminderSent(tx.db, row, ctx.clock.nowIso()))) return false;
+      await tx.publish({
+        type: 'entretien.changed',
+        change: 'reminder',
+        entretienId: row.id,
+        individuId: owner.individu_id,
+      });
+      return true;
+    });
+    if (marked) sent++;
+  }
+  return sent;
+}
+
+/** Every 5 minutes, on one instance at a time (the sent-at column makes a second run harmless). */
+export const reminderJob: Job = {
+  name: REMINDER_JOB,
+  everyMs: 5 * 60_000,
+  exclusive: true,
+  run: (ctx) => sendDueReminders(ctx).then(() => undefined),
+};
+
+// Personal data (§10).
+
+/**
+ * Erasure of a candidate, inside its transaction and before its applications go: each future
+ * confirmed interview is cancelled (CANCEL to the participants, without the candidate), then
+ * every interview of theirs is removed.
+ */
+export async function eraseInterviewsOf(ctx: AppContext, tx: Tx, individuId: number): Promise<number> {
+  const ids = (await repo.findIdsOfIndividu(tx.db, individuId)).map((r) => r.id);
+  const now = ctx.clock.now().getTime();
+  for (const row of await repo.findEntretiens(tx.db, ids)) {
+    const future = row.debut !== null && Date.parse(row.debut) > now;
+    if (row.statut !== 'CONFIRME' || !future) continue;
+    if (await repo.cancelIfLive(tx.db, row, ctx.clock.nowIso())) {
+      await tx.publish({ type: 'entretien.changed', change: 'erased', entretienId: row.id, individuId });
+    }
+  }
+  await repo.deleteEntretiens(tx.db, ids);
+  return ids.length;
+}
+
+/** The candidate's interviews in the export (§10): no staff names. */
+export async function interviewsForExport(db: Db, individuId: number) {
+  const rows = await repo.findForExport(db, individuId);
+  const creneaux = await repo.findCreneaux(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    candidature: r.candidature_id,
+    statut: r.statut,
+    lieu: r.lieu,
+    debut: r.debut,
+    duree: r.duree === null ? null : Number(r.duree),
+    creneauxProposes: creneaux
+      .filter((c) => c.entretien_id === r.id)
+      .map((c) => ({ debut: c.debut, duree: Number(c.duree) })),
+    dateCreation: r.created_at,
+  }));
+}
+
+// The personal feed of a staff member (§15).
+
+/** `<userId>.<mac>`: derived from a stored random salt, so no feed address is kept anywhere. */
+function feedToken(ctx: AppContext, userId: number, salt: string): string {
+  const mac = createHmac('sha256', ctx.config.jwtSecret).update(`calendrier:${userId}:${salt}`).digest('base64url');
+  return `${userId}.${mac}`;
+}
+
+const feedUrl = (ctx: AppContext, token: string): Calendrier => ({
+  url: `${ctx.config.publicUrl}/api/calendrier/${token}.ics`,
+});
+
+/** `GET /api/me/calendrier`: the feed's address (made on first ask). */
+export async function getFeedUrl(ctx: AppContext, userId: number): Promise<Calendrier> {
+  let row = await repo.findFeedSalt(ctx.db, userId);
+  if (!row) {
+    await repo.insertFeedSaltIfMissing(ctx.db, userId, randomBytes(24).toString('base64url'), ctx.clock.nowIso());
+    row = await repo.findFeedSalt(ctx.db, userId);
+  }
+  if (!row) throw new Error('feed salt vanished');
+  return feedUrl(ctx, feedToken(ctx, userId, row.salt));
+}
+
+/** `POST /api/me/calendrier/renouveler`: a new address; the old one answers 404 at once. */
+export async function renewFeedUrl(ctx: AppContext, userId: number): Promise<Calendrier> {
+  const salt = randomBytes(24).toString('base64url');
+  await inTransaction(ctx, (tx) => repo.replaceFeedSalt(tx.db, userId, salt, ctx.clock.nowIso()));
+  return feedUrl(ctx, feedToken(ctx, userId, salt));
+}
+
+/** What an interview says in a calendar (an invitation or the feed). */
+export function calendarEventOf(
+  ctx: AppContext,
+  { entretien: e, uid }: ForCalendar,
+  options: { withCandidate: boolean; cancelled?: boolean },
+): CalendarEvent {
+  const start = new Date(e.debut ?? e.creneaux[0]?.debut ?? 0);
+  const duree = e.duree ?? e.creneaux[0]?.duree ?? 60;
+  const person = e.candidature.individu;
+  const candidate = { name: `${person.prenom} ${person.nom}`, email: person.email };
+  const staff = e.participants.map((p) => ({ name: `${p.prenom} ${p.nom}`, email: p.email }));
+  const offre = e.candidature.posteVacant.nom;
+  return {
+    uid,
+    sequence: e.sequence,
+    start,
+    end: new Date(start.getTime() + duree * 60_000),
+    summary: `Entretien – ${offre}`,
+    location: e.lieu,
+    description: `Entretien de recrutement pour le poste « ${offre} » (${ctx.config.org.name}).`,
+    organizer: parseMailbox(ctx.config.mail.from),
+    attendees: options.withCandidate ? [candidate, ...staff] : staff,
+    cancelled: options.cancelled ?? e.statut === 'ANNULE',
+  };
+}
+
+/** An interview with its calendar UID (stable for its life; not on the wire). */
+export interface ForCalendar {
+  entretien: Entretien;
+  uid: string;
+}
+
+export async function loadForCalendar(db: Db, ids: number[]): Promise<ForCalendar[]> {
+  const [byId, rows] = await Promise.all([loadEntretiens(db, ids), repo.findEntretiens(db, ids)]);
+  return ids.flatMap((id) => {
+    const entretien = byId.get(id);
+    const row = rows.find((r) => r.id === id);
+    return entretien && row ? [{ entretien, uid: row.uid }] : [];
+  });
+}
+
+/** `GET /api/calendrier/{token}.ics`: 404 for an unknown or renewed address. */
+export async function feedOfToken(ctx: AppContext, token: string): Promise<string> {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const userId = Number(match?.[1]);
+  const row = match ? await repo.findFeedSalt(ctx.db, userId) : undefined;
+  const expected = row ? Buffer.from(feedToken(ctx, userId, row.salt)) : null;
+  const given = Buffer.from(token);
+  if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw notFound(m.feedInvalid);
+  }
+  // A staff account demoted since (or gone) has no feed.
+  if (!(await repo.isStaff(ctx.db, userId))) throw notFound(m.feedInvalid);
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - 90 * DAY_MS).toISOString();
+  const ids = (await repo.findFeed(ctx.db, userId, since, now.toISOString())).map((r) => r.id);
+  const events = (await loadForCalendar(ctx.db, ids)).map((e) => calendarEventOf(ctx, e, { withCandidate: true }));
+  return feed(`Entretiens – ${ctx.config.org.name}`, events, now);
+}

@@ -1,0 +1,163 @@
+import type { Db } from '../../db/index.js';
+import { inScope, type Scope } from '../../lib/scope.js';
+
+export const findCriteres = (db: Db, posteVacantId: number) =>
+  db
+    .selectFrom('critere_evaluation')
+    .select(['id', 'libelle'])
+    .where('poste_vacant_id', '=', posteVacantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+export const posteVacantExists = async (db: Db, id: number) =>
+  (await db.selectFrom('poste_vacant').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+export async function deleteCriteres(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('evaluation_note').where('critere_id', 'in', ids).execute();
+  await db.deleteFrom('critere_evaluation').where('id', 'in', ids).execute();
+}
+
+export async function setCriterePosition(db: Db, id: number, position: number): Promise<void> {
+  await db.updateTable('critere_evaluation').set({ position }).where('id', '=', id).execute();
+}
+
+export async function insertCritere(db: Db, posteVacantId: number, libelle: string, position: number) {
+  await db.insertInto('critere_evaluation').values({ poste_vacant_id: posteVacantId, libelle, position }).execute();
+}
+
+export const findCandidaturePoste = (db: Db, candidatureId: number) =>
+  db
+    .selectFrom('candidature')
+    .select(['id', 'poste_vacant_id', 'individu_id'])
+    .where('id', '=', candidatureId)
+    .executeTakeFirst();
+
+/** The evaluations of one application, oldest first, with their authors' names. */
+export const findEvaluations = (db: Db, candidatureId: number) =>
+  db
+    .selectFrom('evaluation')
+    .leftJoin('users', 'users.id', 'evaluation.auteur_user_id')
+    .leftJoin('individu', 'individu.id', 'users.individu_id')
+    .select([
+      'evaluation.id',
+      'evaluation.auteur_user_id',
+      'evaluation.avis',
+      'evaluation.commentaire',
+      'evaluation.date_evaluation',
+      'individu.nom',
+      'individu.prenom',
+    ])
+    .where('evaluation.candidature_id', '=', candidatureId)
+    .orderBy('evaluation.date_evaluation')
+    .orderBy('evaluation.id')
+    .execute();
+
+export async function findNotes(db: Db, evaluationIds: number[]) {
+  if (evaluationIds.length === 0) return [];
+  return db
+    .selectFrom('evaluation_note')
+    .innerJoin('critere_evaluation', 'critere_evaluation.id', 'evaluation_note.critere_id')
+    .select([
+      'evaluation_note.evaluation_id',
+      'evaluation_note.note',
+      'critere_evaluation.id as critere_id',
+      'critere_evaluation.libelle',
+    ])
+    .where('evaluation_note.evaluation_id', 'in', evaluationIds)
+    .orderBy('critere_evaluation.position')
+    .orderBy('critere_evaluation.id')
+    .execute();
+}
+
+export async function deleteOwnEvaluation(db: Db, candidatureId: number, userId: number): Promise<void> {
+  const own = await db
+    .selectFrom('evaluation')
+    .select('id')
+    .where('candidature_id', '=', candidatureId)
+    .where('auteur_user_id', '=', userId)
+    .executeTakeFirst();
+  if (!own) return;
+  await db.deleteFrom('evaluation_note').where('evaluation_id', '=', own.id).execute();
+  await db.deleteFrom('evaluation').where('id', '=', own.id).execute();
+}
+
+export async function insertEvaluation(
+  db: Db,
+  values: {
+    candidatureId: number;
+    userId: number;
+    avis: string;
+    commentaire: string | null;
+    date: string;
+    notes: { critereId: number; note: number }[];
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('evaluation')
+    .values({
+      candidature_id: values.candidatureId,
+      auteur_user_id: values.userId,
+      avis: values.avis,
+      commentaire: values.commentaire,
+      date_evaluation: values.date,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (values.notes.length > 0) {
+    await db
+      .insertInto('evaluation_note')
+      .values(values.notes.map((n) => ({ evaluation_id: id, critere_id: n.critereId, note: n.note })))
+      .execute();
+  }
+  return id;
+}
+
+/** How many evaluations each of these applications has, in scope only (the board's cards). */
+export async function countByCandidature(db: Db, scope: Scope, ids: number[]) {
+  if (ids.length === 0) return [];
+  return inScope(
+    db
+      .selectFrom('candidature')
+      .innerJoin('evaluation', 'evaluation.candidature_id', 'candidature.id')
+      .select(['candidature.id', (eb) => eb.fn.countAll<number>().as('n')]),
+    scope,
+  )
+    .where('candidature.id', 'in', ids)
+    .groupBy('candidature.id')
+    .execute();
+}
+
+/** The evaluations about an individu's applications, without their authors (export, §14). */
+export async function findEvaluationsOfIndividu(db: Db, individuId: number) {
+  return db
+    .selectFrom('evaluation')
+    .innerJoin('candidature', 'candidature.id', 'evaluation.candidature_id')
+    .select([
+      'evaluation.id',
+      'evaluation.candidature_id',
+      'evaluation.avis',
+      'evaluation.commentaire',
+      'evaluation.date_evaluation',
+    ])
+    .where('candidature.individu_id', '=', individuId)
+    .orderBy('evaluation.id')
+    .execute();
+}
+
+/** Removes the evaluations about an individu's applications (erasure and purge, §14). */
+export async function deleteEvaluationsOfIndividu(db: Db, individuId: number): Promise<number> {
+  const ids = (
+    await db
+      .selectFrom('evaluation')
+      .innerJoin('candidature', 'candidature.id', 'evaluation.candidature_id')
+      .select('evaluation.id')
+      .where('candidature.individu_id', '=', individuId)
+      .execute()
+  ).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom('evaluation_note').where('evaluation_id', 'in', ids).execute();
+  await db.deleteFrom('evaluation').where('id', 'in', ids).execute();
+  return ids.length;
+}

@@ -1,0 +1,126 @@
+import { STAFF_ROLES, type StaffRole } from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
+
+/** Staff accounts (§14) with their names; pending invitations included. */
+const staffRows = (db: Db) =>
+  db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .innerJoin('individu', 'individu.id', 'users.individu_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.actif',
+      'users.invitation_en_attente',
+      'users.date_creation',
+      'users.individu_id',
+      'role.name as role',
+      'individu.nom',
+      'individu.prenom',
+    ])
+    .where('role.name', 'in', [...STAFF_ROLES]);
+
+export const findStaff = (db: Db) => staffRows(db).orderBy('users.id').execute();
+
+export const findStaffById = (db: Db, id: number) => staffRows(db).where('users.id', '=', id).executeTakeFirst();
+
+/** Any account under that address (candidate or staff). */
+export const findAccountByEmailKey = (db: Db, emailKey: string) =>
+  db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .select(['users.id', 'users.invitation_en_attente', 'role.name as role'])
+    .where('users.email_key', '=', emailKey)
+    .executeTakeFirst();
+
+export async function roleId(db: Db, role: StaffRole): Promise<number> {
+  return (await db.selectFrom('role').select('id').where('name', '=', role).executeTakeFirstOrThrow()).id;
+}
+
+export async function insertInvitedUser(
+  db: Db,
+  values: {
+    email: string;
+    emailKey: string;
+    passwordHash: string;
+    roleId: number;
+    individuId: number;
+    createdAt: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: values.email,
+      email_key: values.emailKey,
+      password_hash: values.passwordHash,
+      role_id: values.roleId,
+      individu_id: values.individuId,
+      date_creation: values.createdAt,
+      email_verifie: 0,
+      invitation_en_attente: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateStaff(db: Db, id: number, values: { roleId?: number; actif?: boolean }): Promise<void> {
+  const set: { role_id?: number; actif?: number } = {};
+  if (values.roleId !== undefined) set.role_id = values.roleId;
+  if (values.actif !== undefined) set.actif = values.actif ? 1 : 0;
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+/** Active ADMIN accounts other than `exceptId` (the last one is protected, §14). */
+export async function countOtherActiveAdmins(db: Db, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role.name', '=', 'ADMIN')
+    .where('users.actif', '=', 1)
+    .where('users.invitation_en_attente', '=', 0)
+    .where('users.id', '<>', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Serialises the "last admin" check: the ADMIN rows are locked on PostgreSQL (SQLite writes one at a time). */
+export async function lockAdmins(db: Db, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.role_id', 'in', (eb) => eb.selectFrom('role').select('role.id').where('role.name', '=', 'ADMIN'))
+    .forUpdate()
+    .execute();
+}
+
+/** The hiring team of a vacancy, by user id. */
+export const findEquipe = (db: Db, posteVacantId: number) =>
+  staffRows(db)
+    .innerJoin('equipe_poste_vacant', 'equipe_poste_vacant.user_id', 'users.id')
+    .where('equipe_poste_vacant.poste_vacant_id', '=', posteVacantId)
+    .orderBy('users.id')
+    .execute();
+
+/** Of these ids, those of active staff accounts. */
+export async function activeStaffIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await staffRows(db).where('users.id', 'in', ids).where('users.actif', '=', 1).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function replaceEquipe(db: Db, posteVacantId: number, userIds: number[]): Promise<void> {
+  await db.deleteFrom('equipe_poste_vacant').where('poste_vacant_id', '=', posteVacantId).execute();
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('equipe_poste_vacant')
+    .values(userIds.map((user_id) => ({ user_id, poste_vacant_id: posteVacantId })))
+    .execute();
+}
+
+export const findPosteVacantName = (db: Db, id: number) =>
+  db.selectFrom('poste_vacant').select(['id', 'nom']).where('id', '=', id).executeTakeFirst();

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type EquipeInput,
+  type EquipeMembre,
+  roleSchema,
+  type StaffInviteInput,
+  type StaffMember,
+  type StaffUpdateInput,
+  teamMessages,
+} from '@recrutement/contract';
+import type { AppContext } from '../../lib/context.js';
+import { guardWrite } from '../../lib/db-errors.js';
+import { conflict, notFound, validation } from '../../lib/errors.js';
+import { toKey } from '../../lib/keys.js';
+import { hashPassword } from '../../lib/password.js';
+import { inTransaction } from '../../lib/transaction.js';
+import { createIndividu, findIndividuIdByEmail, renumberIndividuForAccount } from '../individu/individu.service.js';
+import * as repo from './staff.repository.js';
+
+/**
+ * Staff accounts and hiring teams (contract §14). Accounts exist only by invitation: the invited
+ * user is written at once (`invitationEnAttente`, no usable password) and message 5 carries a
+ * single-use 7-day link; a role change or a deactivation ends the account's live sessions at once
+ * on every instance (the session gate reads role and `actif` from the database, and forgets the
+ * user on every instance through the broadcast).
+ */
+
+type StaffRow = NonNullable<Awaited<ReturnType<typeof repo.findStaffById>>>;
+
+const toMember = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  email: row.email,
+  role: roleSchema.parse(row.role),
+  actif: Number(row.actif) === 1,
+  nom: row.nom || null,
+  prenom: row.prenom || null,
+  dateCreation: row.date_creation,
+  invitationEnAttente: Number(row.invitation_en_attente) === 1,
+});
+
+const staffNotFound = () => notFound(teamMessages.staffUnknown);
+
+export async function listStaff({ db }: AppContext): Promise<StaffMember[]> {
+  return (await repo.findStaff(db)).map(toMember);
+}
+
+export async function getStaff({ db }: AppContext, id: number): Promise<StaffMember> {
+  const row = await repo.findStaffById(db, id);
+  if (!row) throw staffNotFound();
+  return toMember(row);
+}
+
+/**
+ * Invites a staff member (message 5). An address with an account answers 409, unless it is a
+ * pending invitation: then the role is updated and a new link goes out (the old one dies).
+ */
+export async function inviteStaff(
+  ctx: AppContext,
+  input: StaffInviteInput,
+  actorUserId: number,
+): Promise<{ id: number; email: string; role: StaffInviteInput['role']; invitationEnAttente: true }> {
+  const emailKey = toKey(input.email);
+  // An unusable password until the invitation is accepted (and sign-in refuses a pending one anyway).
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const write = () =>
+    inTransaction(ctx, async (tx) => {
+      const createdAt = ctx.clock.nowIso();
+      const roleId = await repo.roleId(tx.db, input.role);
+      const existing = await repo.findAccountByEmailKey(tx.db, emailKey);
+      let id: number;
+      let email = input.email;
+      if (existing) {
+        if (Number(existing.invitation_en_attente) !== 1) throw conflict(teamMessages.emailHasAccount);
+        await repo.updateStaff(tx.db, existing.id, { roleId });
+        id = existing.id;
+        email = (await repo.findStaffById(tx.db, id))?.email ?? input.email;
+      } else {
+        // An address that applied before keeps its individu (renumbered, as for a new account, §9).
+        const applicant = await findIndividuIdByEmail(tx.db, input.email);
+        const individuId = applicant
+          ? await renumberIndividuForAccount(tx.db, applicant)
+          : await createIndividu(tx.db, { nom: '', prenom: '', email: input.email, telephone: '', createdAt });
+        id = await repo.insertInvitedUser(tx.db, { email, emailKey, passwordHash, roleId, individuId, createdAt });
+      }
+      await tx.publish({ type: 'staff.invited', userId: id, email });
+      await tx.publish({
+        type: 'staff.changed',
+        actorUserId,
+        action: 'staff.invite',
+        targetType: 'user',
+        targetId: id,
+        label: `Compte d'équipe n° ${id} — ${email}`,
+        details: `rôle ${input.role}${existing ? ' (invitation renvoyée)' : ''}`,
+      });
+      return { id, email, role: input.role, invitationEnAttente: true as const };
+    });
+  // Two invitations of one address racing: the unique e-mail decides, the loser gets the 409.
+  return guardWrite(write, { unique: () => conflict(teamMessages.emailHasAccount) });
+}
+
+/**
+ * Changes a staff account's role and/or activity. The last active ADMIN can be neither demoted nor
+ * deactivated (409). The account's sessions see the change on their next request, on every instance.
+ */
+export async function updateStaff(
+  ctx: AppContext,
+  id: number,
+  input: StaffUpdateInput,
+  actorUserId: number,
+  forgetSessions: (userId: number) => void,
+): Promise<StaffMember> {
+  await inTransaction(ctx, async (tx) => {
+    await repo.lockAdmins(tx.db, ctx.dialect);
+    const row = await repo.findStaffById(tx.db, id);
+    if (!row) throw staffNotFound();
+    const demoted = input.role !== undefined && input.role !== 'ADMIN';
+    const deactivated = input.actif === false;
+    const activeAdmin = row.role === 'ADMIN' && Number(row.actif) === 1 && Number(row.invitation_en_attente) === 0;
+    if (activeAdmin && (demoted || deactivated) && (await repo.countOtherActiveAdmins(tx.db, id)) === 0) {
+      throw conflict(teamMessages.lastAdmin);
+    }
+    const roleId = input.role === undefined ? undefined : await repo.roleId(tx.db, input.role);
+    await repo.updateStaff(tx.db, id, { roleId, actif: input.actif });
+    const changes = [
+      input.role !== undefined && input.role !== row.role ? `rôle ${row.role} → ${input.role}` : null,
+      input.actif !== undefined && input.actif !== (Number(row.actif) === 1)
+        ? input.actif
+          ? 'réactivé'
+          : 'désactivé'
+        : null,
+    ].filter((c): c is string => c !== null);
+    if (changes.length === 0) return;
+    await tx.publish({
+      type: 'staff.changed',
+      actorUserId,
+      action: 'staff.update',
+      targetType: 'user',
+      targetId: id,
+      label: `Compte d'équipe n° ${id} — ${row.email}`,
+      details: changes.join(', '),
+    });
+    tx.afterCommit(() => forgetSessions(id));
+  });
+  return getStaff(ctx, id);
+}
+
+const toEquipeMembre = (row: StaffRow): EquipeMembre => ({
+  id: row.id,
+  email: row.email,
+  nom: row.nom || null,
+  prenom: row.prenom || null,
+  role: roleSchema.parse(row.role),
+});
+
+const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
+
+/** The hiring team of a vacancy (404 unknown vacancy). */
+export async function getEquipe({ db }: AppContext, posteVacantId: number): Promise<EquipeMembre[]> {
+  if (!(await repo.findPosteVacantName(db, posteVacantId))) throw posteVacantNotFound();
+  return (await repo.findEquipe(db, posteVacantId)).map(toEquipeMembre);
+}
+
+/** Replaces the hiring team of a vacancy: active staff accounts only, else 400. */
+export async function setEquipe(
+  ctx: AppContext,
+  posteVacantId: number,
+  input: EquipeInput,
+  actorUserId: number,
+): Promise<EquipeMembre[]> {
+  const ids = [...new Set(input.membres.map((m) => m.id))];
+  await inTransaction(ctx, async (tx) => {
+    const poste = await repo.findPosteVacantName(tx.db, posteVacantId);
+    if (!poste) throw posteVacantNotFound();
+    const staff = await repo.activeStaffIds(tx.db, ids);
+    const invalid = ids.findIndex((id) => !staff.has(id));
+    if (invalid >= 0) throw validation({ [`membres.${invalid}.id`]: teamMessages.membreInvalid });
+    const before = (await repo.findEquipe(tx.db, posteVacantId)).map((r) => r.id);
+    await repo.replaceEquipe(tx.db, posteVacantId, ids);
+    await tx.publish({
+      type: 'staff.changed',
+      actorUserId,
+      action: 'equipe.update',
+      targetType: 'poste-vacant',
+      targetId: posteVacantId,
+      label: `Offre n° ${posteVacantId} — ${poste.nom}`,
+      details: `équipe : [${before.join(', ')}] → [${ids.join(', ')}]`,
+    });
+  });
+  return getEquipe(ctx, posteVacantId);
+}

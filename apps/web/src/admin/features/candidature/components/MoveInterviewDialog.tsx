@@ -1,0 +1,106 @@
+import { type Entretien, entretienMessages } from '@recrutement/contract';
+import { useId, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { DialogHeader } from '../../../../components/DialogHeader';
+import { SelectField } from '../../../../components/form/SelectField';
+import { TextField } from '../../../../components/form/TextField';
+import { errorMessage } from '../../../../components/PageState';
+import { ApiError } from '../../../../lib/api-client';
+import { useMoveEntretien } from '../api/entretiens';
+import { DUREES, toInputs, toInstant } from './interview-time';
+
+/** Moves a confirmed interview (§15): everyone receives the updated invitation. */
+export function MoveInterviewDialog({
+  candidatureId,
+  entretien,
+  onClose,
+}: {
+  candidatureId: number;
+  entretien: Entretien;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const start = toInputs(entretien.debut ?? new Date().toISOString());
+  const [date, setDate] = useState(start.date);
+  const [time, setTime] = useState(start.time);
+  const [duree, setDuree] = useState(String(entretien.duree ?? 60));
+  const [lieu, setLieu] = useState(entretien.lieu);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const move = useMoveEntretien(candidatureId);
+  const durees = DUREES.some((d) => d.value === duree)
+    ? DUREES
+    : [...DUREES, { value: duree, label: `${duree} minutes` }];
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const debut = toInstant(date, time);
+    const found: Record<string, string> = {};
+    if (!debut) found.debut = entretienMessages.debutInvalid;
+    else if (Date.parse(debut) <= Date.now()) found.debut = entretienMessages.debutPast;
+    if (!lieu.trim()) found.lieu = entretienMessages.lieuRequired;
+    setErrors(found);
+    if (!debut || Object.keys(found).length > 0) return;
+    try {
+      await move.mutateAsync({ id: entretien.id, input: { debut, duree: Number(duree), lieu: lieu.trim() } });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fields);
+    }
+  };
+  return (
+    <Modal show onHide={onClose} aria-labelledby={titleId}>
+      <DialogHeader id={titleId}>Déplacer l'entretien</DialogHeader>
+      <form noValidate onSubmit={onSubmit}>
+        <Modal.Body>
+          <div className="row g-2">
+            <TextField
+              type="date"
+              label="Nouvelle date"
+              required
+              wrapperClassName="col-sm-6"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              error={errors.debut}
+            />
+            <TextField
+              type="time"
+              label="Nouvelle heure"
+              required
+              wrapperClassName="col-sm-6"
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+            />
+          </div>
+          <SelectField
+            label="Durée"
+            options={durees}
+            value={duree}
+            onChange={(e) => setDuree(e.target.value)}
+            error={errors.duree}
+          />
+          <TextField
+            label="Lieu ou lien de visioconférence"
+            required
+            value={lieu}
+            maxLength={500}
+            onChange={(e) => setLieu(e.target.value)}
+            error={errors.lieu}
+          />
+          {move.isError && Object.keys(errors).length === 0 ? (
+            <div className="alert alert-danger mb-0" role="alert">
+              {errorMessage(move.error)}
+            </div>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            Fermer
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={move.isPending}>
+            Déplacer et prévenir
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

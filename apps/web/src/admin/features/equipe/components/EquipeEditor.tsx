@@ -1,0 +1,156 @@
+import { type FormEvent, useId, useState } from 'react';
+import { ErrorAlert, Loading } from '../../../../components/PageState';
+import { useCan } from '../../../lib/role';
+import { Notice } from '../../../ui/Notice';
+import { useCriteres, useEquipe, useSetCriteres, useSetEquipe, useStaff } from '../api/team';
+import { ROLE_LABELS } from './StaffPanel';
+
+/**
+ * The hiring team of a vacancy (§14), on its form: who among the active staff sees its
+ * applications. An admin picks from every staff account; a recruiter (who may not list the staff)
+ * can remove members.
+ */
+function TeamPicker({ posteVacantId }: { posteVacantId: number }) {
+  const isAdmin = useCan('admin');
+  const team = useEquipe(posteVacantId);
+  const staff = useStaff(isAdmin);
+  const save = useSetEquipe(posteVacantId);
+  const [chosen, setChosen] = useState<Set<number> | null>(null);
+  const [saved, setSaved] = useState(false);
+  const titleId = useId();
+  if (team.isPending || (isAdmin && staff.isPending)) return <Loading />;
+  if (team.isError) return <ErrorAlert error={team.error} variant="warning" />;
+  const current = chosen ?? new Set(team.data.map((m) => m.id));
+  const people = isAdmin
+    ? (staff.data ?? []).filter((s) => s.actif || current.has(s.id))
+    : team.data.map((m) => ({ ...m, actif: true, invitationEnAttente: false }));
+  const toggle = (id: number) => {
+    const next = new Set(current);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setChosen(next);
+    setSaved(false);
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save.mutateAsync([...current]);
+      setChosen(null);
+      setSaved(true);
+    } catch {
+      // Shown below.
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={titleId} className="mb-4">
+      <h3 id={titleId} className="h6 text-uppercase text-secondary">
+        Équipe de recrutement
+      </h3>
+      {saved ? (
+        <Notice variant="success" role="status" onClose={() => setSaved(false)}>
+          Équipe enregistrée.
+        </Notice>
+      ) : null}
+      {save.isError ? <ErrorAlert error={save.error} /> : null}
+      {people.length === 0 ? <p className="text-body-secondary">Aucun membre dans l'équipe.</p> : null}
+      <fieldset>
+        <legend className="visually-hidden">Membres de l'équipe</legend>
+        {people.map((person) => {
+          const name = [person.prenom, person.nom].filter(Boolean).join(' ') || person.email;
+          const id = `${titleId}-${person.id}`;
+          return (
+            <div key={person.id} className="form-check">
+              <input
+                id={id}
+                type="checkbox"
+                className="form-check-input"
+                checked={current.has(person.id)}
+                onChange={() => toggle(person.id)}
+              />
+              <label className="form-check-label" htmlFor={id}>
+                {name} <span className="text-body-secondary small">({ROLE_LABELS[person.role] ?? person.role})</span>
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <button
+        type="submit"
+        className="btn btn-outline-primary btn-sm mt-2"
+        disabled={save.isPending || chosen === null}
+      >
+        Enregistrer l'équipe
+      </button>
+    </form>
+  );
+}
+
+/** The scorecard's criteria of a vacancy (1–12), one per line. */
+function CriteresEditor({ posteVacantId }: { posteVacantId: number }) {
+  const criteres = useCriteres(posteVacantId);
+  const save = useSetCriteres(posteVacantId);
+  const [text, setText] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const id = useId();
+  if (criteres.isPending) return <Loading />;
+  if (criteres.isError) return <ErrorAlert error={criteres.error} variant="warning" />;
+  const value = text ?? criteres.data.map((c) => c.libelle).join('\n');
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const lines = value
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    try {
+      await save.mutateAsync({ criteres: lines.map((libelle) => ({ libelle })) });
+      setText(null);
+      setSaved(true);
+    } catch {
+      // Shown below.
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} className="mb-4">
+      <label htmlFor={id} className="h6 text-uppercase text-secondary d-block">
+        Grille d'évaluation
+      </label>
+      {saved ? (
+        <Notice variant="success" role="status" onClose={() => setSaved(false)}>
+          Grille enregistrée.
+        </Notice>
+      ) : null}
+      {save.isError ? <ErrorAlert error={save.error} /> : null}
+      <textarea
+        id={id}
+        className="form-control"
+        rows={4}
+        value={value}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          setText(event.target.value);
+          setSaved(false);
+        }}
+      />
+      <div id={`${id}-hint`} className="form-text">
+        Un critère par ligne (1 à 12, 120 caractères au plus). Chaque membre note chaque critère de 1 à 4.
+      </div>
+      <button type="submit" className="btn btn-outline-primary btn-sm mt-2" disabled={save.isPending}>
+        Enregistrer la grille
+      </button>
+    </form>
+  );
+}
+
+/** What the hiring team needs of a vacancy: who is on it and the scorecard's criteria. */
+export function EquipeEditor({ posteVacantId }: { posteVacantId: number }) {
+  return (
+    <div className="row g-4">
+      <div className="col-lg-6">
+        <TeamPicker posteVacantId={posteVacantId} />
+      </div>
+      <div className="col-lg-6">
+        <CriteresEditor posteVacantId={posteVacantId} />
+      </div>
+    </div>
+  );
+}
