@@ -39,6 +39,10 @@ const vacancy = {
   typeContrat: { id: 1, type: 'CDI' },
   session: { id: 1, reference: 'S1', dateOuverture: '2025-01-01', dateCloture: '2999-12-31', status: true },
   lieu: null,
+  salaireMin: 35000,
+  salaireMax: 42000,
+  salairePeriode: 'AN',
+  teletravail: 'PARTIEL',
 };
 
 function stubApi() {
@@ -47,6 +51,8 @@ function stubApi() {
     if (url === '/type-contrat/list') return { body: [{ id: 1, type: 'CDI' }] };
     if (url === '/poste-de-travail/list') return { body: [] };
     if (url === '/poste-vacant/4') return { body: vacancy };
+    if (url === '/poste-vacant/4/questions')
+      return { body: [{ id: 7, ordre: 1, libelle: 'Permis B ?', type: 'OUI_NON', choix: [], obligatoire: true }] };
     if (url.startsWith('/poste-vacant/list')) return { body: [vacancy], headers: { 'X-Total-Count': '1' } };
     if (url === '/api/organisation')
       return { body: { nom: 'ACME', url: 'https://acme.example', dpoEmail: 'dpo@acme.example', retentionMonths: 24 } };

@@ -86,6 +86,10 @@ export async function cvRoutes(app: FastifyInstance) {
         tags,
         summary: "Lit un CV pour pré-remplir le formulaire de candidature (multipart : file) ; n'enregistre rien",
         consumes: ['multipart/form-data'],
+        // Read by readUpload, documented only (plugins/openapi.ts).
+        multipartBody: z.object({
+          [CV_LECTURE_FIELD]: z.string().meta({ format: 'binary', description: 'Le CV (PDF, DOC, DOCX, ODT, RTF)' }),
+        }),
         response: {
           200: cvLectureSchema,
           400: apiErrorSchema,

@@ -88,6 +88,7 @@ export async function userRoutes(app: FastifyInstance) {
       ...self,
       schema: {
         tags,
+        summary: 'Choisit la langue de ses pages et de ses messages (fr ou en)',
         description: 'The language of your pages and messages (contract §17); 204.',
         body: preferencesInputSchema,
         response: { 204: z.null() },

@@ -1,4 +1,4 @@
-import { type Civilite, cvMessages, type Pays } from '@recrutement/contract';
+import type { Civilite, Pays } from '@recrutement/contract';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
@@ -22,7 +22,7 @@ function PrefilledHint() {
   return (
     <span className="text-warning-emphasis">
       <i className="bi bi-magic me-1" aria-hidden="true" />
-      {cvMessages.prefilled}
+      {t('apply.cv.prefilled')}
     </span>
   );
 }

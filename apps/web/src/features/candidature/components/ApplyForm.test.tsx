@@ -30,26 +30,26 @@ describe('ApplyForm: prefill from the CV (§19)', () => {
       url in APPLY_REFERENCES ? { body: APPLY_REFERENCES[url] } : url === '/api/cv/lecture' ? answer : undefined,
     );
     renderRoute(<ApplyForm postId={12} onApplied={vi.fn()} />, { path: '/apply' });
-    await screen.findByRole('form', { name: 'Apply For The Job' });
+    await screen.findByRole('form', { name: 'Postuler à cette offre' });
     return calls;
   }
 
   it('fills only the empty fields, marks them, keeps what was typed, and drops a mark once edited', async () => {
     const calls = await renderWithReader({ body: READ });
-    await userEvent.type(screen.getByLabelText('Prenom'), 'Marie');
+    await userEvent.type(screen.getByLabelText('Prénom'), 'Marie');
     await userEvent.upload(fileInputs()[0]!, pdf());
     expect(await screen.findByText(cvMessages.prefillDone(3))).toBeInTheDocument();
     const sent = calls.find((c) => c.url === '/api/cv/lecture');
     expect((sent?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
     // Typed: kept, and not marked.
-    expect(screen.getByLabelText('Prenom')).toHaveValue('Marie');
-    expect(screen.getByLabelText('Prenom')).not.toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Marie');
+    expect(screen.getByLabelText('Prénom')).not.toHaveAccessibleDescription(
       expect.stringContaining(cvMessages.prefilled),
     );
     for (const [label, value] of [
       ['Nom', 'Dupont'],
-      ['Email', 'jean.dupont@example.com'],
-      ['Telephone', '+33612345678'],
+      ['Adresse e-mail', 'jean.dupont@example.com'],
+      ['Téléphone', '+33612345678'],
     ] as const) {
       expect(screen.getByLabelText(label)).toHaveValue(value);
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(cvMessages.prefilled));
@@ -73,7 +73,7 @@ describe('ApplyForm: prefill from the CV (§19)', () => {
     await renderWithReader({ body: { nom: null, prenom: null, email: null, telephone: null } });
     await userEvent.upload(fileInputs()[0]!, pdf());
     expect(await screen.findByText(cvMessages.prefillDone(0))).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('');
   });
 });
 
@@ -171,7 +171,7 @@ describe('ApplyForm', () => {
     const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
     const permis = await screen.findByRole('group', { name: /Avez-vous le permis B/ });
     await userEvent.type(screen.getByLabelText('Années d’expérience'), 'dix');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     // Every problem at once: the files and the answers.
     await waitFor(() => expect(permis).toHaveAccessibleDescription(questionMessages.reponseRequired));
     expect(screen.getByLabelText(/Niveau d’anglais/)).toHaveAccessibleDescription(questionMessages.reponseRequired);
@@ -185,7 +185,7 @@ describe('ApplyForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Niveau d’anglais/), 'C1');
     await userEvent.clear(screen.getByLabelText('Années d’expérience'));
     await userEvent.type(screen.getByLabelText('Années d’expérience'), '3,5');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     await waitFor(() => expect(onApplied).toHaveBeenCalled());
     expect(JSON.parse(String(sent[0]!.get('reponses')))).toEqual([
       { question: { id: 31 }, valeur: false },
@@ -209,7 +209,7 @@ describe('ApplyForm', () => {
     await attachBoth(userEvent);
     await userEvent.click(await screen.findByRole('radio', { name: 'Oui' }));
     await userEvent.selectOptions(screen.getByLabelText(/Niveau d’anglais/), 'B2');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/Niveau d’anglais/)).toHaveAccessibleDescription(questionMessages.reponseChoix),
     );
