@@ -77,7 +77,8 @@ test('creates a vacancy whose description is typed in Quill with bold text and a
   await admin.keyboard.type('qualité logicielle');
   await admin.keyboard.press('Control+b');
   await admin.keyboard.press('Enter');
-  await admin.getByRole('button', { name: 'list: bullet' }).click();
+  // The French description's toolbar (the English one, optional, comes after it).
+  await admin.getByRole('button', { name: 'list: bullet' }).first().click();
   await admin.keyboard.type('Tests automatisés');
   await admin.keyboard.press('Enter');
   await admin.keyboard.type('Revue de code');

@@ -28,7 +28,7 @@ const pages: [string, () => string, () => string][] = [
   ['detail', () => `/offre/dtail/${offre.id}`, () => offre.nom],
   ['apply', () => `/save-document-candidature/${offre.id}`, () => 'Postuler à cette offre'],
   ['login', () => '/login', () => 'Connexion'],
-  ['register', () => '/register', () => 'Register'],
+  ['register', () => '/register', () => 'Créer un compte'],
   ['forgotten password', () => '/mot-de-passe/oublie', () => 'Mot de passe oublié'],
   ['new password', () => '/mot-de-passe/nouveau?token=x', () => 'Nouveau mot de passe'],
   ['address confirmation', () => '/verifier-email', () => 'Confirmer mon adresse e-mail'],
