@@ -23,6 +23,10 @@ export const COLUMN_LIMITS = {
   critere_evaluation: { libelle: 120 },
   document_candidature: { nom_fichier: 64, nom_original: 255, type_mime: 120 },
   entretien: { lieu: 500 },
+  question_poste_vacant: { libelle: 300 },
+  // The question's text as it was asked, kept with the answer.
+  reponse_candidature: { libelle: 300 },
+  alerte: { email: 254 },
 } as const;
 
 /** The longest URL the server reads (path and query); longer ones answer 414. */

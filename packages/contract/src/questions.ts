@@ -1,4 +1,5 @@
 import { positiveId, text } from './fields.js';
+import { COLUMN_LIMITS } from './limits.js';
 import { asksPayHistory, payHistoryMessage } from './pay-history.js';
 import { z } from './zod.js';
 
@@ -14,7 +15,7 @@ export const QUESTIONS_MAX = 20;
 export const CHOIX_MAX = 20;
 export const REPONSE_TEXTE_MAX = 2000;
 /** Columns of the question table (`question_poste_vacant.libelle`) and of one choice (JSON text). */
-export const QUESTION_LIBELLE_MAX = 300;
+export const QUESTION_LIBELLE_MAX = COLUMN_LIMITS.question_poste_vacant.libelle;
 export const CHOIX_LIBELLE_MAX = 100;
 
 export const questionMessages = {

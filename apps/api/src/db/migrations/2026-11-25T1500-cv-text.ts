@@ -114,7 +114,7 @@ export const cvText: PortableMigration = {
       await sql`CREATE INDEX cv_texte_tsv_idx ON cv_texte USING gin (texte_tsv)`.execute(db);
     }
 
-    await db.schema.alterTable('individu').addColumn('telephone_key', 'varchar(32)').execute();
+    await db.schema.alterTable('individu').addColumn('telephone_key', 'varchar(40)').execute();
     await db.schema.alterTable('individu').addColumn('nom_prenom_key', 'varchar(500)').execute();
     await backfillKeys(db);
     await db.schema.createIndex('individu_telephone_key_idx').on('individu').column('telephone_key').execute();

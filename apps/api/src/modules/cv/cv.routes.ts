@@ -1,4 +1,5 @@
 import {
+  ACCEPT_ATTRIBUTE,
   apiErrorSchema,
   CV_LECTURE_FIELD,
   cvLectureSchema,
@@ -86,9 +87,12 @@ export async function cvRoutes(app: FastifyInstance) {
         tags,
         summary: "Lit un CV pour pré-remplir le formulaire de candidature (multipart : file) ; n'enregistre rien",
         consumes: ['multipart/form-data'],
-        // Read by readUpload, documented only (plugins/openapi.ts).
+        // Documentation only (the OpenAPI plugin shows it as the request body; the handler reads the part).
         multipartBody: z.object({
-          [CV_LECTURE_FIELD]: z.string().meta({ format: 'binary', description: 'Le CV (PDF, DOC, DOCX, ODT, RTF)' }),
+          file: z.string().meta({
+            format: 'binary',
+            description: `Le CV : ${ACCEPT_ATTRIBUTE.replaceAll(',', ' ')} (le type est lu dans le contenu), ${app.config.maxUploadMb} Mio au plus. Rien n'est enregistré.`,
+          }),
         }),
         response: {
           200: cvLectureSchema,

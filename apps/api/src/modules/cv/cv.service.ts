@@ -34,6 +34,7 @@ export function extractor(): Extractor {
 /** Ends the extraction process (the server closes); a later use starts another. */
 export function closeExtractor(): void {
   shared?.close();
+  shared = null;
 }
 
 /** `candidature.created`: its documents are queued for reading, in the transaction that recorded them. */
