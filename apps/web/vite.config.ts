@@ -85,7 +85,7 @@ export default defineConfig({
               // fields, formatters (pay included, contract §16), the pagination, the query hooks): one file rather than eight,
               // each of which would cost a request and compress on its own.
               name: 'public-kit',
-              test: /src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list))|contract[\\/]src[\\/](paths|offre-format)|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
+              test: /src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list))|contract[\\/]src[\\/](paths|offre-format)|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|subscribable|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
               includeDependenciesRecursively: false,
             },
           ],

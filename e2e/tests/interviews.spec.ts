@@ -134,6 +134,8 @@ test('the candidate picks a slot from the mailed link, and everyone gets the inv
 test('the candidate sees the interview in mon-espace', async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, candidate.email, candidate.password);
+  // Signed in once the page has left the form (going on earlier would race the sign-in).
+  await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto('/mon-espace');
   const section = page.getByRole('region', { name: 'Mes entretiens' });
   await expect(section).toBeVisible();

@@ -101,7 +101,7 @@ const documentsOf = (candidatureIds: number[]) =>
 describe('two instances over one database, one bucket and one Redis', () => {
   it('both started together on a new database, which was prepared once', async () => {
     const roles = await db.selectFrom('role').select('name').execute();
-    expect(roles.map((r) => r.name).sort()).toEqual(['ADMIN', 'CANDIDAT']);
+    expect(roles.map((r) => r.name).sort()).toEqual(['ADMIN', 'CANDIDAT', 'MEMBRE', 'RECRUTEUR']);
     const admins = await db.selectFrom('users').select('id').where('email', '=', ADMIN.email).execute();
     expect(admins).toHaveLength(1);
   });
