@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeOpenVacancy } from '../src/db/seed/factories.js';
+import { ALERTE_JOB } from '../src/modules/alerte/alerte.job.js';
 import { OUTBOX_JOB } from '../src/modules/mail/mail.service.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers.js';
@@ -227,5 +228,49 @@ describe('mail in the person’s language', () => {
     const notice = onlyMessageTo(email);
     expect(notice.mail.subject).toBe("Your application's status has changed: Declined");
     expect(notice.mail.text).toContain('Kotlin developer');
+  });
+});
+
+describe('job alerts in the language they were asked in (§17, §18)', () => {
+  it('an alert asked from an English page: the answer, message 8 and the offers found are English and link /en', async () => {
+    const email = freshEmail();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/alertes',
+      headers: EN,
+      payload: { email, criteres: { q: 'kotlin', teletravail: 'TOTAL' }, frequence: 'IMMEDIATE', langue: 'en' },
+      remoteAddress: '10.24.0.1',
+    });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().message).toBe(
+      'If this address can receive alerts, a confirmation message has just been sent to it. The alert starts when you click its link.',
+    );
+    await deliver();
+    const confirmation = onlyMessageTo(email);
+    expect(confirmation.mail.subject).toBe('Confirm your job alert');
+    expect(confirmation.mail.text).toContain('“kotlin” · fully remote');
+    expect(confirmation.mail.text).toContain('as soon as an offer appears');
+    expect(confirmation.mail.html).toContain('<html lang="en">');
+    const link = linkIn(confirmation, `${PUBLIC_URL}/en/alertes/confirmer`);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect((await t.app.inject({ method: 'POST', url: '/api/alertes/confirmer', payload: { token } })).statusCode).toBe(
+      200,
+    );
+    relay.received.length = 0;
+
+    const { id } = await makeOpenVacancy(t.db, { nom: 'Développeur Kotlin senior' });
+    await t.db
+      .updateTable('poste_vacant')
+      .set({ nom_en: 'Senior Kotlin developer', teletravail: 'TOTAL' })
+      .where('id', '=', id)
+      .execute();
+    expect(await t.app.ctx.jobs.runNow(ALERTE_JOB)).toBe(true);
+    await deliver();
+    const found = onlyMessageTo(email);
+    expect(found.mail.subject).toMatch(/^New offer: |new offers? for your job alert$/);
+    expect(found.mail.text).toContain('You receive this message because you created this alert');
+    expect(found.mail.text).toContain(`${PUBLIC_URL}/en/offre/dtail/${id}`);
+    expect(found.mail.text).toContain(`${PUBLIC_URL}/en/alertes?token=`);
+    expect(found.mail.html).toContain('<html lang="en">');
   });
 });
