@@ -49,14 +49,15 @@ const P = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#212529';
 const BUTTON =
   'display:inline-block;padding:12px 20px;background:#0d6efd;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold';
 
-function textPart(spec: MailSpec, brand: Brand): string {
+function textPart(spec: MailSpec, brand: Brand, lang: Lang = 'fr'): string {
   const blocks = [spec.greeting, ...spec.paragraphs.map(plain)];
   for (const item of spec.items ?? []) {
     blocks.push(
       [`- ${item.title}`, item.detail ? `  ${item.detail}` : null, `  ${item.url}`].filter(Boolean).join('\n'),
     );
   }
-  if (spec.action) blocks.push(`${spec.action.label} :\n${spec.action.url}`);
+  // French sets a space before the colon; English does not (contract §17).
+  if (spec.action) blocks.push(`${spec.action.label}${lang === 'en' ? ':' : ' :'}\n${spec.action.url}`);
   blocks.push(...(spec.after ?? []).map(plain), `${brand.org}\n${brand.publicUrl}`);
   return `${blocks.join('\n\n')}\n`;
 }
@@ -97,5 +98,5 @@ ${(spec.after ?? []).map(paragraph)}
 
 /** Both parts of a message from its spec; every value in it is escaped in the HTML part. */
 export function renderMail(spec: MailSpec, brand: Brand, lang: Lang = 'fr'): MailContent {
-  return { subject: spec.subject, text: textPart(spec, brand), html: htmlPart(spec, brand, lang) };
+  return { subject: spec.subject, text: textPart(spec, brand, lang), html: htmlPart(spec, brand, lang) };
 }
