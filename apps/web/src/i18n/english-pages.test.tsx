@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Component as Account } from '../app/routes/account';
+import { Component as Alertes } from '../app/routes/alertes';
 import { Component as Apply } from '../app/routes/apply';
 import { Component as Confirmation } from '../app/routes/confirmation';
+import { Component as Entretien } from '../app/routes/entretien';
 import { Component as Home } from '../app/routes/home';
 import { Component as Login } from '../app/routes/login';
 import { Component as ResetPassword } from '../app/routes/mot-de-passe-nouveau';
@@ -85,6 +87,8 @@ const PAGES: [string, ReactElement, string, string?][] = [
   ['new password', <ResetPassword key="reset" />, '/mot-de-passe/nouveau', 'New password'],
   ['verify e-mail', <VerifyEmail key="verify" />, '/verifier-email', 'Confirm my e-mail address'],
   ['not found', <NotFound key="notfound" />, '/nowhere', 'Page not found'],
+  ['job alerts, opened without their link', <Alertes key="alertes" />, '/alertes', 'My job alerts'],
+  ['interview, opened without its link', <Entretien key="entretien" />, '/entretien', 'Your interview'],
   [
     'navbar and footer',
     <>
