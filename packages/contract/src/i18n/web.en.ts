@@ -74,6 +74,11 @@ export const webEn: CatalogueOf<typeof webFr> = {
   'entretien.title': 'Your interview',
   'invitation.documentTitle': 'Join the recruitment team',
   'invitation.title': 'Join the team',
+  'invitation.incomplete':
+    'This link is incomplete. Open the link you received by e-mail as it is, or ask an administrator to invite you again.',
+  'invitation.accept': 'Accept the invitation',
+  'invitation.intro': 'You have been invited to join the recruitment team. Give your name and choose your password.',
+  'invitation.askAgain': 'Ask an administrator to send you a new invitation.',
   'entretien.incomplete': 'This link is incomplete. Open the link you received by e-mail as it is.',
   'entretien.loading': 'Loading the slots offered…',
   'entretien.expired':

@@ -77,6 +77,12 @@ export const webFr = {
   'entretien.title': 'Votre entretien',
   'invitation.documentTitle': "Rejoindre l'équipe de recrutement",
   'invitation.title': "Rejoindre l'équipe",
+  'invitation.incomplete':
+    'Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel, ou demandez à un administrateur de vous inviter à nouveau.',
+  'invitation.accept': "Accepter l'invitation",
+  'invitation.intro':
+    "Vous avez été invité(e) à rejoindre l'équipe de recrutement. Indiquez votre nom et choisissez votre mot de passe.",
+  'invitation.askAgain': 'Demandez à un administrateur de vous envoyer une nouvelle invitation.',
   'entretien.incomplete': 'Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel.',
   'entretien.loading': 'Chargement des créneaux proposés…',
   'entretien.expired':
