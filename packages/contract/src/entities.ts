@@ -1,4 +1,5 @@
 import { SALAIRE_PERIODES, TELETRAVAILS } from './offre.js';
+import { ROLES, STAFF_ROLES } from './roles.js';
 import { z } from './zod.js';
 
 /** Wire shapes of contract §2 (what the server answers). */
@@ -78,16 +79,8 @@ export const individuSchema = z.object({
 export type Individu = z.infer<typeof individuSchema>;
 
 /** §14: ADMIN (everything), RECRUTEUR (vacancies and applications), MEMBRE (its teams' applications), CANDIDAT. */
-export const roleSchema = z.enum(['CANDIDAT', 'ADMIN', 'RECRUTEUR', 'MEMBRE']);
-export type Role = z.infer<typeof roleSchema>;
-/** The roles of staff accounts (§14), created only by invitation. */
-export const STAFF_ROLES = ['ADMIN', 'RECRUTEUR', 'MEMBRE'] as const;
+export const roleSchema = z.enum(ROLES);
 export const staffRoleSchema = z.enum(STAFF_ROLES);
-export type StaffRole = z.infer<typeof staffRoleSchema>;
-export const isStaffRole = (role: string | null | undefined): role is StaffRole =>
-  role === 'ADMIN' || role === 'RECRUTEUR' || role === 'MEMBRE';
-/** ADMIN and RECRUTEUR: every application is in scope; they manage vacancies, teams and statuses. */
-export const isManagerRole = (role: string | null | undefined): boolean => role === 'ADMIN' || role === 'RECRUTEUR';
 export const LANGUES = ['fr', 'en'] as const;
 export const langueSchema = z.enum(LANGUES);
 export type Langue = z.infer<typeof langueSchema>;

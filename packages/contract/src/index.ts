@@ -26,4 +26,5 @@ export * from './paths.js';
 export * from './pay-history.js';
 export * from './privacy.js';
 export * from './questions.js';
+export * from './roles.js';
 export * from './team.js';

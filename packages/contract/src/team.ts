@@ -1,8 +1,9 @@
-import { LANGUES, loginResponseSchema, roleSchema, STAFF_ROLES } from './entities.js';
+import { LANGUES, loginResponseSchema, roleSchema } from './entities.js';
 import { positiveId, text } from './fields.js';
 import { passwordSchema } from './inputs.js';
 import { COLUMN_LIMITS as C } from './limits.js';
 import { messages } from './messages.js';
+import { STAFF_ROLES } from './roles.js';
 import { z } from './zod.js';
 
 /**

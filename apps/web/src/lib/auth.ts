@@ -1,4 +1,4 @@
-import { type Role, roleSchema, type User } from '@recrutement/contract';
+import { isRole, type Role, type User } from '@recrutement/contract';
 import { useSyncExternalStore } from 'react';
 
 /** Browser storage keys of spec §3 (kept so that older clients' data stays readable). */
@@ -43,7 +43,7 @@ function read(): AuthSnapshot {
     email: get(STORAGE_KEYS.email) ?? '',
     individuId: toNumber(get(STORAGE_KEYS.individuId)),
     user,
-    role: roleSchema.safeParse(role).data ?? user?.role ?? null,
+    role: isRole(role) ? role : (user?.role ?? null),
     signedIn: Boolean(token),
   };
 }
