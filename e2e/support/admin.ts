@@ -91,10 +91,10 @@ export async function arrangeOpenVacancy(admin: AdminApi, nom: string) {
 /** Signs in through the login page, as a person would. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail', { exact: true }).fill(email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 /** Opens the admin sidebar (it starts closed) unless it is open already. */

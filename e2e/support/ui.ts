@@ -31,31 +31,31 @@ export async function fillApplyForm(
   page: Page,
   applicant: Partial<Applicant>,
   files: [string?, string?],
-  formName = 'Apply For The Job',
+  formName = 'Postuler à cette offre',
 ) {
   const form = page.getByRole('form', { name: formName });
   await expect(form).toBeVisible();
-  if (applicant.civilite) await form.getByLabel('Civilite').selectOption({ label: applicant.civilite });
-  if (applicant.prenom) await form.getByLabel('Prenom', { exact: true }).fill(applicant.prenom);
+  if (applicant.civilite) await form.getByLabel('Civilité').selectOption({ label: applicant.civilite });
+  if (applicant.prenom) await form.getByLabel('Prénom', { exact: true }).fill(applicant.prenom);
   if (applicant.nom) await form.getByLabel('Nom', { exact: true }).fill(applicant.nom);
   if (applicant.pays) await form.getByLabel('Pays').selectOption({ label: applicant.pays });
-  if (applicant.telephone) await form.getByLabel('Telephone').fill(applicant.telephone);
-  if (applicant.email) await form.getByLabel('Email').fill(applicant.email);
+  if (applicant.telephone) await form.getByLabel('Téléphone').fill(applicant.telephone);
+  if (applicant.email) await form.getByLabel('Adresse e-mail').fill(applicant.email);
   const [first, second] = files;
   if (first)
-    await form.getByRole('group', { name: 'Piece jointe 1' }).getByLabel('Fichier').setInputFiles(fixture(first));
+    await form.getByRole('group', { name: 'Pièce jointe 1' }).getByLabel('Fichier').setInputFiles(fixture(first));
   if (second)
-    await form.getByRole('group', { name: 'Piece jointe 2' }).getByLabel('Fichier').setInputFiles(fixture(second));
+    await form.getByRole('group', { name: 'Pièce jointe 2' }).getByLabel('Fichier').setInputFiles(fixture(second));
   return form;
 }
 
 /** Signs in through the /login page. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  const form = page.getByRole('form', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
 }
 
 /** Counts the apply requests the page sends from now on. */

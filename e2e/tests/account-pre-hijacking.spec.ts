@@ -27,13 +27,13 @@ test('an account registered under the owner’s address is taken back by a reset
   const attackerContext = await browser.newContext();
   const attacker = await attackerContext.newPage();
   await attacker.goto('/register');
-  const register = attacker.getByRole('form', { name: 'Register' });
+  const register = attacker.getByRole('form', { name: 'Créer un compte' });
   await register.getByLabel('Nom', { exact: true }).fill('Intrus');
   await register.getByLabel('Prénom').fill('Ivan');
   await register.getByLabel('Téléphone').fill('06 99 88 77 66');
-  await register.getByLabel('Email').fill(email);
-  await register.getByLabel('Password').fill(ATTACKER_PASSWORD);
-  await register.getByRole('button', { name: 'Register' }).click();
+  await register.getByLabel('Adresse e-mail').fill(email);
+  await register.getByLabel('Mot de passe').fill(ATTACKER_PASSWORD);
+  await register.getByRole('button', { name: 'Créer un compte' }).click();
   await expect(attacker.getByText(/Vous êtes bien enregistré/)).toBeVisible();
   const attackerToken = await attacker.evaluate(() => localStorage.getItem('access_token'));
   expect(attackerToken).toBeTruthy();
@@ -41,8 +41,8 @@ test('an account registered under the owner’s address is taken back by a reset
   // The owner applies under that address, without an account.
   await page.goto(`/save-document-candidature/${offre.id}`);
   const form = await fillApplyForm(page, owner, ['cv.pdf', 'lettre.docx']);
-  await form.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('dialog', { name: 'Votre Candidature est bien enregistrée' })).toBeVisible();
+  await form.getByRole('button', { name: 'Postuler' }).click();
+  await expect(page.getByRole('dialog', { name: 'Votre candidature est bien enregistrée' })).toBeVisible();
 
   // The attacker's space shows how to confirm the address, and nothing of the application.
   await attacker.goto('/mon-espace');

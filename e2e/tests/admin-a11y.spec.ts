@@ -29,7 +29,7 @@ test('admin screens have no serious accessibility violation', async ({ page, req
   await expectNoSeriousViolations(page, WCAG21);
 
   await page.goto(`/admin/poste-vacant/edit/${vacancy.id}`);
-  await expect(page.getByRole('textbox', { name: 'Descriptif' })).toContainText('passionnante');
+  await expect(page.getByRole('textbox', { name: 'Descriptif', exact: true })).toContainText('passionnante');
   await expectNoSeriousViolations(page, WCAG21);
 
   await page.goto(`/admin/candidature/fiche/${idCandidature}`);

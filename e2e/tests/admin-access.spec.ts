@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('an anonymous visitor who opens the back office is sent to /login', async ({ page }) => {
   await page.goto('/admin/poste-vacant');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
 });
 
 test('the back office is its own download: the home page loads no admin code', async ({ page }) => {

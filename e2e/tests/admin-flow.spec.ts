@@ -70,14 +70,15 @@ test('creates a vacancy whose description is typed in Quill with bold text and a
   await admin.getByLabel('Salaire minimum (€)').fill('36000');
   await admin.getByLabel('Salaire maximum (€)').fill('42000');
 
-  const editor = admin.getByRole('textbox', { name: 'Descriptif' });
+  const editor = admin.getByRole('textbox', { name: 'Descriptif', exact: true });
   await editor.click();
   await admin.keyboard.type('Vous rejoignez une équipe ');
   await admin.keyboard.press('Control+b');
   await admin.keyboard.type('qualité logicielle');
   await admin.keyboard.press('Control+b');
   await admin.keyboard.press('Enter');
-  await admin.getByRole('button', { name: 'list: bullet' }).click();
+  // The French description's toolbar (the English one, optional, comes after it).
+  await admin.getByRole('button', { name: 'list: bullet' }).first().click();
   await admin.keyboard.type('Tests automatisés');
   await admin.keyboard.press('Enter');
   await admin.keyboard.type('Revue de code');
@@ -91,10 +92,10 @@ test('the vacancy is published on /offre with its formatting', async ({ page }) 
   await page.goto('/offre');
   const filters = page.getByRole('form', { name: 'Filtrer les offres' });
   await filters.getByLabel('Poste', { exact: true }).selectOption({ label: vacancyName });
-  await filters.getByRole('button', { name: 'Search' }).click();
+  await filters.getByRole('button', { name: 'Rechercher' }).click();
   const card = page.getByRole('article').filter({ hasText: vacancyName });
   await expect(card).toBeVisible();
-  await card.getByRole('link', { name: /Detail du poste/ }).click();
+  await card.getByRole('link', { name: /Détail du poste/ }).click();
   await expect(page.locator('strong', { hasText: 'qualité logicielle' })).toBeVisible();
   await expect(page.locator('li', { hasText: 'Tests automatisés' })).toBeVisible();
   await expect(page.locator('li', { hasText: 'Revue de code' })).toBeVisible();
@@ -156,7 +157,7 @@ test('deleting a work position still used by a vacancy shows the refusal in the 
   for (let page = 1; page < 50; page++) {
     await expect(table).toHaveAttribute('aria-busy', 'false');
     if ((await rows.count()) > 0) break;
-    await admin.getByRole('button', { name: 'Next' }).click();
+    await admin.getByRole('button', { name: 'Suivant' }).click();
     await expect(admin).toHaveURL(new RegExp(`page=${page + 1}`));
   }
   await rows.getByRole('button', { name: `Supprimer le poste ${poste.nom}` }).click();

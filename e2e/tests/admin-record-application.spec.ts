@@ -30,7 +30,7 @@ test('an admin records an application for a candidate through the shared apply f
   await form.getByLabel('Poste vacant').selectOption({ label: `${vacancyName} (${session.reference})` });
   await fillApplyForm(page, applicant, ['cv.pdf', 'lettre.docx'], formName);
   // Filled for someone else: the browser must not offer the admin's own details.
-  await expect(form.getByLabel('Email')).toHaveAttribute('autocomplete', 'off');
+  await expect(form.getByLabel('Adresse e-mail')).toHaveAttribute('autocomplete', 'off');
   await form.getByRole('button', { name: 'Enregistrer la candidature' }).click();
 
   await expect(page).toHaveURL(/\/admin\/candidature\/fiche\/\d+$/);

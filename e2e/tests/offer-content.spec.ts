@@ -88,14 +88,14 @@ test('a candidate finds it by pay and remote work, and applies answering the que
   await page.goto('/offre');
   await page.getByLabel('Télétravail').selectOption('TOTAL');
   await page.getByLabel('Salaire brut annuel minimum (€)').fill('40000');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/teletravail=TOTAL/);
   const card = page.getByRole('article', { name: vacancyName });
   await expect(card).toContainText(PAY);
   await expect(card).toContainText('Télétravail complet');
   // A figure above the range's maximum leaves it out.
   await page.getByLabel('Salaire brut annuel minimum (€)').fill('43000');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/salaireMin=43000/);
   await expect(page.getByRole('article', { name: vacancyName })).toHaveCount(0);
 
@@ -104,18 +104,18 @@ test('a candidate finds it by pay and remote work, and applies answering the que
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd.baseSalary.value).toMatchObject({ minValue: 35000, maxValue: 42000, unitText: 'YEAR' });
   expect(jsonLd.jobLocationType).toBe('TELECOMMUTE');
-  await page.getByRole('link', { name: 'Apply Now' }).click();
+  await page.getByRole('link', { name: 'Postuler' }).click();
 
   const form = await fillApplyForm(page, applicant, ['cv.pdf', 'lettre.docx']);
   // Unanswered required questions are named with the form's checks, before anything is sent.
-  await form.getByRole('button', { name: 'Apply Now' }).click();
+  await form.getByRole('button', { name: 'Postuler' }).click();
   const permis = form.getByRole('group', { name: /Avez-vous le permis B/ });
   await expect(permis).toContainText('Cette question est obligatoire.');
   await expectNoSeriousViolations(page);
   await permis.getByRole('radio', { name: 'Non' }).check();
   await form.getByLabel(/Niveau d’anglais/).selectOption('C1');
-  await form.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('dialog', { name: 'Votre Candidature est bien enregistrée' })).toBeVisible();
+  await form.getByRole('button', { name: 'Postuler' }).click();
+  await expect(page.getByRole('dialog', { name: 'Votre candidature est bien enregistrée' })).toBeVisible();
 });
 
 test('the board flags the unmet requirement and the sheet shows the answers', async () => {

@@ -33,7 +33,7 @@ async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 
 test('the privacy notice is reachable from the apply page and accessible', async ({ page }) => {
   await page.goto(`/save-document-candidature/${offre.id}`);
-  const form = page.getByRole('form', { name: 'Apply For The Job' });
+  const form = page.getByRole('form', { name: 'Postuler à cette offre' });
   await expect(form.getByRole('checkbox', { name: /vivier de talents/ })).not.toBeChecked();
   await form.getByRole('link', { name: 'Politique de confidentialité' }).click();
   await expect(page).toHaveURL('/confidentialite');
@@ -50,14 +50,14 @@ test('a candidate downloads their data as a ZIP, then deletes the account', asyn
   const applicant = newApplicant();
   const form = await fillApplyForm(page, applicant, ['cv.pdf', 'lettre.docx']);
   await form.getByRole('checkbox', { name: /vivier de talents/ }).check();
-  await form.getByRole('button', { name: 'Apply Now' }).click();
+  await form.getByRole('button', { name: 'Postuler' }).click();
   await page
-    .getByRole('dialog', { name: 'Votre Candidature est bien enregistrée' })
+    .getByRole('dialog', { name: 'Votre candidature est bien enregistrée' })
     .getByRole('button', { name: 'Continuer' })
     .click();
   await expect(page.getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible();
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL('/');
   // The address confirmed from the mailed link, as its owner would (the server then forgets what it
   // remembered of this session at once; a write behind its back would be seen only seconds later).
@@ -97,7 +97,7 @@ test('a candidate downloads their data as a ZIP, then deletes the account', asyn
   await expect(
     page.getByRole('status').filter({ hasText: 'Votre compte et toutes vos données ont été supprimés.' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'mon espace' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Mon espace' })).toHaveCount(0);
   // Gone for the platform too: no person under that address, no sign-in.
   const admin = await AdminApi.signIn();
   expect((await admin.http.get(`/individu/nom/email/${applicant.email}`)).status()).toBe(404);

@@ -24,11 +24,11 @@ const WITH_TARGET_SIZE = { enable: ['target-size'] };
 
 const pages: [string, () => string, () => string][] = [
   ['home', () => '/', () => 'Bienvenue chez Recrutement'],
-  ['offers', () => '/offre', () => 'Nos Offres'],
+  ['offers', () => '/offre', () => 'Nos offres'],
   ['detail', () => `/offre/dtail/${offre.id}`, () => offre.nom],
-  ['apply', () => `/save-document-candidature/${offre.id}`, () => 'Apply For The Job'],
-  ['login', () => '/login', () => 'Sign in'],
-  ['register', () => '/register', () => 'Register'],
+  ['apply', () => `/save-document-candidature/${offre.id}`, () => 'Postuler à cette offre'],
+  ['login', () => '/login', () => 'Connexion'],
+  ['register', () => '/register', () => 'Créer un compte'],
   ['forgotten password', () => '/mot-de-passe/oublie', () => 'Mot de passe oublié'],
   ['new password', () => '/mot-de-passe/nouveau?token=x', () => 'Nouveau mot de passe'],
   ['address confirmation', () => '/verifier-email', () => 'Confirmer mon adresse e-mail'],

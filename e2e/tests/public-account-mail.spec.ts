@@ -12,13 +12,13 @@ const newEmail = () => `${unique('compte').toLowerCase()}@example.com`;
 
 async function registerThroughThePage(page: Page, email: string) {
   await page.goto('/register');
-  const form = page.getByRole('form', { name: 'Register' });
+  const form = page.getByRole('form', { name: 'Créer un compte' });
   await form.getByLabel('Nom', { exact: true }).fill('Bernard');
   await form.getByLabel('Prénom').fill('Chloé');
   await form.getByLabel('Téléphone').fill('06 11 22 33 44');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Register' }).click();
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Mot de passe').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Créer un compte' }).click();
   await expect(page.getByText(/Vous êtes bien enregistré/)).toBeVisible();
 }
 
@@ -87,8 +87,8 @@ test('a forgotten password is reset from the mail; the old sessions end; the new
 
 test('the sign-in modal of the header links to the forgotten password page too', async ({ page }) => {
   await page.goto('/offre');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
   await dialog.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL('/mot-de-passe/oublie');
   await expect(dialog).toHaveCount(0);

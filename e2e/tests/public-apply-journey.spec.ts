@@ -16,44 +16,44 @@ test('a visitor filters the offers, applies, creates an account and finds the ap
 
   // The offers, filtered by contract type and trade.
   await page.goto('/offre');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nos Offres' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nos offres' })).toBeVisible();
   await page.getByLabel('Type de contrat').selectOption('CDI');
   await page.getByLabel('Métier').selectOption(metier);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/typeContrat=CDI/);
   const card = page.getByRole('article', { name: offre.nom });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('Date Line');
+  await expect(card).toContainText('Date limite');
   await expect(page.getByRole('article', { name: other.vacancies[0]!.nom })).toHaveCount(0);
 
   // The detail, then the apply page.
-  await card.getByRole('link', { name: 'Detail du poste' }).click();
+  await card.getByRole('link', { name: 'Détail du poste' }).click();
   await expect(page).toHaveURL(`/offre/dtail/${offre.id}`);
   await expect(page.getByRole('heading', { level: 1, name: offre.nom })).toBeVisible();
   await expect(page.getByText(/brut par an/).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('heading', { name: 'Apply For The Job' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Job Summery' })).toBeVisible();
+  await page.getByRole('link', { name: 'Postuler' }).click();
+  await expect(page.getByRole('heading', { name: 'Postuler à cette offre' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Résumé du poste' })).toBeVisible();
 
   const applicant = newApplicant();
   const form = await fillApplyForm(page, applicant, ['cv.pdf', 'lettre.docx']);
-  await form.getByRole('button', { name: 'Apply Now' }).click();
-  const modal = page.getByRole('dialog', { name: 'Votre Candidature est bien enregistrée' });
+  await form.getByRole('button', { name: 'Postuler' }).click();
+  const modal = page.getByRole('dialog', { name: 'Votre candidature est bien enregistrée' });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Continuer' }).click();
 
   // Account creation, signed in at once.
   await expect(page).toHaveURL(/\/individu\/register\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Crée ton compte' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(applicant.email);
-  await expect(page.getByLabel('Email')).toBeDisabled();
-  const create = page.getByRole('button', { name: 'Create' });
-  await page.getByLabel('Password').fill('court');
+  await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(applicant.email);
+  await expect(page.getByLabel('Adresse e-mail')).toBeDisabled();
+  const create = page.getByRole('button', { name: 'Créer mon compte' });
+  await page.getByLabel('Mot de passe').fill('court');
   await expect(create).toBeDisabled();
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
   await create.click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('link', { name: 'mon espace' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon espace' })).toBeVisible();
   await expect(page.getByText(/confirmez votre adresse avec le lien envoyé/)).toBeVisible();
 
   // The receipt of the application arrived, with the offer in its subject and both parts.
@@ -63,7 +63,7 @@ test('a visitor filters the offers, applies, creates an account and finds the ap
   expect(receipt!.html).toContain(offre.nom);
 
   // Until the address is confirmed, the space shows how to confirm it and nothing else.
-  await page.getByRole('link', { name: 'mon espace' }).click();
+  await page.getByRole('link', { name: 'Mon espace' }).click();
   await expect(page.getByRole('region', { name: 'Confirmez votre adresse e-mail' })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveCount(0);
   // The link of the mail confirms it, and the space then shows the application.
@@ -79,8 +79,8 @@ test('a visitor filters the offers, applies, creates an account and finds the ap
 
   // Out, in again, and the application is there under 'envoyée'.
   await page.getByRole('button', { name: 'Déconnexion' }).click();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'mon espace' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mon espace' })).toHaveCount(0);
   await signIn(page, applicant.email, PASSWORD);
   await expect(page).toHaveURL('/mon-espace');
   await expect(

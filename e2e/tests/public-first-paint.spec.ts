@@ -20,8 +20,8 @@ test.describe('before the script has run', () => {
     await expect(nav.getByRole('link', { name: 'Recrutement' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Tous droits réservés');
     // The buttons need the script: disabled, not silently dead.
-    await expect(nav.getByRole('button', { name: 'Sign In' })).toBeDisabled();
-    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(nav.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+    await nav.getByRole('link', { name: 'Accueil' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -40,6 +40,6 @@ test('an offer page shows its offer without asking the API for it again', async 
   await expect(page.getByRole('heading', { level: 1, name: offre.nom })).toBeVisible();
   // The live navbar has replaced the frame: one navbar, its button enabled.
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   expect(asked).toEqual([]);
 });

@@ -13,7 +13,7 @@ test.beforeAll(async () => {
 test('an anonymous visitor of /mon-espace ends on /login', async ({ page }) => {
   await page.goto('/mon-espace');
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Connexion' })).toBeVisible();
 });
 
 test('an unknown address and an unknown offer show the not-found page', async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe('on a phone (390×844)', () => {
 
   test('the apply form fits the screen', async ({ page }) => {
     await page.goto(`/save-document-candidature/${offre.id}`);
-    await expect(page.getByRole('form', { name: 'Apply For The Job' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Postuler à cette offre' })).toBeVisible();
     expect(await page.evaluate(noHorizontalScroll)).toBe(true);
   });
 });

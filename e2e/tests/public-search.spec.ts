@@ -23,9 +23,9 @@ test.beforeAll(async () => {
 
 test('searches words and a place, keeps them in a shareable URL, and the back button undoes them', async ({ page }) => {
   await page.goto('/offre');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nos Offres' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nos offres' })).toBeVisible();
   await page.getByLabel('Mots-clés').fill(WORD.toUpperCase());
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(new RegExp(`/offre\\?q=${WORD.toUpperCase()}$`));
   const results = page.getByRole('article');
   // Newest first: the offer created last leads.
@@ -34,7 +34,7 @@ test('searches words and a place, keeps them in a shareable URL, and the back bu
   await expect(results.nth(1)).toContainText(elsewhere.nom);
 
   await page.getByLabel('Lieu').selectOption(PLACE);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${WORD.toUpperCase()}&lieu=${PLACE}`));
   await expect(results).toHaveCount(1);
   await expect(results.first()).toContainText(inPlace.nom);

@@ -622,6 +622,13 @@ const rows = (): Row[] => [
   { op: 'GET /api/organisation', url: '/api/organisation', expect: everyone() },
   // Each signed-in caller exports their own data (verified e-mail: the factory's accounts are).
   { op: 'GET /api/me/export', url: '/api/me/export', expect: { ...everyone(200), anon: 401, claim: 401 } },
+  // Each signed-in caller sets their own language (contract §17); the claim alone is no session.
+  {
+    op: 'POST /api/me/preferences',
+    url: '/api/me/preferences',
+    body: () => ({ langue: 'fr' }),
+    expect: { ...everyone(204), anon: 401, claim: 401 },
+  },
   // A wrong password refuses the deletion (so the matrix keeps its callers); an admin account never goes.
   {
     op: 'DELETE /api/me',

@@ -75,6 +75,7 @@ const FIXED_FORM: Record<string, string> = {
   'poste_vacant.teletravail': 'NON, PARTIEL or TOTAL (an enum of the vacancy schema)',
   'individu.nom_prenom_key': 'nom|prénom folded by the server from two columns of 100',
   'users.langue': 'fr or en',
+  'candidature.langue': "fr or en: the apply form's langue field, anything else read as fr",
   'mail_outbox.list_unsubscribe': 'an URL the server builds (PUBLIC_URL, the alert id and an HMAC)',
   'evaluation.avis': 'OUI_FORT, OUI, NON or NON_FORT (an enum of the evaluation schema)',
   'question_poste_vacant.type': 'TEXTE, OUI_NON, CHOIX or NOMBRE (an enum of the question schema)',

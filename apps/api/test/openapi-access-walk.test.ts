@@ -73,6 +73,7 @@ const SIGNED_IN = new Set([
   'GET /document-candidature/toto/{nomFichier}',
   'GET /test/toto/mimi/{nomFichier}',
   'GET /api/me/export',
+  'POST /api/me/preferences',
   'DELETE /api/me',
   'GET /individu/{id}/effacement',
   'GET /api/me/entretiens',

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -15,11 +16,16 @@ const FRAME_END = '<!--/frame-->';
  */
 export function staticFrame(): Plugin {
   let root = process.cwd();
+  let englishFrame = '';
   return {
     name: 'recrutement:static-frame',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+    },
+    // After the whole bundle, index.html included, has been written.
+    writeBundle(options) {
+      if (englishFrame && options.dir) writeFileSync(join(options.dir, 'frame.en.html'), englishFrame);
     },
     transformIndexHtml: {
       order: 'post',
@@ -29,7 +35,9 @@ export function staticFrame(): Plugin {
         const { renderFrame } = (await tsImport(pathToFileURL(shell).href, {
           parentURL: import.meta.url,
           tsconfig: join(root, 'tsconfig.json'),
-        })) as { renderFrame: () => string };
+        })) as { renderFrame: (lang?: 'fr' | 'en') => string };
+        // The English pages' frame (contract §17), which the server writes in their place.
+        englishFrame = renderFrame('en');
         const root_ = '<div id="root"></div>';
         if (!html.includes(root_)) throw new Error('index.html: <div id="root"></div> introuvable');
         return html.replace(root_, `<div id="root">${FRAME_START}${renderFrame()}${FRAME_END}</div>`);

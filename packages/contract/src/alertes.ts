@@ -137,15 +137,25 @@ export const FREQUENCE_LABEL: Record<AlerteFrequence, string> = {
 };
 
 /** The criteria in words ("« data » · CDI · Lyon"), for the management page and the mails. */
-export function describeCriteres(c: AlerteCriteres): string {
+export function describeCriteres(c: AlerteCriteres, lang: 'fr' | 'en' = 'fr'): string {
+  const en = lang === 'en';
   const parts: string[] = [];
-  if (c.q) parts.push(`« ${c.q} »`);
+  if (c.q) parts.push(en ? `“${c.q}”` : `« ${c.q} »`);
   if (c.poste) parts.push(c.poste);
   if (c.typeContrat) parts.push(c.typeContrat);
   if (c.lieu) parts.push(c.lieu);
   if (c.teletravail)
-    parts.push({ NON: 'sur site', PARTIEL: 'télétravail partiel', TOTAL: 'télétravail complet' }[c.teletravail]);
+    parts.push(
+      (en
+        ? { NON: 'on site', PARTIEL: 'partly remote', TOTAL: 'fully remote' }
+        : { NON: 'sur site', PARTIEL: 'télétravail partiel', TOTAL: 'télétravail complet' })[c.teletravail],
+    );
   if (c.salaireMin !== undefined)
-    parts.push(`au moins ${new Intl.NumberFormat('fr-FR').format(c.salaireMin)} € par an`);
-  return parts.length > 0 ? parts.join(' · ') : 'toutes les offres';
+    parts.push(
+      en
+        ? `at least €${new Intl.NumberFormat('en-GB').format(c.salaireMin)} a year`
+        : `au moins ${new Intl.NumberFormat('fr-FR').format(c.salaireMin)} € par an`,
+    );
+  if (parts.length > 0) return parts.join(' · ');
+  return en ? 'all offers' : 'toutes les offres';
 }

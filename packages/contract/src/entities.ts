@@ -47,6 +47,9 @@ export const posteVacantSchema = z.object({
   id: z.number().int(),
   nom: z.string(),
   descriptif: z.string(),
+  /** English name and description (contract §17); null: the English page shows the French text. */
+  nomEn: z.string().nullable(),
+  descriptifEn: z.string().nullable(),
   poste: posteDeTravailSchema,
   session: sessionCandidatureSchema,
   typeContrat: typeContratSchema,
@@ -96,6 +99,7 @@ export const userSchema = z.object({
   emailVerifie: z.boolean(),
   /** False once an admin deactivated the account (§14): its sessions end, it cannot sign in. */
   actif: z.boolean(),
+  /** The language of this person's pages and messages (contract §17). */
   langue: langueSchema,
 });
 export type User = z.infer<typeof userSchema>;

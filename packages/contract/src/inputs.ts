@@ -17,6 +17,8 @@ import { z } from './zod.js';
 const requiredText = (message: string, max: number, key = false) => text(max, { required: message, key });
 
 /** A relation given as a nested object with at least its id: `{"poste": {"id": 3, ...}}`. */
+/** A language chosen by a client (contract §17). */
+export const langueInputSchema = z.enum(['fr', 'en'], { error: messages.langueInvalid });
 const refById = (message: string) => z.object({ id: positiveId(message) }, { error: message });
 
 export const emailSchema = text(C.individu.email, { required: messages.emailRequired, key: true }).pipe(
@@ -51,10 +53,16 @@ export const registerInputSchema = z.object({
     },
     { error: messages.nomRequired },
   ),
+  /** The language of the page the account is created from (contract §17); French by default. */
+  langue: langueInputSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
-export const accountInputSchema = z.object({ password: passwordSchema });
+export const accountInputSchema = z.object({ password: passwordSchema, langue: langueInputSchema.optional() });
+
+/** `POST /api/me/preferences` (contract §17). */
+export const preferencesInputSchema = z.object({ langue: langueInputSchema });
+export type PreferencesInput = z.infer<typeof preferencesInputSchema>;
 export type AccountInput = z.infer<typeof accountInputSchema>;
 
 /** A token from a mailed link: URL-safe base64, as the server makes them (no bigger than that). */
@@ -127,6 +135,15 @@ export const posteVacantInputSchema = z
     poste: refById(messages.posteRequired),
     session: refById(messages.sessionRequired),
     typeContrat: refById(messages.typeContratRequired),
+    /** English name and description (contract §17), optional: blank or absent means none (null). */
+    nomEn: text(C.poste_vacant.nom_en)
+      .nullish()
+      .transform((v) => v || null)
+      .optional(),
+    descriptifEn: text(100_000, { trim: false })
+      .nullish()
+      .transform((v) => v || null)
+      .optional(),
     /** Optional: blank or absent means no place (null). */
     lieu: text(C.poste_vacant.lieu, { key: true })
       .nullish()

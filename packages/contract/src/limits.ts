@@ -17,7 +17,7 @@ export const COLUMN_LIMITS = {
   nom_document: { nom: 100 },
   poste_de_travail: { reference: 50, nom: 150 },
   session_candidature: { reference: 50 },
-  poste_vacant: { nom: 200, lieu: 120 },
+  poste_vacant: { nom: 200, nom_en: 200, lieu: 120 },
   individu: { nom: 100, prenom: 100, email: 254, telephone: 40, adresse: 255, cp: 20, ville: 120 },
   users: { email: 254 },
   critere_evaluation: { libelle: 120 },

@@ -13,18 +13,39 @@ export const TELETRAVAIL_LABEL = {
 } as const;
 export type Teletravail = keyof typeof TELETRAVAIL_LABEL;
 
-const PERIODE_LABEL: Record<SalairePeriode, string> = { AN: 'par an', MOIS: 'par mois', HEURE: 'de l’heure' };
+/** How remote work reads on an English page (contract §17). */
+export const TELETRAVAIL_LABEL_EN: Record<Teletravail, string> = {
+  NON: 'On site',
+  PARTIEL: 'Partly remote',
+  TOTAL: 'Fully remote',
+};
 
-/** A pay figure in French (`35 000`, Intl's grouping): whole euros. */
-const formatEuros = (amount: number) => amount.toLocaleString('fr-FR');
+const PERIODE_LABEL: Record<'fr' | 'en', Record<SalairePeriode, string>> = {
+  fr: { AN: 'par an', MOIS: 'par mois', HEURE: 'de l’heure' },
+  en: { AN: 'per year', MOIS: 'per month', HEURE: 'per hour' },
+};
 
-/** A vacancy's pay as people read it: `35 000 – 42 000 € brut par an`, one figure when min = max. */
-export function formatSalaire(offre: {
-  salaireMin: number | null;
-  salaireMax: number | null;
-  salairePeriode: SalairePeriode | null;
-}): string | null {
+/** A pay figure in the page's language (`35 000` in French, `35,000` in English, Intl's grouping): whole euros. */
+const formatEuros = (amount: number, lang: 'fr' | 'en') => amount.toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR');
+
+/**
+ * A vacancy's pay as people read it: `35 000 – 42 000 € brut par an` (English: `€35,000 – €42,000
+ * gross per year`), one figure when min = max.
+ */
+export function formatSalaire(
+  offre: {
+    salaireMin: number | null;
+    salaireMax: number | null;
+    salairePeriode: SalairePeriode | null;
+  },
+  lang: 'fr' | 'en' = 'fr',
+): string | null {
   const { salaireMin: min, salaireMax: max, salairePeriode: periode } = offre;
   if (min == null || max == null || periode == null) return null;
-  return `${formatEuros(min)}${min === max ? '' : ` – ${formatEuros(max)}`} € brut ${PERIODE_LABEL[periode]}`;
+  if (lang === 'en') {
+    const range = `€${formatEuros(min, 'en')}${min === max ? '' : ` – €${formatEuros(max, 'en')}`}`;
+    return `${range} gross ${PERIODE_LABEL.en[periode]}`;
+  }
+  const range = `${formatEuros(min, 'fr')}${min === max ? '' : ` – ${formatEuros(max, 'fr')}`}`;
+  return `${range} € brut ${PERIODE_LABEL.fr[periode]}`;
 }

@@ -5,3 +5,4 @@
  */
 export const GENERIC_ERROR = "Une erreur s'est produite";
 export const DOWNLOAD_FAILED = 'Erreur de téléchargement de fichier. Veuillez réessayer plus tard.';
+export const NETWORK_ERROR = 'Le serveur est injoignable. Vérifiez votre connexion.';

@@ -1,4 +1,5 @@
 import type { PosteVacant } from './entities.js';
+import { langOfPath, stripLang } from './i18n/core.js';
 
 /**
  * The pages of the web client: path pattern (`:id` stands for a positive integer) and the module of
@@ -33,9 +34,14 @@ export const ADMIN_PREFIX = '/admin';
 // Built on first use: a module without top-level work is dropped whole from bundles that ignore it.
 let patterns: { page: PublicPage; pattern: RegExp }[] | undefined;
 
-/** The page `pathname` (no query string) shows, `'admin'` for the back office, or null: not a page. */
+/**
+ * The page `pathname` (no query string) shows, `'admin'` for the back office, or null: not a page.
+ * Every public page is also under `/en` (contract §17, `langOfPath`); the back office is not.
+ */
 export function pageOf(pathname: string): PublicPage | 'admin' | null {
-  if (pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`)) return 'admin';
+  const english = langOfPath(pathname) === 'en';
+  if (english) pathname = stripLang(pathname);
+  if (pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`)) return english ? null : 'admin';
   patterns ??= (Object.keys(PUBLIC_PAGES) as PublicPage[]).map((page) => ({
     page,
     pattern: new RegExp(`^${PUBLIC_PAGES[page].path.replace(/:id\b/g, '[1-9][0-9]{0,14}')}/?$`),
@@ -45,7 +51,7 @@ export function pageOf(pathname: string): PublicPage | 'admin' | null {
 
 /** The id of `/offre/dtail/{id}`, or null when `pathname` is not that page. */
 export function offrePageId(pathname: string): number | null {
-  const match = /^\/offre\/dtail\/([1-9][0-9]{0,14})\/?$/.exec(pathname);
+  const match = /^\/offre\/dtail\/([1-9][0-9]{0,14})\/?$/.exec(stripLang(pathname));
   return match ? Number(match[1]) : null;
 }
 

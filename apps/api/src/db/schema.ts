@@ -63,6 +63,9 @@ export interface PosteVacantTable {
   date_publication: string | null;
   /** `vacancySearchText(nom, descriptif)`: what `q` searches, full-text indexed (migration 2230). */
   search_text: string | null;
+  /** English name and description (contract §17), optional; the description sanitised like `descriptif`. */
+  nom_en: string | null;
+  descriptif_en: string | null;
   /** Pay range (§16, migration 1430): null for vacancies from before the rule. */
   salaire_min: number | null;
   salaire_max: number | null;
@@ -148,6 +151,8 @@ export interface CandidatureTable {
   poste_vacant_id: number;
   etat_candidature_id: number;
   date_candidature: string;
+  /** The language of the page the application was sent from (contract §17). */
+  langue: Generated<string>;
   /** §16: an answer missed a screening question's expected answer (0/1). */
   criteres_non_remplis: Generated<number>;
 }

@@ -33,6 +33,8 @@ export type DomainEvent =
       individuId: number;
       /** The address to confirm to (erasure by the candidate), before the row went. */
       email: string;
+      /** The language of the confirmation (the account's, contract §17); French when absent. */
+      langue?: string;
       /** The account that went with the person, if they had one (its sessions end). */
       userId?: number;
       by: 'self' | 'admin' | 'retention';

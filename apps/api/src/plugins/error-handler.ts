@@ -1,5 +1,15 @@
 import type { Socket } from 'node:net';
-import { type ApiErrorBody, type ErrorCode, MAX_URL_LENGTH, messages } from '@recrutement/contract';
+import {
+  type ApiErrorBody,
+  apiEn,
+  apiFr,
+  type ErrorCode,
+  type Lang,
+  langFromAcceptLanguage,
+  MAX_URL_LENGTH,
+  messageLocalizer,
+  messages,
+} from '@recrutement/contract';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -45,6 +55,22 @@ export function errorBody(
   };
 }
 
+/** The language of the request's answers: English when its Accept-Language prefers it (contract §17). */
+export const requestLang = (request: { headers?: FastifyRequest['headers'] }): Lang =>
+  langFromAcceptLanguage(request.headers?.['accept-language']);
+
+const toEnglish = messageLocalizer(apiFr, apiEn, 'en');
+
+/**
+ * A message and its fields in `lang`: the server decides in French (the French catalogue's text);
+ * an English caller gets each text's English twin (ADR 0010). Codes never change.
+ */
+export function localizeError(lang: Lang, message: string, fields?: Record<string, string>) {
+  if (lang === 'fr') return { message, fields };
+  const english = fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, toEnglish(v)])) : undefined;
+  return { message: toEnglish(message), fields: english };
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -53,25 +79,26 @@ export function sendError(
   fields?: Record<string, string>,
 ) {
   if (code === 'UNAVAILABLE') reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  const lang = requestLang(request);
+  const localized = localizeError(lang, message, fields);
   return reply
     .status(STATUS_OF[code])
     .type('application/json; charset=utf-8')
-    .send(errorBody(request, code, message, fields));
+    .header('Content-Language', lang)
+    .header('Vary', 'Accept-Language')
+    .send(errorBody(request, code, localized.message, localized.fields));
 }
 
 /** Framework errors that are the client's fault, by Fastify/plugin code. */
 const KNOWN: Record<string, [ErrorCode, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'La requête est trop volumineuse.'],
-  FST_PARTS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Le formulaire contient trop de champs.'],
-  FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', 'Le formulaire contient trop de fichiers.'],
-  FST_FIELDS_LIMIT: ['PAYLOAD_TOO_LARGE', 'Le formulaire contient trop de champs.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', "Le type de contenu de la requête n'est pas accepté."],
-  FST_ERR_CTP_EMPTY_JSON_BODY: ['VALIDATION', 'Le corps de la requête est vide.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: ['VALIDATION', "Le corps de la requête n'est pas un JSON valide."],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [
-    'UNSUPPORTED_MEDIA_TYPE',
-    'Le formulaire doit être envoyé en multipart/form-data.',
-  ],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', apiFr.bodyTooLarge],
+  FST_PARTS_LIMIT: ['PAYLOAD_TOO_LARGE', apiFr.tooManyParts],
+  FST_FILES_LIMIT: ['PAYLOAD_TOO_LARGE', apiFr.tooManyFiles],
+  FST_FIELDS_LIMIT: ['PAYLOAD_TOO_LARGE', apiFr.tooManyParts],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', apiFr.mediaType],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['VALIDATION', apiFr.bodyEmpty],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['VALIDATION', apiFr.bodyNotJson],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', apiFr.multipartRequired],
   FST_ERR_BAD_URL: ['VALIDATION', messages.urlInvalid],
   FST_ERR_MAX_PARAM_LENGTH: ['URI_TOO_LONG', messages.urlTooLong],
 };
@@ -101,7 +128,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function clientErrorHandler(error: ConnectionError, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   let code: ErrorCode = 'VALIDATION';
-  let message = 'La requête HTTP est invalide.';
+  let message: string = apiFr.httpInvalid;
   let url = '/';
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     // A Buffer at run time (Fastify's type describes its JSON form).
@@ -111,9 +138,7 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
     url = line.split(' ')[1] ?? '/';
     // No end to the request line within what was read: the URL itself is what overflowed.
     const longUrl = !head.includes('\r\n') || line.length > MAX_URL_LENGTH;
-    [code, message] = longUrl
-      ? ['URI_TOO_LONG', messages.urlTooLong]
-      : ['VALIDATION', 'Les en-têtes de la requête sont trop volumineux.'];
+    [code, message] = longUrl ? ['URI_TOO_LONG', messages.urlTooLong] : ['VALIDATION', apiFr.headersTooLarge];
   }
   const body = JSON.stringify(errorBody({ url }, code, message));
   const status = STATUS_OF[code];
@@ -215,7 +240,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Other client errors from the framework: never leak internals, keep the status family.
       const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION';
-      return sendError(request, reply, code, code === 'NOT_FOUND' ? messages.notFound : 'La requête est invalide.');
+      return sendError(request, reply, code, code === 'NOT_FOUND' ? messages.notFound : apiFr.requestInvalid);
     }
     if (isUnavailableError(error)) {
       // The database or the disk is away: no stack, no SQL, no path in the log line either.

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { fakeWebDist } from '../../test/support/web-dist.js';
@@ -13,6 +14,11 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   root = fakeWebDist();
+  // The build's English frame (apps/web/build/static-frame.ts).
+  writeFileSync(
+    join(root, 'frame.en.html'),
+    '<nav class="navbar">Recruitment (English frame)</nav><main id="main"></main>',
+  );
   t = await createTestApp({
     WEB_DIST: root,
     PUBLIC_URL: 'https://emplois.example.fr/',
@@ -47,7 +53,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
 /** The JSON-LD scripts of a page, parsed, and the count of <script> openings in its head. */
 function jsonLd(html: string) {
@@ -131,7 +138,91 @@ describe('head of an offer page', () => {
     const home = await page('/');
     expect(home.body).toContain('<title>ACME &quot;Recrutement&quot; — offres d&#39;emploi');
     expect(home.body).toContain('<link rel="canonical" href="https://emplois.example.fr/" />');
-    expect((await page('/offre')).body).toContain('<title>Nos Offres | ACME &quot;Recrutement&quot;</title>');
+    expect((await page('/offre')).body).toContain('<title>Nos offres | ACME &quot;Recrutement&quot;</title>');
+  });
+});
+
+describe('English pages under /en (contract §17)', () => {
+  const site = 'https://emplois.example.fr';
+  const hreflang = (body: string) =>
+    Object.fromEntries(
+      [...body.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]),
+    );
+
+  it.each([
+    ['/', '/en', 'jobs and online applications'],
+    ['/offre', '/en/offre', 'Our jobs |'],
+    ['/login', '/en/login', 'Sign in |'],
+    ['/confidentialite', '/en/confidentialite', 'Privacy |'],
+    ['/mon-espace', '/en/mon-espace', 'My space |'],
+  ])('%s and %s: lang, self canonical, reciprocal absolute hreflang, head in the language', async (fr, en, title) => {
+    const french = await page(fr);
+    const english = await page(en);
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en"');
+    expect(french.body).toContain('<html lang="fr"');
+    expect(english.body).toContain(`<link rel="canonical" href="${site}${en}" />`);
+    expect(french.body).toContain(`<link rel="canonical" href="${site}${fr}" />`);
+    const expected = { fr: `${site}${fr}`, en: `${site}${en}`, 'x-default': `${site}${fr}` };
+    expect(hreflang(english.body)).toEqual(expected);
+    expect(hreflang(french.body)).toEqual(expected);
+    expect(english.body).toMatch(new RegExp(`<title>[^<]*${title.replace('|', '\\|')}`));
+    expect(/<meta name="description" content="([^"]*)"/.exec(english.body)?.[1]).not.toMatch(/\b(vos|nos|les|des)\b/);
+  });
+
+  it("paints the build's English frame on English pages, the French one on French pages", async () => {
+    const english = (await page('/en/offre')).body;
+    expect(english).toContain('<!--frame--><nav class="navbar">Recruitment (English frame)</nav>');
+    expect(english).not.toContain('<nav class="navbar">Recrutement</nav>');
+    expect((await page('/offre')).body).toContain('<!--frame--><nav class="navbar">Recrutement</nav>');
+  });
+
+  it('never switches or redirects on Accept-Language', async () => {
+    const french = await page('/offre', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('<html lang="fr"');
+    expect(french.body).toContain('<title>Nos offres |');
+    const english = await page('/en/offre', { 'accept-language': 'fr-FR' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<title>Our jobs |');
+  });
+
+  it('shows the English name and description of a vacancy when it has them, sanitised, else the French', async () => {
+    const boss = await t.signIn('ADMIN');
+    const current = (await t.app.inject({ method: 'GET', url: `/poste-vacant/${ids.plain}` })).json();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/poste-vacant/${ids.plain}/update`,
+      headers: boss.headers,
+      payload: { ...current, nomEn: 'Accountant', descriptifEn: '<p>Join us<script>alert(3)</script></p>' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ nomEn: 'Accountant', descriptifEn: '<p>Join us</p>' });
+    const english = await page(`/en/offre/dtail/${ids.plain}`);
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<title>Accountant | ACME &quot;Recrutement&quot;</title>');
+    expect(english.body).toContain('<meta name="description" content="Join us" />');
+    expect(english.body).toContain(`<link rel="canonical" href="${site}/en/offre/dtail/${ids.plain}" />`);
+    expect(hreflang(english.body)).toEqual({
+      fr: `${site}/offre/dtail/${ids.plain}`,
+      en: `${site}/en/offre/dtail/${ids.plain}`,
+      'x-default': `${site}/offre/dtail/${ids.plain}`,
+    });
+    const [posting] = jsonLd(english.body);
+    expect(posting).toMatchObject({ title: 'Accountant', url: `${site}/en/offre/dtail/${ids.plain}` });
+    // The French page keeps the French name.
+    expect((await page(`/offre/dtail/${ids.plain}`)).body).not.toContain('<title>Accountant');
+    // Without an English text, the English page's head says the French one.
+    expect((await page(`/en/offre/dtail/${ids.hostile}`)).body).toContain('content="Rejoignez-nous');
+  });
+
+  it('answers an English 404 page under /en, and none for the back office there', async () => {
+    for (const url of ['/en/page-inconnue', '/en/offre/dtail/999999', '/en/admin', '/en/en/offre']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<html lang="en"');
+      expect(res.body).toContain('Page not found');
+    }
   });
 });
 
@@ -143,11 +234,27 @@ describe('sitemap and robots', () => {
     const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       'https://emplois.example.fr/',
+      'https://emplois.example.fr/en',
       'https://emplois.example.fr/offre',
+      'https://emplois.example.fr/en/offre',
       `https://emplois.example.fr/offre/dtail/${ids.plain}`,
+      `https://emplois.example.fr/en/offre/dtail/${ids.plain}`,
       `https://emplois.example.fr/offre/dtail/${ids.hostile}`,
+      `https://emplois.example.fr/en/offre/dtail/${ids.hostile}`,
     ]);
     expect(res.body).toContain(`/offre/dtail/${ids.hostile}</loc><lastmod>2026-03-04</lastmod>`);
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    // Each entry, French or English, names both (contract §17).
+    const entries = [...res.body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1] ?? '');
+    expect(entries).toHaveLength(8);
+    for (const entry of entries) {
+      const loc = /<loc>([^<]*)</.exec(entry)?.[1] ?? '';
+      const path = loc.replace('https://emplois.example.fr', '').replace(/^\/en(?=\/|$)/, '') || '/';
+      const fr = `https://emplois.example.fr${path}`;
+      const en = `https://emplois.example.fr${path === '/' ? '/en' : `/en${path}`}`;
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${fr}"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${en}"/>`);
+    }
   });
 
   it('follows the open offers: a closed session leaves the sitemap', async () => {
@@ -169,7 +276,7 @@ describe('sitemap and robots', () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /mon-espace\n\nSitemap: https://emplois.example.fr/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /mon-espace\nDisallow: /en/mon-espace\n\nSitemap: https://emplois.example.fr/sitemap.xml\n',
     );
   });
 });

@@ -1,7 +1,9 @@
+import { LANGS } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listOpenForSitemap, publicDataVersion } from '../modules/poste-vacant/poste-vacant.service.js';
 import { escapeHtml } from './web/html.js';
+import { alternatesOf } from './web/page-heads.js';
 
 /** robots.txt of contract §11: public pages allowed, personal ones not, the sitemap named. */
 export function robotsTxt(publicUrl: string): string {
@@ -10,22 +12,32 @@ export function robotsTxt(publicUrl: string): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /mon-espace',
+    'Disallow: /en/mon-espace',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');
 }
 
-/** sitemap.xml of contract §11: home, /offre and every open vacancy with the date it was published. */
+/**
+ * sitemap.xml of contract §11 and §17: home, /offre and every open vacancy with the date it was
+ * published, each in French and English, each entry naming both with `xhtml:link` alternates.
+ */
 export function sitemapXml(publicUrl: string, vacancies: { id: number; datePublication: string | null }[]): string {
-  const url = (loc: string, lastmod?: string | null) =>
-    `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+  const entries = (frenchPath: string, lastmod?: string | null) => {
+    const alternates = alternatesOf(publicUrl, frenchPath);
+    const links = LANGS.map(
+      (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeHtml(alternates[lang])}"/>`,
+    ).join('');
+    const date = lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : '';
+    return LANGS.map((lang) => `  <url><loc>${escapeHtml(alternates[lang])}</loc>${date}${links}</url>`);
+  };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    url(`${publicUrl}/`, vacancies[0]?.datePublication),
-    url(`${publicUrl}/offre`, vacancies[0]?.datePublication),
-    ...vacancies.map((v) => url(`${publicUrl}/offre/dtail/${v.id}`, v.datePublication)),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries('/', vacancies[0]?.datePublication),
+    ...entries('/offre', vacancies[0]?.datePublication),
+    ...vacancies.flatMap((v) => entries(`/offre/dtail/${v.id}`, v.datePublication)),
     '</urlset>',
     '',
   ].join('\n');

@@ -26,7 +26,7 @@ describe('web client', () => {
     const res = await get('/offre');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<title>Nos Offres | Recrutement</title>');
+    expect(res.body).toContain('<title>Nos offres | Recrutement</title>');
     expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/offres-def.js" />');
     expect(res.body).not.toContain('noindex');

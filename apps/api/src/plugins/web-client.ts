@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_PAGES, type PublicPage, pageOf } from '@recrutement/contract';
+import {
+  apiFr,
+  LANGS,
+  type Lang,
+  langOfPath,
+  PUBLIC_PAGES,
+  type PublicPage,
+  pageOf,
+  pathIn,
+} from '@recrutement/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isFresh } from '../lib/etag.js';
@@ -10,7 +19,7 @@ import { sendError } from './error-handler.js';
 import { acceptsHtml as acceptsHtmlHeader } from './web/accept.js';
 import { pagePreloads } from './web/build-manifest.js';
 import { acceptedEncoding } from './web/encoding.js';
-import { inlineStylesheets, type PageHead, renderHtml } from './web/html.js';
+import { inlineStylesheets, type PageHead, renderHtml, withFrame } from './web/html.js';
 import { HtmlCache } from './web/html-cache.js';
 import { offreHead } from './web/offre-head.js';
 import { type Site, staticHead } from './web/page-heads.js';
@@ -41,6 +50,12 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
     return existsSync(file) ? readFileSync(file, 'utf8') : null;
   };
   const template = hasClient ? inlineStylesheets(readFileSync(templateFile, 'utf8'), readAsset) : '';
+  // The build's English frame (navbar and footer painted before the script runs), for /en pages.
+  const englishFrame = readAsset('frame.en.html');
+  const templates: Record<Lang, string> = {
+    fr: template,
+    en: englishFrame ? withFrame(template, englishFrame) : template,
+  };
   const preloads = pagePreloads(opts.root);
   const cache = new HtmlCache();
 
@@ -53,7 +68,7 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     const page = await cache.get(key, encoding, async () => {
       const { status, head: h } = await head();
-      return { status, html: renderHtml(template, h) };
+      return { status, html: renderHtml(templates[h.lang ?? 'fr'], h) };
     });
     reply
       .code(page.status)
@@ -67,8 +82,14 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
     return reply.send(page.body);
   };
 
-  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
-    sendHtml(request, reply, 'notFound', async () => ({ status: 404, head: staticHead('notFound', opts.site) }));
+  // Under /en the not-found page is English (contract §17); its language is the address's, never Accept-Language.
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = langOfPath(request.url.split('?')[0] ?? '');
+    return sendHtml(request, reply, `notFound|${lang}`, async () => ({
+      status: 404,
+      head: staticHead('notFound', opts.site, lang),
+    }));
+  };
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -86,14 +107,18 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
       const file = (request.params as { '*': string })['*'];
       // Source maps would hand our sources to anyone; they stay on disk unless asked for.
       if (file.endsWith('.map') && !opts.serveSourceMaps)
-        return sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+        return sendError(request, reply, 'NOT_FOUND', apiFr.addressNotFound);
       return reply.sendFile(`assets/${file}`);
     });
 
-    for (const name of Object.keys(PUBLIC_PAGES) as PublicPage[]) {
-      const { path, module } = PUBLIC_PAGES[name];
+    const pages = (Object.keys(PUBLIC_PAGES) as PublicPage[]).flatMap((name) =>
+      LANGS.map((lang): [PublicPage, Lang] => [name, lang]),
+    );
+    for (const [name, lang] of pages) {
+      const { module } = PUBLIC_PAGES[name];
+      const path = pathIn(lang, PUBLIC_PAGES[name].path);
       app.get(path, { schema: { hide: true } }, async (request, reply) => {
-        if (!acceptsHtml(request)) return sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+        if (!acceptsHtml(request)) return sendError(request, reply, 'NOT_FOUND', apiFr.addressNotFound);
         // The route's `:id` takes any text; the contract's pattern takes positive integers only.
         if (pageOf(request.url.split('?')[0] ?? '') !== name) return notFoundPage(request, reply);
         const preload = preloads(module);
@@ -103,21 +128,21 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
           const vacancy = await findOpenPosteVacant(app.ctx, id);
           if (!vacancy) return notFoundPage(request, reply);
           const version = `${await publicDataVersion(app.ctx)}|${app.ctx.clock.today()}`;
-          return sendHtml(request, reply, `offre|${id}|${version}`, async () => ({
+          return sendHtml(request, reply, `offre|${lang}|${id}|${version}`, async () => ({
             status: 200,
-            head: { ...offreHead(vacancy, app.ctx.config), preload },
+            head: { ...offreHead(vacancy, app.ctx.config, lang), preload },
           }));
         }
-        return sendHtml(request, reply, name, async () => ({
+        return sendHtml(request, reply, `${name}|${lang}`, async () => ({
           status: 200,
-          head: { ...staticHead(name, opts.site), preload },
+          head: { ...staticHead(name, opts.site, lang), preload },
         }));
       });
     }
     const admin = (request: FastifyRequest, reply: FastifyReply) =>
       acceptsHtml(request)
         ? sendHtml(request, reply, 'admin', async () => ({ status: 200, head: staticHead('admin', opts.site) }))
-        : sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+        : sendError(request, reply, 'NOT_FOUND', apiFr.addressNotFound);
     app.get('/admin', { schema: { hide: true } }, admin);
     app.get('/admin/*', { schema: { hide: true } }, admin);
   }
@@ -128,6 +153,6 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
       if (TOP_LEVEL_FILE.test(file) && existsSync(join(opts.root, file))) return reply.sendFile(file);
       if (acceptsHtml(request)) return notFoundPage(request, reply);
     }
-    return sendError(request, reply, 'NOT_FOUND', "Cette adresse n'existe pas.");
+    return sendError(request, reply, 'NOT_FOUND', apiFr.addressNotFound);
   });
 });

@@ -1,7 +1,9 @@
 import '../styles/public.scss';
 import './styles.css';
+import { langOfPath } from '@recrutement/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadLanguage } from '../i18n/i18n';
 import { Providers } from './providers';
 
 const root = document.getElementById('root');
@@ -9,10 +11,13 @@ if (!root) throw new Error('#root is missing from index.html');
 // The first render runs as a transition: React renders it in slices of a few milliseconds and lets
 // the browser paint and answer input between them, instead of one long task on a slow phone (the
 // page's frame, written into index.html by the build, stays on screen until the render is done).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers />
-    </StrictMode>,
-  );
-});
+// The page's language comes from its address (contract §17); only its catalogue is downloaded.
+void loadLanguage(langOfPath(window.location.pathname)).then(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers />
+      </StrictMode>,
+    );
+  }),
+);

@@ -31,10 +31,11 @@ const Fallback: ComponentType = import.meta.env.DEV
 export function publicRoutes() {
   return [
     ...PAGES.map(({ name, path, Page }) =>
+      // Relative paths: the same pages sit under / and /en.
       path === '/' ? (
         <Route key={name} index element={<Page />} />
       ) : (
-        <Route key={name} path={path} element={<Page />} />
+        <Route key={name} path={path.slice(1)} element={<Page />} />
       ),
     ),
     <Route key="*" path="*" element={<Fallback />} />,

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Loading } from '../components/PageState';
+import { t } from '../i18n/i18n';
 import { PublicLayout } from './layout/PublicLayout';
 import { publicRoutes } from './public-routes';
 
@@ -15,11 +16,15 @@ export function AppRoutes() {
         path="/admin/*"
         element={
           // Shown while the back office's chunk loads on a direct visit.
-          <Suspense fallback={<Loading label="Chargement de l'administration…" />}>
+          <Suspense fallback={<Loading label={t('common.loadingAdmin')} />}>
             <AdminApp />
           </Suspense>
         }
       />
+      {/* The English site is the same pages under /en (contract §17). */}
+      <Route path="/en" element={<PublicLayout />}>
+        {publicRoutes()}
+      </Route>
       <Route path="/" element={<PublicLayout />}>
         {publicRoutes()}
       </Route>

@@ -13,7 +13,7 @@ describe('static frame of the public pages', () => {
     expect(doc.querySelector('a[href="/offre"]')).not.toBeNull();
     // Buttons need the script: disabled until React's own replace them.
     const buttons = [...doc.querySelectorAll('button')];
-    expect(buttons.map((b) => b.textContent?.trim())).toEqual(['', 'Sign In']);
+    expect(buttons.map((b) => b.textContent?.trim())).toEqual(['', 'Se connecter']);
     expect(buttons.every((b) => b.disabled)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
+import { t } from '../i18n/i18n';
 
 /**
  * The header of every dialog of the site and the back office: the title as a level-2 heading whose
@@ -16,7 +17,7 @@ export function DialogHeader({
   children: ReactNode;
 }) {
   return (
-    <Modal.Header closeButton={closeButton} closeLabel="Fermer">
+    <Modal.Header closeButton={closeButton} closeLabel={t('common.close')}>
       <Modal.Title id={id} as="h2" className="h5">
         {children}
       </Modal.Title>

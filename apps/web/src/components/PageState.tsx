@@ -1,10 +1,11 @@
 import { GENERIC_ERROR } from '@recrutement/contract';
 import type { ReactNode } from 'react';
+import { apiText, t } from '../i18n/i18n';
 import { ApiError } from '../lib/api-client';
 import { Icon } from './Icon';
 
 /** A spinner announced to screen readers while something loads. */
-export function Loading({ label = 'Chargement…' }: { label?: string }) {
+export function Loading({ label = t('common.loading') }: { label?: string }) {
   return (
     <div className="d-flex align-items-center justify-content-center gap-2 py-5 text-secondary" role="status">
       <span className="spinner-border spinner-border-sm" aria-hidden="true" />
@@ -43,10 +44,10 @@ export function EmptyState({
   );
 }
 
-/** The readable message of an error: the server's French sentence, else a generic one. */
+/** The readable message of an error: the server's sentence (in the page's language), else a generic one. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return GENERIC_ERROR;
+  if (error instanceof ApiError) return apiText(error.message);
+  return apiText(GENERIC_ERROR);
 }
 
 /** Bootstrap's alert markup without react-bootstrap's `Alert`: every page's entry chunk carries this one. */

@@ -31,7 +31,7 @@ describe('Pagination', () => {
 
   it('marks the current page for screen readers', () => {
     render(<Pagination page={2} pageSize={10} total={35} onPageChange={() => {}} />);
-    const current = screen.getByText("You're on page").closest('li');
+    const current = screen.getByText('Vous êtes à la page').closest('li');
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveTextContent('2');
     expect(screen.getAllByText('page')).toHaveLength(3);
@@ -40,13 +40,13 @@ describe('Pagination', () => {
   it('disables Previous on the first page and Next on the last', async () => {
     const onPageChange = vi.fn();
     const { rerender } = render(<Pagination page={1} pageSize={5} total={12} onPageChange={onPageChange} />);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
 
     rerender(<Pagination page={3} pageSize={5} total={12} onPageChange={onPageChange} />);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Précédent' }));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
   });
 

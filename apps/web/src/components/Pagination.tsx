@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 
 export interface PaginationProps {
   page: number;
@@ -47,18 +48,18 @@ export function Pagination({ page, pageSize, total, onPageChange, maxLinks = 7 }
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={t('common.pagination')}>
       <ul className="pagination flex-wrap justify-content-center">
         <PageLink disabled={current <= 1} onSelect={() => onPageChange(current - 1)}>
-          Previous
+          {t('common.previous')}
         </PageLink>
         {pageWindow(current, pageCount, maxLinks).map((n) => (
           <PageLink key={n} active={n === current} onSelect={() => onPageChange(n)}>
-            <span className="visually-hidden">{n === current ? "You're on page" : 'page'}</span> {n}
+            <span className="visually-hidden">{n === current ? t('common.currentPage') : t('common.page')}</span> {n}
           </PageLink>
         ))}
         <PageLink disabled={current >= pageCount} onSelect={() => onPageChange(current + 1)}>
-          Next
+          {t('common.next')}
         </PageLink>
       </ul>
     </nav>

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@recrutement/contract';
-import { GENERIC_ERROR } from '@recrutement/contract';
+import { GENERIC_ERROR, NETWORK_ERROR } from '@recrutement/contract';
+import { apiText, currentLang } from '../i18n/i18n';
 import { authStore } from './auth';
 
 /** An answer of the API that is not 2xx, with the contract's error body when there is one. */
@@ -9,7 +10,7 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
 
   constructor(status: number, body: Partial<ApiErrorBody> | null) {
-    super(body?.message || GENERIC_ERROR);
+    super(body?.message || apiText(GENERIC_ERROR));
     this.name = 'ApiError';
     this.status = status;
     this.code = body?.code ?? (status === 0 ? 'NETWORK' : 'UNKNOWN');
@@ -53,7 +54,12 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  // The API answers its messages in the page's language (contract §17).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLang(),
+    ...authHeaders(),
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -71,7 +77,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, { message: 'Le serveur est injoignable. Vérifiez votre connexion.' });
+    throw new ApiError(0, { message: apiText(NETWORK_ERROR) });
   }
   if (!response.ok) throw await readError(response);
   return response;

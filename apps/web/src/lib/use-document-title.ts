@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-
-const SITE_NAME = 'Recrutement';
+import { t } from '../i18n/i18n';
 
 /** Every page names itself in the browser tab (and for screen readers on navigation). */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    const site = t('nav.brand');
+    document.title = title ? `${title} | ${site}` : site;
   }, [title]);
 }

@@ -146,17 +146,18 @@ async function deliver(ctx: AppContext, deliveries: Delivery[], now: string): Pr
         if (offres.length === 0) continue;
         if (d.digest) digested.push(d.alerte.alerte_id);
         const criteres = parseStored(d.alerte.criteres);
+        const lang = d.alerte.langue === 'en' ? 'en' : 'fr';
         const listed = offres.slice(0, ALERTE_DIGEST_MAX).map((o) => offerLine(ctx, o));
         await tx.publish({
           type: 'alerte.offres-found',
           alerteId: d.alerte.alerte_id,
           email: d.alerte.email,
           langue: d.alerte.langue,
-          criteres: describeCriteres(criteres),
+          criteres: describeCriteres(criteres, lang),
           offres: listed,
           autres: offres.length - listed.length,
-          listUrl: listUrlOf(ctx, criteres),
-          ...alerteLinks(ctx, { id: d.alerte.alerte_id, cle_sel: d.alerte.cle_sel }),
+          listUrl: listUrlOf(ctx, criteres, lang),
+          ...alerteLinks(ctx, { id: d.alerte.alerte_id, cle_sel: d.alerte.cle_sel }, lang),
         });
         written++;
       }

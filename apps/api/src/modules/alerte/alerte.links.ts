@@ -56,18 +56,19 @@ export function linkToken(ctx: AppContext, row: { id: number; cle_sel: string },
   return `${row.id}.${mac}`;
 }
 
-export function alerteLinks(ctx: AppContext, row: { id: number; cle_sel: string }) {
+export function alerteLinks(ctx: AppContext, row: { id: number; cle_sel: string }, lang: 'fr' | 'en' = 'fr') {
   const base = ctx.config.publicUrl;
+  // An English message links to the English pages (contract §17); the one-click API is the same.
   return {
-    manageUrl: `${base}/alertes?token=${encodeURIComponent(linkToken(ctx, row, 'gerer'))}`,
+    manageUrl: `${base}${lang === 'en' ? '/en' : ''}/alertes?token=${encodeURIComponent(linkToken(ctx, row, 'gerer'))}`,
     unsubscribeUrl: `${base}/api/alertes/desabonner?token=${encodeURIComponent(linkToken(ctx, row, 'desabonner'))}`,
   };
 }
 
 /** `/offre` with the alert's filters: where "et N autres" leads. */
-export function listUrlOf(ctx: AppContext, c: AlerteCriteres): string {
+export function listUrlOf(ctx: AppContext, c: AlerteCriteres, lang: 'fr' | 'en' = 'fr'): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(c)) if (value !== undefined) params.set(key, String(value));
   const query = params.toString();
-  return `${ctx.config.publicUrl}/offre${query ? `?${query}` : ''}`;
+  return `${ctx.config.publicUrl}${lang === 'en' ? '/en' : ''}/offre${query ? `?${query}` : ''}`;
 }

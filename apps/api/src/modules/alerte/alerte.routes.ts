@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, validation } from '../../lib/errors.js';
+import { localizeError, requestLang } from '../../plugins/error-handler.js';
 import { escapeHtml } from '../../plugins/web/html.js';
 import * as service from './alerte.service.js';
 
@@ -76,7 +77,9 @@ export async function alerteRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await service.requestAlerte(app.ctx, request.body);
-      return reply.status(202).send({ message: alerteMessages.accepted });
+      // The same words as the errors, in the caller's language (contract §17).
+      const { message } = localizeError(requestLang(request), alerteMessages.accepted);
+      return reply.status(202).send({ message });
     },
   );
 

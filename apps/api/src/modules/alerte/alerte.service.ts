@@ -4,6 +4,7 @@ import {
   ALERTE_CONFIRMATIONS_PER_DAY,
   type Alerte,
   type AlerteConfirmInput,
+  type AlerteFrequence,
   type AlerteInputParsed,
   type AlerteUpdate,
   alerteMessages,
@@ -72,6 +73,13 @@ export async function requestAlerte(ctx: AppContext, input: AlerteInputParsed): 
   });
 }
 
+/** How an English message 8 names the frequency (contract §17). */
+const FREQUENCE_EN: Record<AlerteFrequence, string> = {
+  IMMEDIATE: 'As soon as an offer appears',
+  QUOTIDIENNE: 'Once a day at most',
+  HEBDOMADAIRE: 'Once a week at most',
+};
+
 /**
  * For the mail subscriber of message 8, in its transaction: a new single-use confirmation token
  * (7 days), stored hashed, and what the message says.
@@ -85,8 +93,9 @@ export async function issueAlerteConfirmation(db: Db, alerteId: number, now: Dat
   return {
     token,
     email: row.email,
-    criteres: describeCriteres(parseCriteres(row.criteres)),
-    frequence: FREQUENCE_LABEL[row.frequence],
+    criteres: describeCriteres(parseCriteres(row.criteres), row.langue === 'en' ? 'en' : 'fr'),
+    frequence: row.langue === 'en' ? FREQUENCE_EN[row.frequence] : FREQUENCE_LABEL[row.frequence],
+    langue: row.langue,
   };
 }
 

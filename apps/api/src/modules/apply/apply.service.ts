@@ -73,6 +73,7 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
       poste_vacant_id: valid.posteVacantId,
       etat_candidature_id: etatId,
       date_candidature: now,
+      langue: valid.langue,
       criteres_non_remplis: valid.criteresNonRemplis ? 1 : 0,
     });
     await repo.insertDocuments(

@@ -6,7 +6,15 @@ export const FILE_FIELDS = ['fileCV', 'fileLM'] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
 
 /** The text fields of the apply form (contract §5). */
-export const TEXT_FIELDS = ['nomFileCV', 'nomFileLM', 'postId', 'datas', 'consentementVivier', 'reponses'] as const;
+export const TEXT_FIELDS = [
+  'nomFileCV',
+  'nomFileLM',
+  'postId',
+  'datas',
+  'consentementVivier',
+  'reponses',
+  'langue',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** An attachment already written to storage under its server-chosen name. */

@@ -4,6 +4,7 @@ import {
   applyFormFieldSchemas,
   checkReponses,
   type ErrorCode,
+  type Lang,
   messages,
   missesAttendu,
   type ReponseValeur,
@@ -26,6 +27,8 @@ export interface ValidApplication {
   documents: { nomDocumentId: number; upload: StoredUpload }[];
   /** Optional talent-pool consent (§10): only the exact text `true` gives it. */
   consentementVivier: boolean;
+  /** The language of the page it was sent from (contract §17): `en`, else French. */
+  langue: Lang;
   /** Answers to the vacancy's screening questions (§16), in the questions' order. */
   reponses: { questionId: number; libelle: string; type: string; valeur: ReponseValeur }[];
   /** An answer (or a missing one) misses an expected answer: flagged, never refused. */
@@ -65,6 +68,7 @@ export async function validateSubmission(db: Db, submission: ApplySubmission): P
     ...person,
     posteVacantId,
     consentementVivier: submission.fields.consentementVivier === 'true',
+    langue: submission.fields.langue === 'en' ? 'en' : 'fr',
     ...answers,
     documents: [
       { nomDocumentId: nomDocuments.fileCV, upload: fileCV },

@@ -1,4 +1,4 @@
-import type { Role } from '@recrutement/contract';
+import type { Lang, Role } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 
 /** What a sign-in needs to check a password and open a session. */
@@ -45,6 +45,7 @@ export async function insertUser(
     individuId: number;
     createdAt: string;
     emailVerifie: boolean;
+    langue?: Lang | undefined;
   },
 ): Promise<number> {
   const role = await db.selectFrom('role').select('id').where('name', '=', values.role).executeTakeFirstOrThrow();
@@ -58,6 +59,7 @@ export async function insertUser(
       individu_id: values.individuId,
       date_creation: values.createdAt,
       email_verifie: values.emailVerifie ? 1 : 0,
+      langue: values.langue ?? 'fr',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

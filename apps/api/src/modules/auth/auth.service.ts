@@ -67,7 +67,15 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
       const individuId = existing
         ? await renumberIndividuForAccount(tx.db, existing.id)
         : await createIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt });
-      const user = { email: input.email, emailKey, passwordHash, individuId, createdAt, emailVerifie: false };
+      const user = {
+        email: input.email,
+        emailKey,
+        passwordHash,
+        individuId,
+        createdAt,
+        emailVerifie: false,
+        langue: input.langue,
+      };
       const id = await insertUser(tx.db, { ...user, role: 'CANDIDAT' });
       await tx.publish({ type: 'account.created', userId: id, individuId, email: input.email });
       return { id, role: 'CANDIDAT' as const, individuId };
@@ -91,7 +99,14 @@ export async function createAccountForIndividu(
   const passwordHash = await hashPassword(input.password);
   const write = () =>
     inTransaction(ctx, async (tx) => {
-      const user = { email: individu.email, emailKey, passwordHash, individuId, emailVerifie: false };
+      const user = {
+        email: individu.email,
+        emailKey,
+        passwordHash,
+        individuId,
+        emailVerifie: false,
+        langue: input.langue,
+      };
       const id = await insertUser(tx.db, { ...user, role: 'CANDIDAT', createdAt: ctx.clock.nowIso() });
       await tx.publish({ type: 'account.created', userId: id, individuId, email: individu.email });
       return id;

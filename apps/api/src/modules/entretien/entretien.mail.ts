@@ -1,6 +1,7 @@
+import { isLang, type Lang, LOCALE, pathIn } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import type { Subscriber } from '../../lib/events.js';
-import { type Brand, type CalendarPart, enqueueMail, renderMail } from '../mail/mail.service.js';
+import { type Brand, type CalendarPart, enqueueMail, langueOfIndividu, renderMail } from '../mail/mail.service.js';
 import { invitation } from './entretien.ical.js';
 import { type Change, chooseSlotMessage, interviewMessage, proposalWithdrawnMessage } from './entretien.messages.js';
 import { calendarEventOf, loadForCalendar } from './entretien.service.js';
@@ -15,8 +16,12 @@ import { calendarEventOf, loadForCalendar } from './entretien.service.js';
 export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.changed'> {
   const brand: Brand = { org: ctx.config.org.name, publicUrl: ctx.config.publicUrl };
   const zone = ctx.config.timeZone;
-  const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: zone });
-  const quand = (iso: string) => longDate.format(new Date(iso));
+  const longDates = {
+    fr: new Intl.DateTimeFormat(LOCALE.fr, { dateStyle: 'full', timeStyle: 'short', timeZone: zone }),
+    en: new Intl.DateTimeFormat(LOCALE.en, { dateStyle: 'full', timeStyle: 'short', timeZone: zone }),
+  };
+  const quandIn = (lang: Lang) => (iso: string) => longDates[lang].format(new Date(iso));
+  const quand = quandIn('fr');
   const zoneName = zone.split('/').pop()?.replace(/_/g, ' ') ?? zone;
 
   return async (tx, event) => {
@@ -27,18 +32,25 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
     const offre = e.candidature.posteVacant.nom;
     const candidateName = `${candidate.prenom} ${candidate.nom}`;
     const individuId = event.individuId;
+    // The candidate's messages follow their language (contract §17); participants' stay French.
+    const stored = individuId === null ? 'fr' : await langueOfIndividu(tx.db, individuId);
+    const lang: Lang = isLang(stored) ? stored : 'fr';
+    const offreCandidate = (lang === 'en' && e.candidature.posteVacant.nomEn) || offre;
 
     if (event.change === 'proposed') {
-      const link = `${brand.publicUrl}/entretien?token=${encodeURIComponent(event.token ?? '')}`;
-      const spec = chooseSlotMessage({
-        name: candidateName,
-        offre,
-        slots: e.creneaux.map((c) => ({ quand: quand(c.debut), duree: c.duree })),
-        zone: zoneName,
-        lieu: e.lieu,
-        link,
-      });
-      const content = renderMail(spec, brand);
+      const link = `${brand.publicUrl}${pathIn(lang, '/entretien')}?token=${encodeURIComponent(event.token ?? '')}`;
+      const spec = chooseSlotMessage(
+        {
+          name: candidateName,
+          offre: offreCandidate,
+          slots: e.creneaux.map((c) => ({ quand: quandIn(lang)(c.debut), duree: c.duree })),
+          zone: zoneName,
+          lieu: e.lieu,
+          link,
+        },
+        lang,
+      );
+      const content = renderMail(spec, brand, lang);
       await enqueueMail(ctx, tx, {
         kind: 'entretien-choix',
         to: candidate.email,
@@ -51,7 +63,11 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
 
     if (event.change === 'cancelled' && e.debut === null) {
       // A proposal withdrawn: no invitation was ever sent, the candidate alone hears of it.
-      const content = renderMail(proposalWithdrawnMessage({ name: candidateName, offre }), brand);
+      const content = renderMail(
+        proposalWithdrawnMessage({ name: candidateName, offre: offreCandidate }, lang),
+        brand,
+        lang,
+      );
       await enqueueMail(ctx, tx, { kind: 'entretien-annule', to: candidate.email, content, individuId });
       return;
     }
@@ -66,8 +82,19 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
     const kind = `entretien-${change}`;
     const common = { change, offre, quand: quand(e.debut), duree: e.duree, zone: zoneName, lieu: e.lieu };
     if (!erased) {
-      const spec = interviewMessage({ ...common, name: candidateName, candidat: null, forCandidate: true });
-      await enqueueMail(ctx, tx, { kind, to: candidate.email, content: renderMail(spec, brand), calendar, individuId });
+      const spec = interviewMessage(
+        {
+          ...common,
+          offre: offreCandidate,
+          quand: quandIn(lang)(e.debut),
+          name: candidateName,
+          candidat: null,
+          forCandidate: true,
+        },
+        lang,
+      );
+      const content = renderMail(spec, brand, lang);
+      await enqueueMail(ctx, tx, { kind, to: candidate.email, content, calendar, individuId });
     }
     for (const p of e.participants) {
       const spec = interviewMessage({

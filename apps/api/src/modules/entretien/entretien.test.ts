@@ -587,3 +587,36 @@ describe('logs', () => {
     }
   });
 });
+
+describe('in the candidate’s language (contract §17)', () => {
+  it('an English-reading candidate gets message 6 and the confirmation in English, linking /en, naming nomEn', async () => {
+    const { user, candidatureId: id } = await applicant();
+    await t.db.updateTable('users').set({ langue: 'en' }).where('id', '=', user.id).execute();
+    await t.db.updateTable('poste_vacant').set({ nom_en: 'Kotlin developer' }).where('id', '=', vacancyId).execute();
+    try {
+      const from = relay.received.length;
+      const res = await api.post(`/candidature/${id}/entretiens`, proposal([{ in: 2 * DAY }]));
+      expect(res.statusCode).toBe(201);
+      await deliver();
+      const [choose] = since(from, user.email);
+      expect(choose?.mail.subject).toBe('Choose your interview slot');
+      expect(choose?.mail.text).toContain('Kotlin developer');
+      expect(choose?.mail.text).toMatch(/– [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} \(60 minutes\)/);
+      expect(choose?.mail.text).toContain('Choose my slot:\n');
+      expect(choose?.mail.html).toContain('<html lang="en">');
+      const token = tokenOf(linkIn(choose as Received, `${PUBLIC_URL}/en/entretien?token=`));
+      const slot = res.json().creneaux[0] as { id: number };
+      const picked = await api.post('/api/entretien/choisir', { token, creneau: { id: slot.id } }, null);
+      expect(picked.statusCode).toBeLessThan(300);
+      await deliver();
+      const confirmed = since(from, user.email).find((r) => r.mail.subject?.startsWith('Interview confirmed'));
+      expect(confirmed?.mail.subject).toBe('Interview confirmed: Kotlin developer');
+      expect(confirmed?.mail.text).toContain('Your interview for the position Kotlin developer is confirmed.');
+      // A participant's message stays French, naming the French vacancy.
+      const staff = since(from, interviewer.email).at(-1);
+      expect(staff?.mail.subject).toBe(`Entretien confirmé : ${VACANCY}`);
+    } finally {
+      await t.db.updateTable('poste_vacant').set({ nom_en: null }).where('id', '=', vacancyId).execute();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { Lang } from '@recrutement/contract';
 import { html, safeHref } from './html.js';
 
 /** A message as sent: the subject, a plain-text part and an HTML part saying the same. */
@@ -48,19 +49,20 @@ const P = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#212529';
 const BUTTON =
   'display:inline-block;padding:12px 20px;background:#0d6efd;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold';
 
-function textPart(spec: MailSpec, brand: Brand): string {
+function textPart(spec: MailSpec, brand: Brand, lang: Lang = 'fr'): string {
   const blocks = [spec.greeting, ...spec.paragraphs.map(plain)];
   for (const item of spec.items ?? []) {
     blocks.push(
       [`- ${item.title}`, item.detail ? `  ${item.detail}` : null, `  ${item.url}`].filter(Boolean).join('\n'),
     );
   }
-  if (spec.action) blocks.push(`${spec.action.label} :\n${spec.action.url}`);
+  // French sets a space before the colon; English does not (contract §17).
+  if (spec.action) blocks.push(`${spec.action.label}${lang === 'en' ? ':' : ' :'}\n${spec.action.url}`);
   blocks.push(...(spec.after ?? []).map(plain), `${brand.org}\n${brand.publicUrl}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
-function htmlPart(spec: MailSpec, brand: Brand): string {
+function htmlPart(spec: MailSpec, brand: Brand, lang: Lang): string {
   const paragraph = (p: Paragraph) => html`<p style="${P}">${rich(p)}</p>`;
   const action = spec.action
     ? html`<p style="margin:24px 0"><a href="${safeHref(spec.action.url)}" style="${BUTTON}">${spec.action.label}</a></p>
@@ -75,7 +77,7 @@ function htmlPart(spec: MailSpec, brand: Brand): string {
       )}</ul>`
     : null;
   return html`<!DOCTYPE html>
-<html lang="fr">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${spec.subject}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
@@ -95,6 +97,6 @@ ${(spec.after ?? []).map(paragraph)}
 }
 
 /** Both parts of a message from its spec; every value in it is escaped in the HTML part. */
-export function renderMail(spec: MailSpec, brand: Brand): MailContent {
-  return { subject: spec.subject, text: textPart(spec, brand), html: htmlPart(spec, brand) };
+export function renderMail(spec: MailSpec, brand: Brand, lang: Lang = 'fr'): MailContent {
+  return { subject: spec.subject, text: textPart(spec, brand, lang), html: htmlPart(spec, brand, lang) };
 }

@@ -1,3 +1,5 @@
+import { isLang, type Lang, LOCALE, pathIn, referenceLabel, webEn } from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { Subscriber, TxScope } from '../../lib/events.js';
 import { issueAlerteConfirmation } from '../alerte/alerte.service.js';
@@ -15,6 +17,7 @@ import {
   verifyMessage,
 } from './mail.messages.js';
 import { enqueueMail } from './mail.outbox.js';
+import { langueOfIndividu } from './mail.repository.js';
 
 /** What mail does on each event it listens to (wired in mail.start.ts). */
 export interface MailHandlers {
@@ -34,9 +37,17 @@ export interface MailHandlers {
  */
 export function createMailHandlers(ctx: AppContext): MailHandlers {
   const brand: Brand = { org: ctx.config.org.name, publicUrl: ctx.config.publicUrl };
-  const link = (path: string, token: string) => `${brand.publicUrl}${path}?token=${encodeURIComponent(token)}`;
-  const espaceUrl = `${brand.publicUrl}/mon-espace`;
-  const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: ctx.config.timeZone });
+  // An English message links to the English pages (contract §17).
+  const page = (lang: Lang, path: string) => `${brand.publicUrl}${pathIn(lang, path)}`;
+  const link = (lang: Lang, path: string, token: string) => `${page(lang, path)}?token=${encodeURIComponent(token)}`;
+  const longDate = (lang: Lang) =>
+    new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: ctx.config.timeZone });
+  const langOf = async (db: Db, individuId: number): Promise<Lang> => {
+    const langue = await langueOfIndividu(db, individuId);
+    return isLang(langue) ? langue : 'fr';
+  };
+  /** The vacancy as the person reads it: its English name on an English message when it has one. */
+  const offreName = (lang: Lang, v: { nom: string; nomEn: string | null }) => (lang === 'en' && v.nomEn) || v.nom;
 
   async function candidatureOf(tx: TxScope, id: number) {
     const candidature = (await loadCandidatures(tx.db, [id])).get(id);
@@ -46,15 +57,20 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
 
   const receipt: MailHandlers['receipt'] = async (tx, event) => {
     const c = await candidatureOf(tx, event.candidatureId);
+    const lang = await langOf(tx.db, event.individuId);
     const content = renderMail(
-      receiptMessage({
-        person: c.individu,
-        offre: c.posteVacant.nom,
-        date: longDate.format(new Date(c.dateCandidature)),
-        espaceUrl,
-        org: brand.org,
-      }),
+      receiptMessage(
+        {
+          person: c.individu,
+          offre: offreName(lang, c.posteVacant),
+          date: longDate(lang).format(new Date(c.dateCandidature)),
+          espaceUrl: page(lang, '/mon-espace'),
+          org: brand.org,
+        },
+        lang,
+      ),
       brand,
+      lang,
     );
     await enqueueMail(ctx, tx, { kind: 'receipt', to: c.individu.email, content, individuId: event.individuId });
   };
@@ -63,9 +79,15 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     // The move to "consultée par le recruteur" on opening a sheet tells the candidate nothing (§12).
     if (event.automatic) return;
     const c = await candidatureOf(tx, event.candidatureId);
+    const lang = await langOf(tx.db, event.individuId);
+    const etat = lang === 'en' ? referenceLabel(webEn, c.etatCandidature.etat) : c.etatCandidature.etat;
     const content = renderMail(
-      statusMessage({ person: c.individu, offre: c.posteVacant.nom, etat: c.etatCandidature.etat, espaceUrl }),
+      statusMessage(
+        { person: c.individu, offre: offreName(lang, c.posteVacant), etat, espaceUrl: page(lang, '/mon-espace') },
+        lang,
+      ),
       brand,
+      lang,
     );
     await enqueueMail(ctx, tx, { kind: 'status', to: c.individu.email, content, individuId: event.individuId });
   };
@@ -74,8 +96,13 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     const account = await accountOf(tx.db, userId);
     if (!account) return;
     const token = await issueAccountToken(tx.db, { userId, purpose: 'verify', now: ctx.clock.now() });
-    const content = renderMail(verifyMessage({ link: link('/verifier-email', token), org: brand.org }), brand);
     const individuId = account.individuId;
+    const lang = await langOf(tx.db, individuId);
+    const content = renderMail(
+      verifyMessage({ link: link(lang, '/verifier-email', token), org: brand.org }, lang),
+      brand,
+      lang,
+    );
     await enqueueMail(ctx, tx, { kind: 'verify', to: account.email, content, sensitive: true, individuId });
   }
 
@@ -83,8 +110,13 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     const account = await accountOf(tx.db, event.userId);
     if (!account) return;
     const token = await issueAccountToken(tx.db, { userId: event.userId, purpose: 'reset', now: ctx.clock.now() });
-    const content = renderMail(resetMessage({ link: link('/mot-de-passe/nouveau', token), org: brand.org }), brand);
     const individuId = account.individuId;
+    const lang = await langOf(tx.db, individuId);
+    const content = renderMail(
+      resetMessage({ link: link(lang, '/mot-de-passe/nouveau', token), org: brand.org }, lang),
+      brand,
+      lang,
+    );
     await enqueueMail(ctx, tx, { kind: 'reset', to: account.email, content, sensitive: true, individuId });
   };
 
@@ -93,21 +125,34 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     RECRUTEUR: 'recruteur',
     MEMBRE: "membre d'une équipe de recrutement",
   };
+  const ROLE_LABELS_EN: Record<string, string> = {
+    ADMIN: 'administrator',
+    RECRUTEUR: 'recruiter',
+    MEMBRE: 'member of a recruitment team',
+  };
   const invitation: MailHandlers['invitation'] = async (tx, event) => {
     const account = await accountOf(tx.db, event.userId);
     if (!account) return;
-    const role = ROLE_LABELS[(await roleOf(tx.db, event.userId)) ?? ''] ?? 'membre';
     const token = await issueAccountToken(tx.db, { userId: event.userId, purpose: 'invite', now: ctx.clock.now() });
-    const content = renderMail(invitationMessage({ link: link('/invitation', token), org: brand.org, role }), brand);
     const individuId = account.individuId;
+    const lang = await langOf(tx.db, individuId);
+    const label = lang === 'en' ? ROLE_LABELS_EN : ROLE_LABELS;
+    const role = label[(await roleOf(tx.db, event.userId)) ?? ''] ?? (lang === 'en' ? 'member' : 'membre');
+    const content = renderMail(
+      invitationMessage({ link: link(lang, '/invitation', token), org: brand.org, role }, lang),
+      brand,
+      lang,
+    );
     await enqueueMail(ctx, tx, { kind: 'invitation', to: account.email, content, sensitive: true, individuId });
   };
 
   const erasureNotice: MailHandlers['erasureNotice'] = async (tx, event) => {
     if (event.by !== 'self') return;
+    const lang = isLang(event.langue) ? event.langue : 'fr';
     const content = renderMail(
-      erasureMessage({ applications: event.applications, files: event.files, org: brand.org }),
+      erasureMessage({ applications: event.applications, files: event.files, org: brand.org }, lang),
       brand,
+      lang,
     );
     // Not tied to the individu: the person is gone, and this last message must not go with them.
     await enqueueMail(ctx, tx, { kind: 'erasure', to: event.email, content, individuId: null });
@@ -117,14 +162,19 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
   const alerteConfirmation: MailHandlers['alerteConfirmation'] = async (tx, event) => {
     const issued = await issueAlerteConfirmation(tx.db, event.alerteId, ctx.clock.now());
     if (!issued) return;
+    const lang: Lang = issued.langue === 'en' ? 'en' : 'fr';
     const content = renderMail(
-      alerteConfirmMessage({
-        link: link('/alertes/confirmer', issued.token),
-        org: brand.org,
-        criteres: issued.criteres,
-        frequence: issued.frequence,
-      }),
+      alerteConfirmMessage(
+        {
+          link: link(lang, '/alertes/confirmer', issued.token),
+          org: brand.org,
+          criteres: issued.criteres,
+          frequence: issued.frequence,
+        },
+        lang,
+      ),
       brand,
+      lang,
     );
     await enqueueMail(ctx, tx, {
       kind: 'alerte-confirmation',
@@ -137,21 +187,26 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
 
   // §18: what an alert found, with the one-click unsubscribe headers (the row carries the URL).
   const alerteOffres: MailHandlers['alerteOffres'] = async (tx, event) => {
+    const lang: Lang = event.langue === 'en' ? 'en' : 'fr';
     const content = renderMail(
-      alerteOffresMessage({
-        offres: event.offres.map((o) => ({
-          nom: o.nom,
-          url: `${brand.publicUrl}/offre/dtail/${o.id}`,
-          detail: o.detail,
-        })),
-        autres: event.autres,
-        criteres: event.criteres,
-        listUrl: event.listUrl,
-        manageUrl: event.manageUrl,
-        unsubscribeUrl: event.unsubscribeUrl,
-        org: brand.org,
-      }),
+      alerteOffresMessage(
+        {
+          offres: event.offres.map((o) => ({
+            nom: o.nom,
+            url: page(lang, `/offre/dtail/${o.id}`),
+            detail: o.detail,
+          })),
+          autres: event.autres,
+          criteres: event.criteres,
+          listUrl: event.listUrl,
+          manageUrl: event.manageUrl,
+          unsubscribeUrl: event.unsubscribeUrl,
+          org: brand.org,
+        },
+        lang,
+      ),
       brand,
+      lang,
     );
     // Sensitive: the links manage the address's alerts; the body goes once sent.
     await enqueueMail(ctx, tx, {

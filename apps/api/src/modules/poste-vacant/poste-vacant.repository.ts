@@ -39,6 +39,8 @@ const COLUMNS = [
   'pv.id',
   'pv.nom',
   'pv.descriptif',
+  'pv.nom_en',
+  'pv.descriptif_en',
   'p.id as poste_id',
   'p.reference as poste_reference',
   'p.nom as poste_nom',
@@ -128,6 +130,8 @@ export interface PosteVacantValues {
   nom: string;
   nom_key: string;
   descriptif: string;
+  nom_en: string | null;
+  descriptif_en: string | null;
   search_text: string;
   lieu: string | null;
   lieu_key: string | null;

@@ -26,6 +26,8 @@ function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
     id: row.id,
     nom: row.nom,
     descriptif: row.descriptif,
+    nomEn: row.nom_en,
+    descriptifEn: row.descriptif_en,
     poste: { id: row.poste_id, reference: row.poste_reference, nom: row.poste_nom },
     session: {
       id: row.session_id,
@@ -191,6 +193,8 @@ function toValues(input: PosteVacantInput): repo.PosteVacantValues {
     nom: input.nom,
     nom_key: toKey(input.nom),
     descriptif,
+    nom_en: input.nomEn ?? null,
+    descriptif_en: input.descriptifEn ? sanitizeDescriptif(input.descriptifEn) || null : null,
     search_text: vacancySearchText(input.nom, descriptif),
     lieu,
     lieu_key: lieu === null ? null : toKey(lieu),

@@ -69,6 +69,8 @@ describe('loadPostesVacants', () => {
       id,
       nom: 'Comptable senior',
       descriptif: '<p>Une belle mission.</p>',
+      nomEn: null,
+      descriptifEn: null,
       poste: { id: posteId, reference: 'LOAD-1', nom: 'Comptable' },
       session: {
         id: sessionId,
@@ -239,6 +241,8 @@ describe('GET /poste-vacant/list: filters', () => {
       'id',
       'nom',
       'descriptif',
+      'nomEn',
+      'descriptifEn',
       'poste',
       'session',
       'typeContrat',
@@ -293,6 +297,8 @@ describe('POST /poste-vacant/add and /{id}/update', () => {
       id: expect.any(Number),
       nom: 'Chef de projet',
       descriptif: '<p>Piloter <strong>les projets</strong>.</p>',
+      nomEn: null,
+      descriptifEn: null,
       poste: { id: posteId, reference: 'CDP-1', nom: 'Chef de projet' },
       session: {
         id: sessionId,

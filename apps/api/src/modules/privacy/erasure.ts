@@ -69,6 +69,7 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
       type: 'individu.erased',
       individuId,
       email: person.email,
+      langue: person.langue ?? 'fr',
       ...(person.userId ? { userId: person.userId } : {}),
       by: erasure.by,
       actorUserId: erasure.actorUserId,

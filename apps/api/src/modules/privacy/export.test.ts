@@ -26,6 +26,7 @@ interface Exported {
   candidatures: {
     id: number;
     dateCandidature: string;
+    langue: string;
     etatCandidature: string;
     posteVacant: { id: number; nom: string; poste: { nom: string } };
     historique: { etatCandidature: string; date: string }[];
@@ -80,6 +81,7 @@ describe('GET /api/me/export', () => {
       dateCreation: user.date_creation,
       emailVerifie: true,
       derniereConnexion: null,
+      langue: 'fr',
     });
     const row = await t.db
       .selectFrom('individu')
@@ -108,6 +110,8 @@ describe('GET /api/me/export', () => {
     for (const c of data.candidatures) {
       const db = await t.db.selectFrom('candidature').selectAll().where('id', '=', c.id).executeTakeFirstOrThrow();
       expect(c.dateCandidature).toBe(db.date_candidature);
+      // The language of the page it was sent from (contract §17) is the person's data too.
+      expect(c.langue).toBe(db.langue);
       expect(c.posteVacant.id).toBe(db.poste_vacant_id);
       expect(c.posteVacant.nom).toMatch(/^Offre \d de /);
       const history = await t.db

@@ -53,6 +53,7 @@ async function collect(ctx: AppContext, userId: number) {
       dateCreation: account.date_creation,
       emailVerifie: Number(account.email_verifie) === 1,
       derniereConnexion: account.last_login_at,
+      langue: account.langue,
     },
     individu: individu && {
       id: individu.id,
@@ -73,6 +74,7 @@ async function collect(ctx: AppContext, userId: number) {
     candidatures: applications.map((a) => ({
       id: a.id,
       dateCandidature: a.date_candidature,
+      langue: a.langue,
       etatCandidature: a.etat,
       posteVacant: postes.get(a.poste_vacant_id) ?? null,
       // The scorecards about this application (§14), without the evaluators' names.

@@ -18,6 +18,7 @@ export function findPerson(db: Db, individuId: number) {
       'individu.email',
       'users.id as userId',
       'users.email as userEmail',
+      'users.langue as langue',
       'users.email_verifie as userEmailVerifie',
       'role.name as role',
     ])
@@ -162,6 +163,7 @@ export function findAccountForExport(db: Db, userId: number) {
       'users.date_creation',
       'users.email_verifie',
       'users.last_login_at',
+      'users.langue',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -200,6 +202,7 @@ export function findApplicationsForExport(db: Db, individuId: number) {
       'candidature.id',
       'candidature.poste_vacant_id',
       'candidature.date_candidature',
+      'candidature.langue',
       'candidature.criteres_non_remplis',
       'etat_candidature.etat',
     ])

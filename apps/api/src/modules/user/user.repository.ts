@@ -26,3 +26,9 @@ export const findUserById = (db: Db, id: number) => selectUser(db).where('users.
 
 export const findUserByIndividuId = (db: Db, individuId: number) =>
   selectUser(db).where('users.individu_id', '=', individuId).executeTakeFirst();
+
+/** Answers whether the user still exists. */
+export async function updateLangue(db: Db, id: number, langue: string): Promise<boolean> {
+  const result = await db.updateTable('users').set({ langue }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

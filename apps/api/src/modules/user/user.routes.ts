@@ -1,6 +1,7 @@
 import {
   idParamSchema,
   mailParamSchema,
+  preferencesInputSchema,
   roleResponseSchema,
   userIndividuResponseSchema,
   userSchema,
@@ -9,7 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
-import { getIndividuIdOfUser, getRoleByEmail, getUserByEmail, getUserOfIndividu } from './user.service.js';
+import {
+  getIndividuIdOfUser,
+  getRoleByEmail,
+  getUserByEmail,
+  getUserOfIndividu,
+  setPreferences,
+} from './user.service.js';
 
 const tags = ['user'];
 const individuIdParamSchema = z.object({ individuId: idParamSchema.shape.id });
@@ -73,5 +80,23 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => getIndividuIdOfUser(app.ctx, request.user, request.params.id),
+  );
+
+  r.post(
+    '/api/me/preferences',
+    {
+      ...self,
+      schema: {
+        tags,
+        summary: 'Choisit la langue de ses pages et de ses messages (fr ou en)',
+        description: 'The language of your pages and messages (contract §17); 204.',
+        body: preferencesInputSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await setPreferences(app.ctx, request.user, request.body);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -1,11 +1,17 @@
-import { type Role, roleSchema, type User } from '@recrutement/contract';
+import { isLang, type PreferencesInput, type Role, roleSchema, type User } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadIndividus } from '../individu/individu.service.js';
-import { findUserByEmailKey, findUserById, findUserByIndividuId, type UserRow } from './user.repository.js';
+import {
+  findUserByEmailKey,
+  findUserById,
+  findUserByIndividuId,
+  type UserRow,
+  updateLangue,
+} from './user.repository.js';
 
 const unknownUser = () => notFound("Cet utilisateur n'existe pas.");
 
@@ -36,7 +42,7 @@ async function toUser(db: Db, row: UserRow, caller: AuthUser | null): Promise<Us
     dateCreation: row.date_creation,
     emailVerifie,
     actif: Number(row.actif) === 1,
-    langue: row.langue === 'en' ? 'en' : 'fr',
+    langue: isLang(row.langue) ? row.langue : 'fr',
   };
 }
 
@@ -74,4 +80,9 @@ export async function getIndividuIdOfUser(
 ): Promise<{ individu: number }> {
   const row = await findUserById(db, userId);
   return { individu: visibleTo(caller, row, caller?.id === userId).individu_id };
+}
+
+/** `POST /api/me/preferences` (contract §17): the language of the caller's pages and messages. */
+export async function setPreferences(ctx: AppContext, caller: AuthUser | null, input: PreferencesInput): Promise<void> {
+  if (!caller || !(await updateLangue(ctx.db, caller.id, input.langue))) throw unauthorized();
 }

@@ -1,11 +1,15 @@
-import { PAGE_DATA_ID, type PageData } from '@recrutement/contract';
+import { type Lang, PAGE_DATA_ID, type PageData } from '@recrutement/contract';
 
 /** What the server writes in a page's <head> (contract §11); every value is plain text, escaped here. */
 export interface PageHead {
+  /** The page's language, `<html lang>` (contract §17); French when absent. */
+  lang?: Lang;
   title: string;
   description: string;
   /** Absolute URL of the page as search engines should list it. */
   canonical?: string;
+  /** Absolute address of the same page in each language: reciprocal hreflang links, x-default French. */
+  alternates?: Record<Lang, string>;
   /** Pages that are personal, transient or missing are kept out of search engines. */
   noindex?: boolean;
   openGraph?: { type: string; url: string };
@@ -46,6 +50,14 @@ function headTags(head: PageHead): string {
   const tags = [`<meta name="description" content="${escapeHtml(head.description)}" />`];
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  if (head.alternates) {
+    const { fr, en } = head.alternates;
+    tags.push(
+      `<link rel="alternate" hreflang="fr" href="${escapeHtml(fr)}" />`,
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(en)}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(fr)}" />`,
+    );
+  }
   if (head.openGraph) {
     const og = {
       'og:type': head.openGraph.type,
@@ -69,6 +81,10 @@ function headTags(head: PageHead): string {
 /** The public frame of the built index.html, between the markers of apps/web/build/static-frame.ts. */
 const PUBLIC_FRAME = /<!--frame-->[\s\S]*?<!--\/frame-->/;
 
+/** The template with another frame between its markers (the English one of the /en pages). */
+export const withFrame = (template: string, frame: string) =>
+  template.replace(PUBLIC_FRAME, () => `<!--frame-->${frame}<!--/frame-->`);
+
 /**
  * The client's index.html with the page's head: its <title> and description replaced, the other
  * tags added before </head>. The template is the build's own file, read once.
@@ -76,6 +92,7 @@ const PUBLIC_FRAME = /<!--frame-->[\s\S]*?<!--\/frame-->/;
 export function renderHtml(template: string, head: PageHead): string {
   const page = head.publicFrame === false ? template.replace(PUBLIC_FRAME, '') : template;
   return page
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang ?? 'fr'}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${headTags(head)}\n  </head>`);

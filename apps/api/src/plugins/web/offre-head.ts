@@ -1,7 +1,8 @@
-import { formatSalaire, type PosteVacant, UNIT_TEXT } from '@recrutement/contract';
+import { formatSalaire, type Lang, type PosteVacant, referenceLabel, UNIT_TEXT, webEn } from '@recrutement/contract';
 import type { Config } from '../../config/index.js';
 import { htmlToText } from '../../lib/search-text.js';
 import type { PageHead } from './html.js';
+import { alternatesOf, headText } from './page-heads.js';
 
 /** schema.org employmentType of each contract type of the reference data (others: OTHER). */
 const EMPLOYMENT_TYPE: Record<string, string> = {
@@ -50,14 +51,15 @@ function remote(vacancy: PosteVacant, org: Config['org']) {
 }
 
 /** The schema.org JobPosting of an open vacancy (Google's job search reads it). */
-export function jobPosting(vacancy: Vacancy, org: Config['org'], url: string) {
+export function jobPosting(vacancy: Vacancy, org: Config['org'], url: string, lang: Lang = 'fr') {
   const { address } = org;
+  const { nom, descriptif } = inLang(vacancy, lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: vacancy.nom,
+    title: nom,
     // JobPosting allows HTML here; the description is the sanitised one the page shows.
-    description: vacancy.descriptif || vacancy.nom,
+    description: descriptif || nom,
     datePosted: (vacancy.datePublication ?? vacancy.session.dateOuverture).slice(0, 10),
     validThrough: vacancy.session.dateCloture,
     employmentType: EMPLOYMENT_TYPE[vacancy.typeContrat.type] ?? 'OTHER',
@@ -90,20 +92,36 @@ function withoutPublicationDate({ datePublication: _, ...offre }: Vacancy): Post
   return offre;
 }
 
-/** The head of /offre/dtail/{id} (contract §11): title, description, canonical, Open Graph, JobPosting. */
-export function offreHead(vacancy: Vacancy, config: Pick<Config, 'org' | 'publicUrl'>): PageHead {
-  const url = `${config.publicUrl}/offre/dtail/${vacancy.id}`;
-  const text = htmlToText(vacancy.descriptif);
-  const where = vacancy.lieu ? ` à ${vacancy.lieu}` : '';
-  const pay = formatSalaire(vacancy);
+/** The vacancy's name and description as an English page shows them: English when given (contract §17). */
+function inLang(vacancy: Vacancy, lang: Lang) {
+  if (lang === 'fr') return { nom: vacancy.nom, descriptif: vacancy.descriptif };
+  return { nom: vacancy.nomEn || vacancy.nom, descriptif: vacancy.descriptifEn || vacancy.descriptif };
+}
+
+/**
+ * The head of /offre/dtail/{id} and /en/offre/dtail/{id} (contract §11, §17): title, description,
+ * canonical and hreflang, Open Graph, JobPosting, in the page's language.
+ */
+export function offreHead(vacancy: Vacancy, config: Pick<Config, 'org' | 'publicUrl'>, lang: Lang = 'fr'): PageHead {
+  const alternates = alternatesOf(config.publicUrl, `/offre/dtail/${vacancy.id}`);
+  const url = alternates[lang];
+  const t = headText[lang];
+  const { nom, descriptif } = inLang(vacancy, lang);
+  const text = htmlToText(descriptif);
+  const type = lang === 'en' ? referenceLabel(webEn, vacancy.typeContrat.type) : vacancy.typeContrat.type;
+  const salaire = formatSalaire(vacancy, lang);
+  const pay = salaire ? `, ${salaire}` : '';
+  const fallback = vacancy.lieu
+    ? t('head.offre.fallbackDescriptionAt', { nom, type, lieu: vacancy.lieu, pay })
+    : t('head.offre.fallbackDescription', { nom, type, pay });
   return {
-    title: `${vacancy.nom} | ${config.org.name}`,
-    description: summary(
-      text || `${vacancy.nom}, ${vacancy.typeContrat.type}${where}${pay ? `, ${pay}` : ''}. Postulez en ligne.`,
-    ),
+    lang,
+    title: t('head.offre.title', { nom, site: config.org.name }),
+    description: summary(text || fallback),
     canonical: url,
+    alternates,
     openGraph: { type: 'website', url },
-    jsonLd: jobPosting(vacancy, config.org, url),
+    jsonLd: jobPosting(vacancy, config.org, url, lang),
     // The offer as GET /poste-vacant/{id} answers it (the publication date is the page's own).
     pageData: { offre: withoutPublicationDate(vacancy) },
   };

@@ -1,8 +1,10 @@
 import { isStaffRole, type RoleResponse } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ErrorAlert, Loading } from '../../components/PageState';
 import { RequireAuth } from '../../components/RequireAuth';
+import { userQueryOptions } from '../../features/auth/api/get-user';
+import { loadLanguage } from '../../i18n/i18n';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { roleFromToken } from '../lib/role';
@@ -33,11 +35,27 @@ function RoleGate({ children }: { children: ReactNode }) {
   return <Loading label="Vérification de vos droits…" />;
 }
 
+/**
+ * The back office has no /en addresses: it speaks the staff member's `langue` (contract §17), read
+ * from their account; the page's catalogue is switched once it is known.
+ */
+function StaffLanguage({ children }: { children: ReactNode }) {
+  const { email } = useAuth();
+  const user = useQuery({ ...userQueryOptions(email), enabled: email !== '' });
+  const langue = user.data?.langue;
+  useEffect(() => {
+    if (langue) void loadLanguage(langue);
+  }, [langue]);
+  return <>{children}</>;
+}
+
 /** Not signed in: /login (spec §6). Signed in without a staff role (§14): access refused. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
-      <RoleGate>{children}</RoleGate>
+      <RoleGate>
+        <StaffLanguage>{children}</StaffLanguage>
+      </RoleGate>
     </RequireAuth>
   );
 }

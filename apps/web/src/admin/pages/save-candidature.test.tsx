@@ -42,7 +42,7 @@ describe('record an application for a candidate', () => {
     await user.selectOptions(screen.getByLabelText(/Poste vacant/), String(vacant.id));
     await fillApplicant(user);
     // The fields the back office sees are the public form's: the same labels, the browser's autofill off.
-    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('autocomplete', 'off');
     const [typeCV, typeLM] = screen.getAllByLabelText('Type de pièce jointe');
     await user.selectOptions(typeCV as HTMLElement, 'CV');
     await user.selectOptions(typeLM as HTMLElement, 'Lettre de motivation');

@@ -28,6 +28,8 @@ export function candidature(overrides: Partial<Candidature> = {}): Candidature {
       id: 5,
       nom: 'Développeur Java',
       descriptif: '<p>Java</p>',
+      nomEn: null,
+      descriptifEn: null,
       poste: { id: 2, reference: 'DEV-01', nom: 'Développeur' },
       session: { id: 3, reference: 'S-2026', dateOuverture: '2026-01-01', dateCloture: '2026-12-31', status: true },
       typeContrat: { id: 1, type: 'CDI' },

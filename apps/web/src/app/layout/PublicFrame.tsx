@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../components/layout/SiteFooter';
+import { t } from '../../i18n/i18n';
 
 /**
  * The frame of every public page: the skip link, the navbar (with what goes above it), the main
@@ -11,7 +12,7 @@ export function PublicFrame({ top, children, after }: { top: ReactNode; children
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
-        Aller au contenu
+        {t('common.skipToContent')}
       </a>
       {top}
       {/* At least a screen high, so that the footer starts below the fold and never moves in view while

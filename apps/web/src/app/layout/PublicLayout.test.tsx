@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth';
@@ -14,15 +14,15 @@ describe('PublicLayout', () => {
   it('updates the navbar as soon as the sign-in state changes', async () => {
     const calls = stubFetch(({ url }) => (url === '/api/logout' ? { status: 204 } : undefined));
     renderRoute(<PublicLayout />, { path: '/*', url: '/offre' });
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'mon espace' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mon espace' })).not.toBeInTheDocument();
 
     act(() => authStore.signIn({ token: 't', userId: 1, individuId: 2, email: 'a@b.c' }));
-    expect(screen.getByRole('link', { name: 'mon espace' })).toHaveAttribute('href', '/mon-espace');
-    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/mon-espace');
+    expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument());
     expect(calls.some((c) => c.url === '/api/logout' && c.method === 'POST')).toBe(true);
     expect(localStorage.getItem('access_token')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
@@ -31,9 +31,9 @@ describe('PublicLayout', () => {
   it("opens the 'Sign in' modal from the header", async () => {
     stubFetch(() => undefined);
     renderRoute(<PublicLayout />, { path: '/' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     // The modal's code is a chunk of its own, loaded on the first click: slow on a busy machine.
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 10_000 });
-    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connexion' }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
   });
 });

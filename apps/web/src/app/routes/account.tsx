@@ -1,11 +1,12 @@
 import { NotFound } from '../../components/NotFound';
 import { DataUseNotice } from '../../components/privacy/DataUseNotice';
 import { CreateAccountForm } from '../../features/auth/components/CreateAccountForm';
+import { t } from '../../i18n/i18n';
 import { useIdParam } from '../../lib/route-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Crée ton compte');
+  useDocumentTitle(t('auth.create.title'));
   const id = useIdParam();
   if (id == null) return <NotFound />;
   return (
@@ -14,11 +15,9 @@ export function Component() {
         <div className="col-12 col-sm-10 col-md-7 col-lg-5">
           <div className="card shadow-sm">
             <div className="card-body p-4">
-              <h1 className="h3 mb-2">Crée ton compte</h1>
-              <p className="text-secondary small mb-4">
-                Choisissez un mot de passe pour suivre vos candidatures depuis votre espace.
-              </p>
-              <DataUseNotice purpose="pour tenir votre espace candidat et suivre vos candidatures" />
+              <h1 className="h3 mb-2">{t('auth.create.title')}</h1>
+              <p className="text-secondary small mb-4">{t('auth.create.intro')}</p>
+              <DataUseNotice purpose={t('privacy.account.purpose')} />
               <CreateAccountForm individuId={id} />
             </div>
           </div>

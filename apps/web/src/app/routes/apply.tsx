@@ -1,4 +1,4 @@
-import { isSessionOpen, messages, type PosteVacant, todayIn, type UploadResponse } from '@recrutement/contract';
+import { isSessionOpen, type PosteVacant, todayIn, type UploadResponse } from '@recrutement/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NotFound } from '../../components/NotFound';
@@ -8,12 +8,12 @@ import { CandidatureModal } from '../../features/candidature/components/Candidat
 import { useOffre } from '../../features/offres/api/get-offre';
 import { OffreHeader } from '../../features/offres/components/OffreHeader';
 import { OffreLayout } from '../../features/offres/components/OffreLayout';
+import { offreText } from '../../features/offres/offre-text';
+import { lp, t } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-client';
 import { useIdParam } from '../../lib/route-params';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const UNKNOWN_OFFER = "Cette offre n'existe pas ou a été retirée.";
 
 /** The apply form of one vacancy, and the modal once the application is recorded. */
 export function ApplyContent({ offre, endpoint }: { offre: PosteVacant; endpoint?: string }) {
@@ -23,22 +23,22 @@ export function ApplyContent({ offre, endpoint }: { offre: PosteVacant; endpoint
   const open = isSessionOpen(offre.session, todayIn());
   const onContinue = () => {
     if (!applied?.idIndividu) console.error('ID individu manquant');
-    else navigate(`/individu/register/${applied.idIndividu}`);
+    else navigate(lp(`/individu/register/${applied.idIndividu}`));
   };
   return (
-    <OffreLayout offre={offre} summaryTitle="Job Summery">
-      <OffreHeader offre={offre} heading={<h1 className="h2 mb-3">Apply For The Job</h1>} />
+    <OffreLayout offre={offre}>
+      <OffreHeader offre={offre} heading={<h1 className="h2 mb-3">{t('apply.title')}</h1>} />
       {open ? (
         <ApplyForm postId={offre.id} onApplied={setApplied} endpoint={endpoint} />
       ) : (
         <div className="alert alert-warning" role="alert">
-          <p>{messages.offerClosed}</p>
-          <Link to="/offre" className="alert-link">
-            Voir les offres ouvertes
+          <p>{t('offre.closed')}</p>
+          <Link to={lp('/offre')} className="alert-link">
+            {t('apply.closedLink')}
           </Link>
         </div>
       )}
-      <CandidatureModal show={applied !== null} onCancel={() => navigateLater('/')} onContinue={onContinue} />
+      <CandidatureModal show={applied !== null} onCancel={() => navigateLater(lp('/'))} onContinue={onContinue} />
     </OffreLayout>
   );
 }
@@ -46,11 +46,11 @@ export function ApplyContent({ offre, endpoint }: { offre: PosteVacant; endpoint
 export function ApplyPage({ endpoint }: { endpoint?: string }) {
   const id = useIdParam();
   const offre = useOffre(id);
-  useDocumentTitle(offre.data ? `Postuler : ${offre.data.nom}` : 'Apply For The Job');
-  if (id == null) return <NotFound message={UNKNOWN_OFFER} />;
-  if (offre.isPending) return <Loading label="Chargement de l'offre…" />;
+  useDocumentTitle(offre.data ? t('apply.documentTitle', { nom: offreText(offre.data).nom }) : t('apply.title'));
+  if (id == null) return <NotFound message={t('offre.unknown')} />;
+  if (offre.isPending) return <Loading label={t('offre.loading')} />;
   if (offre.isError) {
-    if (offre.error instanceof ApiError && offre.error.status === 404) return <NotFound message={UNKNOWN_OFFER} />;
+    if (offre.error instanceof ApiError && offre.error.status === 404) return <NotFound message={t('offre.unknown')} />;
     return (
       <div className="container py-5">
         <ErrorAlert error={offre.error} />

@@ -7,10 +7,10 @@ import { Component as ConfirmationPage } from './confirmation';
 describe('Confirmation page', () => {
   it.each([
     ['Continuer', '/offre'],
-    ['Cancel', '/'],
+    ['Annuler', '/'],
   ])('%s navigates to %s after 500 ms', async (button, target) => {
     renderRoute(<ConfirmationPage />, { path: '/confirmation' });
-    const dialog = screen.getByRole('dialog', { name: 'Votre Candidature est bien enregistrée' });
+    const dialog = screen.getByRole('dialog', { name: 'Votre candidature est bien enregistrée' });
     const clickedAt = Date.now();
     await userEvent.click(within(dialog).getByRole('button', { name: button }));
     expect(screen.getByTestId('location').textContent).toBe('/confirmation');

@@ -1,11 +1,12 @@
 import { AccountCard } from '../../features/auth/components/AccountCard';
 import { InvitationForm } from '../../features/auth/components/InvitationForm';
+import { t } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle("Rejoindre l'équipe de recrutement");
+  useDocumentTitle(t('invitation.documentTitle'));
   return (
-    <AccountCard title="Rejoindre l'équipe">
+    <AccountCard title={t('invitation.title')}>
       <InvitationForm />
     </AccountCard>
   );

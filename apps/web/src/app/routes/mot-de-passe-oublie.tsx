@@ -1,11 +1,12 @@
 import { AccountCard } from '../../features/auth/components/AccountCard';
 import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
+import { t } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Mot de passe oublié');
+  useDocumentTitle(t('auth.forgot.title'));
   return (
-    <AccountCard title="Mot de passe oublié">
+    <AccountCard title={t('auth.forgot.title')}>
       <ForgotPasswordForm />
     </AccountCard>
   );

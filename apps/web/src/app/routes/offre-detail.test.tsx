@@ -9,6 +9,8 @@ const offre = (id: number, nom: string) => ({
   id,
   nom,
   descriptif: '<p>Une équipe <strong>soudée</strong>.</p>',
+  nomEn: null,
+  descriptifEn: null,
   lieu: 'Lyon',
   poste: { id: 1, reference: 'P-1', nom: 'Développeur' },
   typeContrat: { id: 1, type: 'CDI' },

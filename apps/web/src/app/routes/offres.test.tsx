@@ -8,6 +8,8 @@ const offre = (id: number, nom: string) => ({
   id,
   nom,
   descriptif: '',
+  nomEn: null,
+  descriptifEn: null,
   poste: { id: 1, reference: `P-${id}`, nom: 'Développeur' },
   typeContrat: { id: 1, type: 'CDI' },
   session: { id: 1, reference: 'S1', dateOuverture: '2025-01-01', dateCloture: '2025-12-31', status: true },
@@ -48,23 +50,23 @@ describe('Offres page', () => {
     expect(await screen.findByRole('heading', { name: 'Dev Java' })).toBeInTheDocument();
     expect(listCalls(calls)[0]?.url).toBe('/poste-vacant/list?typeContrat=CDI&page=2&ouvert=true&tri=recent&size=5');
     await waitFor(() => expect(screen.getByLabelText('Type de contrat')).toHaveValue('CDI'));
-    expect(screen.getByText("You're on page").closest('li')).toHaveTextContent('2');
-    expect(screen.getByText(/Date Line/)).toHaveTextContent('31 décembre 2025');
-    expect(screen.getByRole('link', { name: 'Detail du poste' })).toHaveAttribute('href', '/offre/dtail/6');
-    expect(document.title).toMatch(/^Nos Offres/);
+    expect(screen.getByText('Vous êtes à la page').closest('li')).toHaveTextContent('2');
+    expect(screen.getByText(/Date limite/)).toHaveTextContent('31 décembre 2025');
+    expect(screen.getByRole('link', { name: 'Détail du poste' })).toHaveAttribute('href', '/offre/dtail/6');
+    expect(document.title).toMatch(/^Nos offres/);
   });
 
   it('applies the selects on Search, back on page 1, and keeps them in the URL', async () => {
     const calls = stub([offre(1, 'Dev Java')], 12);
     renderRoute(<OffresPage />, { path: '/offre', url: '/offre?page=3' });
     await screen.findByRole('heading', { name: 'Dev Java' });
-    expect(screen.getByLabelText('Type de contrat')).toHaveDisplayValue('tout les contrats');
-    expect(screen.getByLabelText('Métier')).toHaveDisplayValue('par metier');
-    expect(screen.getByLabelText('Poste')).toHaveDisplayValue('poste disponible');
+    expect(screen.getByLabelText('Type de contrat')).toHaveDisplayValue('Tous les contrats');
+    expect(screen.getByLabelText('Métier')).toHaveDisplayValue('Tous les métiers');
+    expect(screen.getByLabelText('Poste')).toHaveDisplayValue('Tous les postes');
     await screen.findByRole('option', { name: 'Dev React' });
     await userEvent.selectOptions(screen.getByLabelText('Métier'), 'Développeur');
     await userEvent.selectOptions(screen.getByLabelText('Poste'), 'Dev React');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/offre?poste=D%C3%A9veloppeur&nom=Dev+React'),
     );
@@ -82,7 +84,7 @@ describe('Offres page', () => {
     await screen.findByRole('option', { name: 'Lyon' });
     await userEvent.type(screen.getByLabelText('Mots-clés'), '  java spring ');
     await userEvent.selectOptions(screen.getByLabelText('Lieu'), 'Lyon');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/offre?q=java+spring&lieu=Lyon'));
     await waitFor(() =>
       expect(listCalls(calls).at(-1)?.url).toBe(

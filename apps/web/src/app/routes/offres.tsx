@@ -4,6 +4,7 @@ import { CreateAlerteButton } from '../../features/alertes/components/CreateAler
 import type { OffreFilters } from '../../features/offres/api/list-offres';
 import { type OffreCriteria, OffreFiltersForm } from '../../features/offres/components/OffreFiltersForm';
 import { OffreList } from '../../features/offres/components/OffreList';
+import { t } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Filters and page live in the URL, so that back/forward and shared links keep them. */
@@ -30,7 +31,7 @@ function toParams(filters: OffreFilters): URLSearchParams {
 }
 
 export function Component() {
-  useDocumentTitle('Nos Offres');
+  useDocumentTitle(t('offres.title'));
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { page: _page, ...criteria } = filters;
@@ -50,7 +51,7 @@ export function Component() {
     <div className="container py-4 py-lg-5">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
         <h1 id="offres-title" className="mb-0">
-          Nos Offres
+          {t('offres.title')}
         </h1>
         <CreateAlerteButton criteres={alerte} />
       </div>

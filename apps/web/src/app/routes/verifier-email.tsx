@@ -1,11 +1,12 @@
 import { AccountCard } from '../../features/auth/components/AccountCard';
 import { VerifyEmail } from '../../features/auth/components/VerifyEmail';
+import { t } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Confirmer mon adresse e-mail');
+  useDocumentTitle(t('auth.verify.title'));
   return (
-    <AccountCard title="Confirmer mon adresse e-mail">
+    <AccountCard title={t('auth.verify.title')}>
       <VerifyEmail />
     </AccountCard>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { apiText } from '../../i18n/i18n';
 
 /** What every field takes besides its control's own attributes. */
 export interface FieldProps {
@@ -28,7 +29,9 @@ export function useField<P extends WithControl>(props: P) {
     'aria-required': required || undefined,
     'aria-describedby': described.filter(Boolean).join(' ') || undefined,
   } as const;
-  return { inputId, field: { label, error, hint, required, wrapperClassName }, control, aria };
+  // The contract schemas say their messages in French: the page's language is found here (ADR 0010).
+  const said = error ? apiText(error) : error;
+  return { inputId, field: { label, error: said, hint, required, wrapperClassName }, control, aria };
 }
 
 /** Bootstrap's class of a control, red when it holds an error. */

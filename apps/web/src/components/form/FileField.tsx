@@ -1,7 +1,8 @@
 import { ACCEPT_ATTRIBUTE } from '@recrutement/contract';
 import { Controller, type FieldValues, type Path, useFormContext } from 'react-hook-form';
+import { t } from '../../i18n/i18n';
 import { controlClass, type FieldProps, FieldShell, useField } from './FieldShell';
-import { FILE_HINT } from './upload-limit';
+import { fileHint } from './upload-limit';
 
 type FileFieldProps<T extends FieldValues> = Partial<FieldProps> & {
   /** The form field holding the chosen `File` (checked by `requiredFileSchema`). */
@@ -16,7 +17,7 @@ type FileFieldProps<T extends FieldValues> = Partial<FieldProps> & {
 export function FileField<T extends FieldValues>({ name, accept = ACCEPT_ATTRIBUTE, ...props }: FileFieldProps<T>) {
   const { control, trigger, getFieldState, formState } = useFormContext<T>();
   const error = getFieldState(name, formState).error?.message;
-  const { inputId, field, aria } = useField({ label: 'Fichier', hint: FILE_HINT, ...props, error });
+  const { inputId, field, aria } = useField({ label: t('common.file'), hint: fileHint(), ...props, error });
   return (
     <FieldShell inputId={inputId} field={field}>
       <Controller

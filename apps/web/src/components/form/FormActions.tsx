@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '../../i18n/i18n';
 
 export interface FormActionsProps {
   saving: boolean;
@@ -13,9 +14,9 @@ export interface FormActionsProps {
 export function FormActions({
   saving,
   cancelTo,
-  submitLabel = 'Enregistrer',
+  submitLabel = t('common.save'),
   savingLabel = 'Enregistrement…',
-  cancelLabel = 'Annuler',
+  cancelLabel = t('common.cancel'),
 }: FormActionsProps) {
   return (
     <div className="d-flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
+import { t } from '../../i18n/i18n';
 import { controlClass, type FieldProps, FieldShell, useField } from './FieldShell';
 
 export interface SelectOption {
@@ -29,7 +30,7 @@ export function SelectField({ ref, options, placeholder, loading, children, ...p
         disabled={control.disabled || loading}
         {...aria}
       >
-        {placeholder !== undefined ? <option value="">{loading ? 'Chargement…' : placeholder}</option> : null}
+        {placeholder !== undefined ? <option value="">{loading ? t('common.loading') : placeholder}</option> : null}
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -11,7 +11,7 @@ import { FileField } from './FileField';
 import { SelectField } from './SelectField';
 import { applyServerFieldErrors } from './server-field-errors';
 import { TextField } from './TextField';
-import { FILE_HINT, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, requiredFileSchema } from './upload-limit';
+import { fileHint, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, requiredFileSchema } from './upload-limit';
 
 const refusal = (fields: Record<string, string>) =>
   new ApiError(400, { status: 400, code: 'VALIDATION', message: messages.validation, fields });
@@ -99,8 +99,8 @@ describe('the file field', () => {
     render(<OneFileForm />);
     // No MAX_UPLOAD_MB at build time in the tests: the contract's default applies.
     expect(MAX_UPLOAD_MB).toBe(DEFAULT_MAX_UPLOAD_MB);
-    expect(FILE_HINT).toBe(`PDF, DOC, DOCX, ODT, RTF, PNG ou JPEG, ${DEFAULT_MAX_UPLOAD_MB} Mo au plus.`);
-    expect(screen.getByLabelText(/Fichier/)).toHaveAccessibleDescription(FILE_HINT);
+    expect(fileHint()).toBe(`PDF, DOC, DOCX, ODT, RTF, PNG ou JPEG, ${DEFAULT_MAX_UPLOAD_MB} Mo au plus.`);
+    expect(screen.getByLabelText(/Fichier/)).toHaveAccessibleDescription(fileHint());
     expect(screen.getByLabelText(/Fichier/)).toBeRequired();
   });
 
@@ -110,10 +110,10 @@ describe('the file field', () => {
     const sized = (size: number) => new File([new Uint8Array(size)], 'cv.pdf', { type: 'application/pdf' });
     await userEvent.upload(input, sized(MAX_UPLOAD_BYTES + 1));
     await waitFor(() =>
-      expect(input).toHaveAccessibleDescription(`${messages.fileTooLarge(MAX_UPLOAD_MB)} ${FILE_HINT}`),
+      expect(input).toHaveAccessibleDescription(`${messages.fileTooLarge(MAX_UPLOAD_MB)} ${fileHint()}`),
     );
     await userEvent.upload(input, sized(MAX_UPLOAD_BYTES));
-    await waitFor(() => expect(input).toHaveAccessibleDescription(FILE_HINT));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(fileHint()));
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

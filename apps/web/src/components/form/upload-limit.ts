@@ -1,5 +1,6 @@
 import { ACCEPTED_FILE_TYPES, DEFAULT_MAX_UPLOAD_MB, hasAcceptedExtension, messages } from '@recrutement/contract';
 import { z } from 'zod';
+import { t } from '../../i18n/i18n';
 
 /**
  * The largest file the server takes, in MiB: the server's `MAX_UPLOAD_MB` when the client was built
@@ -15,8 +16,9 @@ function readLimit(raw: string | undefined): number {
 }
 
 const labels = ACCEPTED_FILE_TYPES.map((type) => type.label);
-/** "PDF, DOC, …, PNG ou JPEG, 10 Mo au plus.": what a file field says under it. */
-export const FILE_HINT = `${labels.slice(0, -1).join(', ')} ou ${labels.at(-1)}, ${MAX_UPLOAD_MB} Mo au plus.`;
+/** "PDF, DOC, …, PNG ou JPEG, 10 Mo au plus.": what a file field says under it, in the page's language. */
+export const fileHint = () =>
+  t('common.fileHint', { types: labels.slice(0, -1).join(', '), last: labels.at(-1) ?? '', max: MAX_UPLOAD_MB });
 
 /**
  * One required file, with the checks the server makes that the browser can make first (by name and

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { t } from '../../i18n/i18n';
 import { CheckboxField } from '../form/CheckboxField';
 import { DataUseNotice } from './DataUseNotice';
 
@@ -11,11 +12,11 @@ export function ApplyPrivacyFields() {
   return (
     <>
       <CheckboxField
-        label="Garder mon profil pour d’autres offres (vivier de talents)"
-        hint="Facultatif. Vous pouvez retirer ce consentement à tout moment en supprimant votre compte ou en écrivant au délégué à la protection des données."
+        label={t('privacy.apply.vivier')}
+        hint={t('privacy.apply.vivierHint')}
         {...register('consentementVivier')}
       />
-      <DataUseNotice purpose="pour étudier votre candidature et vous répondre" />
+      <DataUseNotice purpose={t('privacy.apply.purpose')} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { lp, t } from '../../i18n/i18n';
 import { useOrganisation } from '../../lib/organisation';
 
 /**
@@ -7,11 +8,11 @@ import { useOrganisation } from '../../lib/organisation';
  */
 export function DataUseNotice({ purpose }: { purpose: string }) {
   const organisation = useOrganisation();
-  const controller = organisation.data?.nom ?? "l'organisation qui recrute";
+  const controller = organisation.data?.nom ?? t('privacy.notice.controllerFallback');
   return (
     <p className="small text-secondary mb-3">
-      Vos données sont traitées par {controller} {purpose}. Vous pouvez les télécharger ou les supprimer à tout moment
-      depuis votre espace. <Link to="/confidentialite">Politique de confidentialité</Link>
+      {t('privacy.notice.text', { controller, purpose })}{' '}
+      <Link to={lp('/confidentialite')}>{t('privacy.notice.link')}</Link>
     </p>
   );
 }

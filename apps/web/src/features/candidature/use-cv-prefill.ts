@@ -1,6 +1,6 @@
-import { cvMessages } from '@recrutement/contract';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { t } from '../../i18n/i18n';
 import { readCv } from './api/cv-lecture';
 import type { ApplyFormInput, ApplyFormOutput } from './apply-form-schema';
 
@@ -36,7 +36,7 @@ export function useCvPrefill(form: UseFormReturn<ApplyFormInput, unknown, ApplyF
         });
         setPrefilled((before) => new Set([...before, ...filled]));
         const nothing = PREFILL_FIELDS.every((name) => !read[name]);
-        setMessage(filled.length > 0 || nothing ? cvMessages.prefillDone(filled.length) : '');
+        setMessage(filled.length > 0 || nothing ? t('apply.cv.prefillDone', { count: filled.length }) : '');
       } catch {
         // A help, never a hindrance: the form stays as it is.
       } finally {
@@ -56,5 +56,5 @@ export function useCvPrefill(form: UseFormReturn<ApplyFormInput, unknown, ApplyF
       return next;
     });
 
-  return { prefilled, unmark, status: reading ? cvMessages.prefillReading : message };
+  return { prefilled, unmark, status: reading ? t('apply.cv.reading') : message };
 }

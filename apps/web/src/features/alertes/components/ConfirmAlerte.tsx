@@ -1,7 +1,8 @@
-import { describeCriteres, FREQUENCE_LABEL } from '@recrutement/contract';
+import { describeCriteres } from '@recrutement/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert, Loading } from '../../../components/PageState';
+import { currentLang, lp, t } from '../../../i18n/i18n';
 import { useConfirmAlerte } from '../api/alertes';
 
 /**
@@ -18,15 +19,18 @@ export function ConfirmAlerte() {
   useEffect(() => {
     if (!token.current || started.current) return;
     started.current = true;
-    confirm.mutate({ token: token.current }, { onSettled: () => navigate('/alertes/confirmer', { replace: true }) });
+    confirm.mutate(
+      { token: token.current },
+      { onSettled: () => navigate(lp('/alertes/confirmer'), { replace: true }) },
+    );
   }, [confirm, navigate]);
 
   if (!token.current) {
     return (
       <div className="alert alert-warning" role="alert">
-        Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel, ou créez une nouvelle alerte depuis{' '}
-        <Link to="/offre" className="alert-link">
-          nos offres
+        {t('alertes.confirm.incomplete')}{' '}
+        <Link to={lp('/offre')} className="alert-link">
+          {t('alertes.confirm.ourOffers')}
         </Link>
         .
       </div>
@@ -37,24 +41,24 @@ export function ConfirmAlerte() {
       <>
         <ErrorAlert error={confirm.error} />
         <p>
-          Vous pouvez créer une nouvelle alerte depuis <Link to="/offre">nos offres</Link>.
+          {t('alertes.confirm.newFrom')} <Link to={lp('/offre')}>{t('alertes.confirm.ourOffers')}</Link>.
         </p>
       </>
     );
   }
-  if (!confirm.isSuccess) return <Loading label="Confirmation de votre alerte…" />;
+  if (!confirm.isSuccess) return <Loading label={t('alertes.confirm.loading')} />;
   const alerte = confirm.data;
   return (
     <div className="alert alert-success" role="status">
-      <p className="fw-semibold mb-2">Votre alerte emploi est confirmée.</p>
+      <p className="fw-semibold mb-2">{t('alertes.confirm.done')}</p>
       <p className="mb-2">
-        Recherche : <strong>{describeCriteres(alerte.criteres)}</strong> —{' '}
-        {FREQUENCE_LABEL[alerte.frequence].toLowerCase()}.
+        {t('alertes.confirm.search')} <strong>{describeCriteres(alerte.criteres, currentLang())}</strong> —{' '}
+        {t(`alertes.frequence.${alerte.frequence}`).toLowerCase()}.
       </p>
       <p className="mb-0">
-        Chaque message contient un lien pour gérer vos alertes ou vous désabonner en un clic.{' '}
-        <Link to="/offre" className="alert-link">
-          Voir les offres
+        {t('alertes.confirm.links')}{' '}
+        <Link to={lp('/offre')} className="alert-link">
+          {t('alertes.confirm.seeOffers')}
         </Link>
       </p>
     </div>

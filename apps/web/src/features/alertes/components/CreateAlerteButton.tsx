@@ -1,5 +1,6 @@
 import type { AlerteCriteres } from '@recrutement/contract';
 import { lazy, Suspense, useState } from 'react';
+import { t } from '../../../i18n/i18n';
 
 /** The dialog is its own chunk: /offre loads it only when someone asks for an alert. */
 const CreateAlerteDialog = lazy(() => import('./CreateAlerteDialog'));
@@ -19,7 +20,7 @@ export function CreateAlerteButton({ criteres, className = '' }: { criteres: Ale
         }}
         aria-haspopup="dialog"
       >
-        Créer une alerte
+        {t('alertes.create')}
       </button>
       {requested ? (
         <Suspense fallback={null}>

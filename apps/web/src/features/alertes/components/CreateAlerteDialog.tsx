@@ -8,21 +8,23 @@ import { SelectField } from '../../../components/form/SelectField';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
+import { currentLang, lp, t } from '../../../i18n/i18n';
 import { api } from '../../../lib/api-client';
 
 /**
  * Kept small on purpose (it is what /offre's page pays for, through the preload list of this lazy
  * chunk): no schema here, the server checks the input and its French messages land on the fields.
  */
-const FREQUENCES = [
-  { value: 'IMMEDIATE', label: 'Dès qu’une offre paraît' },
-  { value: 'QUOTIDIENNE', label: 'Une fois par jour au plus' },
-  { value: 'HEBDOMADAIRE', label: 'Une fois par semaine au plus' },
+const frequences = () => [
+  { value: 'IMMEDIATE', label: t('alertes.frequence.IMMEDIATE') },
+  { value: 'QUOTIDIENNE', label: t('alertes.frequence.QUOTIDIENNE') },
+  { value: 'HEBDOMADAIRE', label: t('alertes.frequence.HEBDOMADAIRE') },
 ];
 
 /** The search in words, as the mails say it. */
 const describe = (c: AlerteCriteres) =>
-  [c.q && `« ${c.q} »`, c.poste, c.typeContrat, c.lieu].filter(Boolean).join(' · ') || 'toutes les offres';
+  [c.q && t('alertes.quoted', { q: c.q }), c.poste, c.typeContrat, c.lieu].filter(Boolean).join(' · ') ||
+  t('alertes.allOffers');
 
 /**
  * Saves the search as an alert (§18): the address and the frequency; a confirmation message leaves
@@ -51,39 +53,39 @@ export default function CreateAlerteDialog({
   };
   const onSubmit = async (input: AlerteInput) => {
     try {
-      await create.mutateAsync({ ...input, criteres, langue: 'fr' });
+      await create.mutateAsync({ ...input, criteres, langue: currentLang() });
     } catch (error) {
       applyServerFieldErrors(error, setError, ['email', 'frequence']);
     }
   };
   return (
     <Modal show={show} onHide={close} centered aria-labelledby="create-alerte-title">
-      <DialogHeader id="create-alerte-title">Créer une alerte emploi</DialogHeader>
+      <DialogHeader id="create-alerte-title">{t('alertes.dialog.title')}</DialogHeader>
       {create.isSuccess ? (
         <>
           <Modal.Body>
             <div className="alert alert-success mb-0" role="status">
-              <p className="fw-semibold mb-2">Vérifiez votre boîte de réception.</p>
+              <p className="fw-semibold mb-2">{t('alertes.dialog.checkInbox')}</p>
               <p className="mb-0">{create.data.message}</p>
             </div>
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-primary" onClick={close}>
-              Fermer
+              {t('alertes.dialog.close')}
             </button>
           </Modal.Footer>
         </>
       ) : (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Créer une alerte emploi">
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('alertes.dialog.title')}>
           <Modal.Body>
             <p>
-              Recevez par e-mail les nouvelles offres pour : <strong>{describe(criteres)}</strong>.
+              {t('alertes.dialog.intro')} <strong>{describe(criteres)}</strong>.
             </p>
             {create.error && !formState.errors.email && !formState.errors.frequence ? (
               <ErrorAlert error={create.error} />
             ) : null}
             <TextField
-              label="Adresse e-mail"
+              label={t('alertes.dialog.email')}
               type="email"
               autoComplete="email"
               required
@@ -91,24 +93,22 @@ export default function CreateAlerteDialog({
               {...register('email')}
             />
             <SelectField
-              label="Fréquence"
-              options={FREQUENCES}
+              label={t('alertes.dialog.frequence')}
+              options={frequences()}
               error={formState.errors.frequence?.message}
               {...register('frequence')}
             />
             <p className="small text-secondary mb-0">
-              Un message de confirmation vous sera envoyé : l’alerte ne démarre qu’après votre clic. Chaque message
-              contient un lien de désabonnement en un clic. Votre adresse ne sert qu’à cette alerte (
-              <Link to="/confidentialite">confidentialité</Link>).
+              {t('alertes.dialog.notice')} (<Link to={lp('/confidentialite')}>{t('alertes.dialog.privacy')}</Link>).
             </p>
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-secondary" onClick={close} disabled={create.isPending}>
-              Annuler
+              {t('alertes.dialog.cancel')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={create.isPending}>
               {create.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-              Créer l’alerte
+              {t('alertes.dialog.submit')}
             </button>
           </Modal.Footer>
         </form>

@@ -1,18 +1,11 @@
-import {
-  ALERTE_FREQUENCES,
-  type Alerte,
-  type AlerteFrequence,
-  describeCriteres,
-  FREQUENCE_LABEL,
-} from '@recrutement/contract';
+import { ALERTE_FREQUENCES, type Alerte, type AlerteFrequence, describeCriteres } from '@recrutement/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/form/SelectField';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
+import { currentLang, lp, t } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { useAlertes, useDeleteAlerte, useUpdateAlerte } from '../api/alertes';
-
-const FREQUENCES = ALERTE_FREQUENCES.map((value) => ({ value, label: FREQUENCE_LABEL[value] }));
 
 function AlerteCard({ alerte, token }: { alerte: Alerte; token: string }) {
   const update = useUpdateAlerte(token);
@@ -22,46 +15,56 @@ function AlerteCard({ alerte, token }: { alerte: Alerte; token: string }) {
   const save = (input: Parameters<typeof update.mutate>[0]['input'], done: string) =>
     update.mutate({ id: alerte.id, input }, { onSuccess: () => setSaved(done) });
   const titleId = `alerte-${alerte.id}-title`;
+  const frequences = ALERTE_FREQUENCES.map((value) => ({ value, label: t(`alertes.frequence.${value}`) }));
   return (
     <article className="card shadow-sm" aria-labelledby={titleId}>
       <div className="card-body">
         <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
           <h2 id={titleId} className="h5 mb-0">
-            {describeCriteres(alerte.criteres)}
+            {describeCriteres(alerte.criteres, currentLang())}
           </h2>
           <span className={`badge ${alerte.actif ? 'text-bg-success' : 'text-bg-secondary'} align-self-start`}>
-            {alerte.actif ? 'Active' : 'Désactivée'}
+            {alerte.actif ? t('alertes.manage.active') : t('alertes.manage.inactive')}
           </span>
         </div>
         <p className="small text-secondary">
-          Créée le {formatDate(alerte.dateCreation)} · prend fin le {formatDate(alerte.dateExpiration)} sauf
-          prolongation.
+          {t('alertes.manage.dates', {
+            created: formatDate(alerte.dateCreation),
+            expires: formatDate(alerte.dateExpiration),
+          })}
         </p>
         <div className="row g-2 align-items-end">
           <SelectField
             wrapperClassName="col-12 col-sm-7"
-            label="Fréquence"
+            label={t('alertes.dialog.frequence')}
             value={alerte.frequence}
-            options={FREQUENCES}
+            options={frequences}
             disabled={busy}
-            onChange={(event) => save({ frequence: event.target.value as AlerteFrequence }, 'Fréquence enregistrée.')}
+            onChange={(event) =>
+              save({ frequence: event.target.value as AlerteFrequence }, t('alertes.manage.frequenceSaved'))
+            }
           />
           <div className="col-12 col-sm-5 d-flex flex-wrap gap-2">
             <button
               type="button"
               className="btn btn-outline-primary"
               disabled={busy}
-              onClick={() => save({}, 'Alerte prolongée de 24 mois.')}
+              onClick={() => save({}, t('alertes.manage.extended'))}
             >
-              Prolonger
+              {t('alertes.manage.extend')}
             </button>
             <button
               type="button"
               className="btn btn-outline-secondary"
               disabled={busy}
-              onClick={() => save({ actif: !alerte.actif }, alerte.actif ? 'Alerte désactivée.' : 'Alerte réactivée.')}
+              onClick={() =>
+                save(
+                  { actif: !alerte.actif },
+                  alerte.actif ? t('alertes.manage.switchedOff') : t('alertes.manage.switchedOn'),
+                )
+              }
             >
-              {alerte.actif ? 'Désactiver' : 'Réactiver'}
+              {alerte.actif ? t('alertes.manage.switchOff') : t('alertes.manage.switchOn')}
             </button>
             <button
               type="button"
@@ -69,7 +72,7 @@ function AlerteCard({ alerte, token }: { alerte: Alerte; token: string }) {
               disabled={busy}
               onClick={() => remove.mutate(alerte.id)}
             >
-              Supprimer
+              {t('alertes.manage.delete')}
             </button>
           </div>
         </div>
@@ -91,16 +94,16 @@ export function ManageAlertes() {
   if (!token) {
     return (
       <div className="alert alert-warning" role="alert">
-        Ouvrez cette page par le lien « Gérer mes alertes » d’un message d’alerte.
+        {t('alertes.manage.noToken')}
       </div>
     );
   }
-  if (alertes.isPending) return <Loading label="Chargement de vos alertes…" />;
+  if (alertes.isPending) return <Loading label={t('alertes.manage.loading')} />;
   if (alertes.isError) return <ErrorAlert error={alertes.error} />;
   if (alertes.data.length === 0) {
     return (
-      <EmptyState title="Vous n’avez plus d’alerte emploi." iconName="search">
-        <Link to="/offre">Créer une alerte depuis nos offres</Link>
+      <EmptyState title={t('alertes.manage.empty')} iconName="search">
+        <Link to={lp('/offre')}>{t('alertes.manage.createFromOffers')}</Link>
       </EmptyState>
     );
   }

@@ -17,12 +17,12 @@ describe('CreateAccountForm', () => {
   it('shows the e-mail read-only and keeps Create disabled while a rule fails', async () => {
     const calls = stubFetch(({ url }) => (url === '/individu/get/individu/7' ? { body: individu } : undefined));
     renderRoute(<CreateAccountForm individuId={7} />, { path: '/individu/register/:id', url: '/individu/register/7' });
-    const email = await screen.findByLabelText('Email');
+    const email = await screen.findByLabelText('Adresse e-mail');
     expect(email).toHaveValue('marie@example.com');
     expect(email).toBeDisabled();
-    const create = screen.getByRole('button', { name: 'Create' });
+    const create = screen.getByRole('button', { name: 'Créer mon compte' });
     expect(create).toBeDisabled();
-    const password = screen.getByLabelText('Password');
+    const password = screen.getByLabelText('Mot de passe');
     await userEvent.type(password, 'abcdefg1');
     expect(create).toBeDisabled();
     expect(screen.getByText(messages.passwordUpper)).toBeInTheDocument();
@@ -42,10 +42,10 @@ describe('CreateAccountForm', () => {
       return undefined;
     });
     renderRoute(<CreateAccountForm individuId={7} />, { path: '/individu/register/:id', url: '/individu/register/7' });
-    await userEvent.type(await screen.findByLabelText('Password'), 'Abcdefg1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await userEvent.type(await screen.findByLabelText('Mot de passe'), 'Abcdefg1');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(calls.find((c) => c.url === '/api/7/register')?.body).toEqual({ password: 'Abcdefg1' });
+    expect(calls.find((c) => c.url === '/api/7/register')?.body).toEqual({ password: 'Abcdefg1', langue: 'fr' });
     expect(authStore.get()).toMatchObject({ signedIn: true, individuId: 7, email: 'marie@example.com' });
   });
 
@@ -54,6 +54,6 @@ describe('CreateAccountForm', () => {
     renderRoute(<CreateAccountForm individuId={7} />, { path: '/individu/register/:id', url: '/individu/register/7' });
     expect(await screen.findByRole('alert')).toHaveTextContent('ne peut pas être utilisé');
     expect(screen.getByRole('link', { name: 'Connectez-vous' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Créer mon compte' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert, Loading } from '../../../components/PageState';
+import { apiText, lp, t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateAccount } from '../api/create-account';
 import { useIndividu } from '../api/get-individu';
@@ -13,13 +14,9 @@ import { passwordHints } from './PasswordHints';
 function NoClaim() {
   return (
     <div className="alert alert-warning" role="alert">
-      <p className="mb-2">
-        Ce lien de création de compte ne peut pas être utilisé : il ne sert que pendant une heure après une première
-        candidature, depuis le même navigateur. Si cette adresse e-mail avait déjà servi à postuler, votre dossier
-        existe déjà et reste protégé.
-      </p>
+      <p className="mb-2">{t('auth.create.noClaim')}</p>
       <p className="mb-0">
-        Vous avez déjà un compte ? <Link to="/login">Connectez-vous</Link>.
+        {t('auth.create.haveAccount')} <Link to={lp('/login')}>{t('auth.create.signInLink')}</Link>
       </p>
     </div>
   );
@@ -53,8 +50,8 @@ export function CreateAccountForm({ individuId }: { individuId: number }) {
     try {
       const answer = await creation.mutateAsync(password);
       await completeSignIn(answer, email);
-      const flash = `Votre compte est créé : vous êtes connecté. Pour voir vos candidatures, confirmez votre adresse avec le lien envoyé à ${email}.`;
-      navigate('/', { replace: true, state: { flash } });
+      const flash = t('auth.create.done', { email });
+      navigate(lp('/'), { replace: true, state: { flash } });
     } catch (error) {
       setFailure(error);
       setBusy(false);
@@ -62,25 +59,25 @@ export function CreateAccountForm({ individuId }: { individuId: number }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Crée ton compte">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.create.title')}>
       {failure ? <ErrorAlert error={failure} /> : null}
       {failure instanceof ApiError && failure.status === 409 ? (
         <p>
-          <Link to="/login">Se connecter</Link>
+          <Link to={lp('/login')}>{t('auth.login')}</Link>
         </p>
       ) : null}
-      <TextField label="Email" type="email" value={email} disabled readOnly />
+      <TextField label={t('auth.email')} type="email" value={email} disabled readOnly />
       <NewPasswordField
-        label="Password"
+        label={t('auth.password')}
         value={password}
         onChange={setPassword}
         touched={touched}
         onBlur={() => setTouched(true)}
-        error={failure instanceof ApiError ? failure.fields.password : undefined}
+        error={failure instanceof ApiError && failure.fields.password ? apiText(failure.fields.password) : undefined}
       />
       <button type="submit" className="btn btn-primary mt-4" disabled={blocked || busy}>
         {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        Create
+        {t('auth.create.submit')}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
+import { lp, t } from '../../../i18n/i18n';
 import { useForgotPassword } from '../api/account-links';
 
 type Values = z.infer<typeof forgotPasswordInputSchema>;
@@ -21,12 +22,9 @@ export function ForgotPasswordForm() {
   if (forgot.isSuccess) {
     return (
       <div className="alert alert-success" role="status">
-        <p>
-          Si un compte existe pour <strong>{getValues('email')}</strong>, un e-mail vient d'y être envoyé avec un lien
-          pour choisir un nouveau mot de passe. Ce lien est valable une heure.
-        </p>
-        <Link to="/login" className="alert-link">
-          Retour à la connexion
+        <p>{t('auth.forgot.sent', { email: getValues('email') })}</p>
+        <Link to={lp('/login')} className="alert-link">
+          {t('auth.forgot.back')}
         </Link>
       </div>
     );
@@ -35,14 +33,12 @@ export function ForgotPasswordForm() {
     <form
       onSubmit={handleSubmit((values) => forgot.mutateAsync(values).catch(() => undefined))}
       noValidate
-      aria-label="Mot de passe oublié"
+      aria-label={t('auth.forgot.title')}
     >
-      <p className="text-secondary">
-        Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
-      </p>
+      <p className="text-secondary">{t('auth.forgot.intro')}</p>
       {forgot.isError ? <ErrorAlert error={forgot.error} /> : null}
       <TextField
-        label="Adresse e-mail"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         error={formState.errors.email?.message}
@@ -50,10 +46,10 @@ export function ForgotPasswordForm() {
       />
       <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        Envoyer le lien
+        {t('auth.forgot.submit')}
       </button>
       <p className="small text-center mt-3 mb-0">
-        <Link to="/login">Retour à la connexion</Link>
+        <Link to={lp('/login')}>{t('auth.forgot.back')}</Link>
       </p>
     </form>
   );

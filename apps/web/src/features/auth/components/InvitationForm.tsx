@@ -4,12 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
+import { currentLang, t } from '../../../i18n/i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { NewPasswordField } from './NewPasswordField';
 import { passwordHints } from './PasswordHints';
-
-const MISMATCH = 'Les deux mots de passe ne sont pas identiques.';
 
 /**
  * The page of the link of message 5 (§14): the invited staff member gives a name and chooses a
@@ -30,14 +29,13 @@ export function InvitationForm() {
       api<InvitationAcceptResponse>('/api/invitation/accept', { method: 'POST', body: input }),
   });
   const fields: Record<string, string> = accept.error instanceof ApiError ? accept.error.fields : {};
-  const mismatch = touched && confirmation !== password ? MISMATCH : undefined;
+  const mismatch = touched && confirmation !== password ? t('auth.reset.mismatch') : undefined;
   const required = (value: string, message: string) => (touched && value.trim() === '' ? message : undefined);
 
   if (!token) {
     return (
       <div className="alert alert-warning" role="alert">
-        Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel, ou demandez à un administrateur de vous inviter
-        à nouveau.
+        {t('invitation.incomplete')}
       </div>
     );
   }
@@ -48,7 +46,7 @@ export function InvitationForm() {
     const incomplete = nom.trim() === '' || prenom.trim() === '' || passwordHints(password).length > 0;
     if (incomplete || confirmation !== password || accept.isPending) return;
     try {
-      const answer = await accept.mutateAsync({ token, nom, prenom, password });
+      const answer = await accept.mutateAsync({ token, nom, prenom, password, langue: currentLang() });
       await completeSignIn(answer, answer.email);
       navigate('/admin', { replace: true });
     } catch {
@@ -58,15 +56,12 @@ export function InvitationForm() {
   const expired = accept.error instanceof ApiError && accept.error.code === 'TOKEN_INVALID';
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Accepter l'invitation">
-      <p className="text-body-secondary">
-        Vous avez été invité(e) à rejoindre l'équipe de recrutement. Indiquez votre nom et choisissez votre mot de
-        passe.
-      </p>
+    <form onSubmit={onSubmit} noValidate aria-label={t('invitation.accept')}>
+      <p className="text-body-secondary">{t('invitation.intro')}</p>
       {accept.isError ? <ErrorAlert error={accept.error} /> : null}
-      {expired ? <p>Demandez à un administrateur de vous envoyer une nouvelle invitation.</p> : null}
+      {expired ? <p>{t('invitation.askAgain')}</p> : null}
       <TextField
-        label="Prénom"
+        label={t('apply.prenom')}
         autoComplete="given-name"
         required
         value={prenom}
@@ -74,7 +69,7 @@ export function InvitationForm() {
         error={required(prenom, messages.prenomRequired) ?? fields.prenom}
       />
       <TextField
-        label="Nom"
+        label={t('apply.nom')}
         autoComplete="family-name"
         required
         value={nom}
@@ -82,7 +77,7 @@ export function InvitationForm() {
         error={required(nom, messages.nomRequired) ?? fields.nom}
       />
       <NewPasswordField
-        label="Mot de passe"
+        label={t('auth.verify.password')}
         value={password}
         onChange={setPassword}
         touched={touched}
@@ -91,7 +86,7 @@ export function InvitationForm() {
       />
       <TextField
         wrapperClassName="mt-3 mb-3"
-        label="Confirmez le mot de passe"
+        label={t('auth.reset.confirm')}
         type="password"
         autoComplete="new-password"
         value={confirmation}
@@ -100,7 +95,7 @@ export function InvitationForm() {
       />
       <button type="submit" className="btn btn-primary w-100" disabled={accept.isPending}>
         {accept.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        Rejoindre l'équipe
+        {t('invitation.title')}
       </button>
     </form>
   );

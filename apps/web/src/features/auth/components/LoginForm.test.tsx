@@ -30,9 +30,9 @@ function stubLogin(
 }
 
 async function fillAndSubmit(email = 'marie@example.com', password = 'Secret-123') {
-  await userEvent.type(screen.getByLabelText('Email'), email);
-  await userEvent.type(screen.getByLabelText('Password'), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await userEvent.type(screen.getByLabelText('Adresse e-mail'), email);
+  await userEvent.type(screen.getByLabelText('Mot de passe'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
 
 afterEach(() => {
@@ -44,14 +44,14 @@ describe('LoginForm', () => {
   it('says which field is required once it has been left empty', async () => {
     const calls = stubLogin('CANDIDAT');
     renderRoute(<LoginForm />, { path: '/login' });
-    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText('Email'));
-    await userEvent.click(screen.getByLabelText('Password'));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText('Remember password'));
-    expect(await screen.findByText('Password is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.queryByText("L'adresse e-mail est obligatoire.")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Adresse e-mail'));
+    await userEvent.click(screen.getByLabelText('Mot de passe'));
+    expect(await screen.findByText("L'adresse e-mail est obligatoire.")).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Se souvenir de moi'));
+    expect(await screen.findByText('Le mot de passe est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(calls).toHaveLength(0);
   });
 

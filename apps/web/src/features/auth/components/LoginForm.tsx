@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { apiFr } from '@recrutement/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
+import { lp, t } from '../../../i18n/i18n';
 import { z } from '../../../lib/zod';
 import { useLogin } from '../api/login';
 import { destinationFor, useCompleteSignIn } from '../use-complete-sign-in';
 
 // Spec §5 words for the login form.
 const loginFormSchema = z.object({
-  email: z.string().trim().min(1, { error: 'Email is required' }),
-  password: z.string().min(1, { error: 'Password is required' }),
+  email: z.string().trim().min(1, { error: apiFr.emailRequired }),
+  password: z.string().min(1, { error: apiFr.passwordRequired }),
   remember: z.boolean(),
 });
 type LoginFormValues = z.infer<typeof loginFormSchema>;
@@ -51,31 +53,31 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('auth.signIn')}>
       {failure ? <ErrorAlert error={failure} /> : null}
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="username"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <p className="small text-end mt-n2 mb-3">
-        <Link to="/mot-de-passe/oublie" onClick={onLeave}>
-          Mot de passe oublié ?
+        <Link to={lp('/mot-de-passe/oublie')} onClick={onLeave}>
+          {t('auth.forgot')}
         </Link>
       </p>
-      <CheckboxField label="Remember password" {...register('remember')} />
+      <CheckboxField label={t('auth.remember')} {...register('remember')} />
       <button type="submit" className="btn btn-primary w-100" disabled={isSubmitting}>
         {isSubmitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        Login
+        {t('auth.login')}
       </button>
     </form>
   );

@@ -1,10 +1,11 @@
-import { passwordProblems } from '@recrutement/contract';
+import { messages, passwordProblems } from '@recrutement/contract';
 import checkCircleIcon from 'bootstrap-icons/icons/check-circle.svg';
 import xCircleIcon from 'bootstrap-icons/icons/x-circle.svg';
 import { Icon } from '../../../components/Icon';
+import { apiText, t } from '../../../i18n/i18n';
 
 /** Spec §5 wording when the password is left empty. */
-export const PASSWORD_REQUIRED = 'Password is required';
+export const PASSWORD_REQUIRED = messages.passwordRequired;
 
 /** What is still wrong with a password, in the order of spec §5. */
 export function passwordHints(value: string): string[] {
@@ -21,7 +22,7 @@ export function PasswordHints({ id, value, visible }: { id: string; value: strin
           {hints.map((hint) => (
             <li key={hint}>
               <Icon src={xCircleIcon} className="me-1" />
-              {hint}
+              {apiText(hint)}
             </li>
           ))}
         </ul>
@@ -29,7 +30,7 @@ export function PasswordHints({ id, value, visible }: { id: string; value: strin
       {visible && hints.length === 0 ? (
         <p className="text-success mb-0">
           <Icon src={checkCircleIcon} className="me-1" />
-          Mot de passe conforme.
+          {t('auth.passwordOk')}
         </p>
       ) : null}
     </div>

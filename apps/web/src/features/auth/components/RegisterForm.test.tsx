@@ -7,7 +7,7 @@ import { renderRoute, stubFetch } from '../../../lib/testing';
 import { RegisterForm } from './RegisterForm';
 
 function hints() {
-  const field = screen.getByLabelText('Password');
+  const field = screen.getByLabelText('Mot de passe');
   const id = field.getAttribute('aria-describedby') ?? '';
   const region = document.getElementById(id.split(' ').pop() ?? '');
   if (!region) throw new Error('no hints region');
@@ -20,7 +20,7 @@ async function fillPerson() {
   await userEvent.type(screen.getByLabelText('Nom'), 'Durand');
   await userEvent.type(screen.getByLabelText('Prénom'), 'Marie');
   await userEvent.type(screen.getByLabelText('Téléphone'), '0612345678');
-  await userEvent.type(screen.getByLabelText('Email'), 'marie@example.com');
+  await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'marie@example.com');
 }
 
 afterEach(() => {
@@ -32,10 +32,10 @@ describe('RegisterForm', () => {
   it('shows the password rules live, in the order of the spec', async () => {
     stubFetch(() => undefined);
     renderRoute(<RegisterForm />, { path: '/register' });
-    const password = screen.getByLabelText('Password');
+    const password = screen.getByLabelText('Mot de passe');
     await userEvent.click(password);
     await userEvent.tab();
-    expect(hints()).toEqual(['Password is required']);
+    expect(hints()).toEqual(['Le mot de passe est obligatoire.']);
     await userEvent.type(password, 'abc');
     expect(hints()).toEqual([messages.passwordMin, messages.passwordUpper, messages.passwordDigit]);
     await userEvent.type(password, 'defgh');
@@ -52,8 +52,8 @@ describe('RegisterForm', () => {
     const calls = stubFetch(() => undefined);
     renderRoute(<RegisterForm />, { path: '/register' });
     await fillPerson();
-    await userEvent.type(screen.getByLabelText('Password'), 'abcdefgh');
-    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'abcdefgh');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer un compte' }));
     expect(hints()).toEqual([messages.passwordUpper, messages.passwordDigit]);
     expect(calls).toHaveLength(0);
   });
@@ -68,13 +68,14 @@ describe('RegisterForm', () => {
     });
     renderRoute(<RegisterForm />, { path: '/register' });
     await fillPerson();
-    await userEvent.type(screen.getByLabelText('Password'), 'Abcdefg1');
-    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'Abcdefg1');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer un compte' }));
     expect(await screen.findByText(/Vous êtes bien enregistré/)).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({
       email: 'marie@example.com',
       password: 'Abcdefg1',
       individu: { nom: 'Durand', prenom: 'Marie', telephone: '0612345678' },
+      langue: 'fr',
     });
     expect(authStore.get().signedIn).toBe(true);
   });
@@ -95,18 +96,18 @@ describe('RegisterForm', () => {
     );
     renderRoute(<RegisterForm />, { path: '/register' });
     await fillPerson();
-    await userEvent.type(screen.getByLabelText('Password'), 'Abcdefg1');
-    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'Abcdefg1');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer un compte' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailTaken);
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.emailTaken);
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(messages.emailTaken);
   });
 
   it("falls back to 'Une erreur s'est produite' when the server gives no message", async () => {
     stubFetch(({ url }) => (url === '/api/register' ? { status: 500, body: {} } : undefined));
     renderRoute(<RegisterForm />, { path: '/register' });
     await fillPerson();
-    await userEvent.type(screen.getByLabelText('Password'), 'Abcdefg1');
-    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'Abcdefg1');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer un compte' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Une erreur s'est produite");
   });
 });

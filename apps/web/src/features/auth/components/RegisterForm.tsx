@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
+import { apiText, lp, t } from '../../../i18n/i18n';
 import { z } from '../../../lib/zod';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../use-complete-sign-in';
@@ -19,7 +20,7 @@ const registerFormSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, { error: 'Email is required' })
+    .min(1, { error: messages.emailRequired })
     .pipe(z.email({ error: messages.emailInvalid })),
   password: passwordSchema,
 });
@@ -53,12 +54,11 @@ export function RegisterForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Register">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('auth.register')}>
       <div aria-live="polite">
         {outcome?.ok ? (
           <div className="alert alert-success" role="status">
-            Vous êtes bien enregistré. Un lien de confirmation vient d'être envoyé à votre adresse e-mail : suivez-le
-            pour voir vos candidatures. <Link to="/mon-espace">Accéder à mon espace</Link>
+            {t('auth.registered')} <Link to={lp('/mon-espace')}>{t('auth.toMonEspace')}</Link>
           </div>
         ) : null}
       </div>
@@ -66,21 +66,21 @@ export function RegisterForm() {
       <div className="row g-3">
         <TextField
           wrapperClassName="col-12 col-sm-6"
-          label="Nom"
+          label={t('auth.nom')}
           autoComplete="family-name"
           error={errors.nom?.message}
           {...register('nom')}
         />
         <TextField
           wrapperClassName="col-12 col-sm-6"
-          label="Prénom"
+          label={t('auth.prenom')}
           autoComplete="given-name"
           error={errors.prenom?.message}
           {...register('prenom')}
         />
         <TextField
           wrapperClassName="col-12 col-sm-6"
-          label="Téléphone"
+          label={t('auth.telephone')}
           type="tel"
           autoComplete="tel"
           error={errors.telephone?.message}
@@ -88,7 +88,7 @@ export function RegisterForm() {
         />
         <TextField
           wrapperClassName="col-12 col-sm-6"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -97,7 +97,7 @@ export function RegisterForm() {
         <div className="col-12">
           <TextField
             wrapperClassName=""
-            label="Password"
+            label={t('auth.password')}
             type="password"
             autoComplete="new-password"
             aria-describedby={`${id}-hints`}
@@ -109,13 +109,13 @@ export function RegisterForm() {
             visible={Boolean(touchedFields.password || password || isSubmitted)}
           />
           {errors.password?.type === 'server' ? (
-            <div className="invalid-feedback d-block">{errors.password.message}</div>
+            <div className="invalid-feedback d-block">{apiText(errors.password.message ?? '')}</div>
           ) : null}
         </div>
       </div>
       <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting}>
         {isSubmitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        Register
+        {t('auth.register')}
       </button>
     </form>
   );

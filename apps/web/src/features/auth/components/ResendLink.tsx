@@ -1,4 +1,5 @@
 import { ErrorAlert } from '../../../components/PageState';
+import { t } from '../../../i18n/i18n';
 import { useResendVerification } from '../api/account-links';
 
 /** "Renvoyer le lien": message 3 again, to the signed-in account's address. */
@@ -9,12 +10,12 @@ export function ResendLink({ className = 'btn btn-outline-primary btn-sm' }: { c
       {resend.isSuccess ? (
         <p className="mb-0" role="status">
           <i className="bi bi-envelope-check me-1" aria-hidden="true" />
-          Un nouveau lien vient de vous être envoyé. Pensez à regarder dans les courriers indésirables.
+          {t('auth.resend.sent')}
         </p>
       ) : (
         <button type="button" className={className} disabled={resend.isPending} onClick={() => resend.mutate()}>
           {resend.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          Renvoyer le lien
+          {t('auth.resend.submit')}
         </button>
       )}
       {resend.isError ? (

@@ -2,13 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
+import { lp, t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth';
 import { useResetPassword } from '../api/account-links';
 import { NewPasswordField } from './NewPasswordField';
 import { passwordHints } from './PasswordHints';
-
-const MISMATCH = 'Les deux mots de passe ne sont pas identiques.';
 
 /** The page of the link of message 4: a new password; every open session ends (§9). */
 export function ResetPasswordForm() {
@@ -19,14 +18,14 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [touched, setTouched] = useState(false);
-  const mismatch = touched && confirmation !== password ? MISMATCH : undefined;
+  const mismatch = touched && confirmation !== password ? t('auth.reset.mismatch') : undefined;
 
   if (!token) {
     return (
       <div className="alert alert-warning" role="alert">
-        Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel, ou{' '}
-        <Link to="/mot-de-passe/oublie" className="alert-link">
-          demandez-en un nouveau
+        {t('auth.reset.incomplete')}{' '}
+        <Link to={lp('/mot-de-passe/oublie')} className="alert-link">
+          {t('auth.reset.askNew')}
         </Link>
         .
       </div>
@@ -35,9 +34,9 @@ export function ResetPasswordForm() {
   if (reset.isSuccess) {
     return (
       <div className="alert alert-success" role="status">
-        <p>Votre mot de passe est changé. Par sécurité, toutes vos sessions ouvertes ont été fermées.</p>
-        <Link to="/login" className="alert-link">
-          Se connecter
+        <p>{t('auth.reset.done')}</p>
+        <Link to={lp('/login')} className="alert-link">
+          {t('auth.login')}
         </Link>
       </div>
     );
@@ -51,7 +50,7 @@ export function ResetPasswordForm() {
       await reset.mutateAsync({ token, password });
       // This browser's session ended with the others; the link's token leaves the address bar.
       authStore.clear();
-      navigate('/mot-de-passe/nouveau', { replace: true });
+      navigate(lp('/mot-de-passe/nouveau'), { replace: true });
     } catch {
       // Shown below from the mutation's state.
     }
@@ -59,15 +58,15 @@ export function ResetPasswordForm() {
   const expired = reset.error instanceof ApiError && reset.error.code === 'TOKEN_INVALID';
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Choisir un nouveau mot de passe">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.reset.form')}>
       {reset.isError ? <ErrorAlert error={reset.error} /> : null}
       {expired ? (
         <p>
-          <Link to="/mot-de-passe/oublie">Demander un nouveau lien</Link>
+          <Link to={lp('/mot-de-passe/oublie')}>{t('auth.reset.newLink')}</Link>
         </p>
       ) : null}
       <NewPasswordField
-        label="Nouveau mot de passe"
+        label={t('auth.reset.new')}
         value={password}
         onChange={setPassword}
         touched={touched}
@@ -75,7 +74,7 @@ export function ResetPasswordForm() {
       />
       <TextField
         wrapperClassName="mt-3 mb-3"
-        label="Confirmez le mot de passe"
+        label={t('auth.reset.confirm')}
         type="password"
         autoComplete="new-password"
         value={confirmation}
@@ -84,7 +83,7 @@ export function ResetPasswordForm() {
       />
       <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
         {reset.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        Changer le mot de passe
+        {t('auth.reset.submit')}
       </button>
     </form>
   );

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
+import { lp, t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { z } from '../../../lib/zod';
@@ -35,15 +36,15 @@ export function VerifyEmail() {
   });
 
   useEffect(() => {
-    if (token && params.has('token')) navigate('/verifier-email', { replace: true });
+    if (token && params.has('token')) navigate(lp('/verifier-email'), { replace: true });
   }, [token, params, navigate]);
 
   if (!token) {
     return (
       <div className="alert alert-warning" role="alert">
-        Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel, ou demandez-en un nouveau depuis{' '}
-        <Link to="/mon-espace" className="alert-link">
-          votre espace
+        {t('auth.verify.incomplete')}{' '}
+        <Link to={lp('/mon-espace')} className="alert-link">
+          {t('auth.verify.yourSpace')}
         </Link>
         .
       </div>
@@ -52,14 +53,14 @@ export function VerifyEmail() {
   if (verify.isSuccess) {
     return (
       <div className="alert alert-success" role="status">
-        <p className="mb-2">Votre adresse e-mail est confirmée.</p>
+        <p className="mb-2">{t('auth.verify.done')}</p>
         {signedIn ? (
-          <Link to="/mon-espace" className="alert-link">
-            Voir mes candidatures
+          <Link to={lp('/mon-espace')} className="alert-link">
+            {t('auth.verify.see')}
           </Link>
         ) : (
-          <Link to="/login" className="alert-link">
-            Se connecter pour voir mes candidatures
+          <Link to={lp('/login')} className="alert-link">
+            {t('auth.verify.signInToSee')}
           </Link>
         )}
       </div>
@@ -74,7 +75,7 @@ export function VerifyEmail() {
           <ResendLink />
         ) : (
           <p>
-            Connectez-vous pour recevoir un nouveau lien : <Link to="/login">se connecter</Link>.
+            {t('auth.verify.signInForNew')} <Link to={lp('/login')}>{t('auth.verify.signInLower')}</Link>.
           </p>
         )}
       </>
@@ -92,24 +93,24 @@ export function VerifyEmail() {
   const fieldError = verify.error instanceof ApiError && Object.keys(verify.error.fields).length > 0;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Confirmer mon adresse e-mail">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('auth.verify.title')}>
       {verify.isError && !fieldError ? <ErrorAlert error={verify.error} /> : null}
-      <p>Pour confirmer votre adresse e-mail, saisissez le mot de passe de votre compte.</p>
+      <p>{t('auth.verify.intro')}</p>
       <TextField
-        label="Mot de passe"
+        label={t('auth.verify.password')}
         type="password"
         autoComplete="current-password"
         required
         error={formState.errors.password?.message}
-        hint="Vous ne le connaissez pas, ou vous n'avez pas créé ce compte ? Choisissez-en un nouveau : cela confirme aussi votre adresse et ferme toutes les sessions ouvertes."
+        hint={t('auth.verify.passwordHint')}
         {...register('password')}
       />
       <p className="small text-end mt-n2 mb-3">
-        <Link to="/mot-de-passe/oublie">Mot de passe oublié ?</Link>
+        <Link to={lp('/mot-de-passe/oublie')}>{t('auth.verify.forgot')}</Link>
       </p>
       <button type="submit" className="btn btn-primary w-100" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        Confirmer mon adresse
+        {t('auth.verify.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { ApplyDatas, UploadResponse } from '@recrutement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { currentLang } from '../../../i18n/i18n';
 import { uploadWithProgress } from '../../../lib/api-transfer';
 
 export const APPLY_ENDPOINT = '/candidature/upload-user';
@@ -28,6 +29,8 @@ export function toFormData(upload: CandidatureUpload): FormData {
   form.append('fileCV', upload.fileCV, upload.fileCV.name);
   form.append('fileLM', upload.fileLM, upload.fileLM.name);
   if (upload.consentementVivier) form.append('consentementVivier', 'true');
+  // The language of the page it is sent from: the person's messages follow it (contract §17).
+  form.append('langue', currentLang());
   if (upload.reponses && upload.reponses.length > 0) form.append('reponses', JSON.stringify(upload.reponses));
   return form;
 }

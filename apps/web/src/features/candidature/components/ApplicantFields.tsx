@@ -1,7 +1,9 @@
-import { type Civilite, cvMessages, type Pays } from '@recrutement/contract';
+import type { Civilite, Pays } from '@recrutement/contract';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
+import { useCountryName } from '../../../i18n/country-names';
+import { locale, refLabel, t } from '../../../i18n/i18n';
 import type { ApplyFormInput } from '../apply-form-schema';
 import type { PrefillField } from '../use-cv-prefill';
 
@@ -20,7 +22,7 @@ function PrefilledHint() {
   return (
     <span className="text-warning-emphasis">
       <i className="bi bi-magic me-1" aria-hidden="true" />
-      {cvMessages.prefilled}
+      {t('apply.cv.prefilled')}
     </span>
   );
 }
@@ -30,6 +32,7 @@ export function ApplicantFields({ civilites, pays, autoFill, prefilled, onEdit }
   const { register, formState } = useFormContext<ApplyFormInput>();
   const { errors } = formState;
   const auto = (token: string) => (autoFill ? token : 'off');
+  const countryName = useCountryName();
   /** A field the CV may fill: its mark, and its edit that removes the mark. */
   const fillable = (name: PrefillField) => ({
     hint: prefilled?.has(name) ? <PrefilledHint /> : undefined,
@@ -39,37 +42,39 @@ export function ApplicantFields({ civilites, pays, autoFill, prefilled, onEdit }
     <div className="row g-3">
       <SelectField
         wrapperClassName="col-12 col-sm-4"
-        label="Civilite"
-        placeholder="Choisissez…"
-        options={civilites.map((c) => ({ value: String(c.id), label: c.designation }))}
+        label={t('apply.civilite')}
+        placeholder={t('apply.choose')}
+        options={civilites.map((c) => ({ value: String(c.id), label: refLabel(c.designation) }))}
         error={errors.civilite?.message}
         {...register('civilite')}
       />
       <TextField
         wrapperClassName="col-12 col-sm-4"
-        label="Prenom"
+        label={t('apply.prenom')}
         autoComplete={auto('given-name')}
         error={errors.prenom?.message}
         {...fillable('prenom')}
       />
       <TextField
         wrapperClassName="col-12 col-sm-4"
-        label="Nom"
+        label={t('apply.nom')}
         autoComplete={auto('family-name')}
         error={errors.nom?.message}
         {...fillable('nom')}
       />
       <SelectField
         wrapperClassName="col-12 col-sm-6"
-        label="Pays"
-        placeholder="Choisissez un pays…"
-        options={pays.map((p) => ({ value: String(p.id), label: `${p.designation} (+${p.abreviation})` }))}
+        label={t('apply.pays')}
+        placeholder={t('apply.choosePays')}
+        options={pays
+          .map((p) => ({ value: String(p.id), label: `${countryName(p)} (+${p.abreviation})` }))
+          .sort((a, b) => a.label.localeCompare(b.label, locale()))}
         error={errors.pays?.message}
         {...register('pays')}
       />
       <TextField
         wrapperClassName="col-12 col-sm-6"
-        label="Telephone"
+        label={t('apply.telephone')}
         type="tel"
         autoComplete={auto('tel')}
         error={errors.telephone?.message}
@@ -77,7 +82,7 @@ export function ApplicantFields({ civilites, pays, autoFill, prefilled, onEdit }
       />
       <TextField
         wrapperClassName="col-12"
-        label="Email"
+        label={t('apply.email')}
         type="email"
         autoComplete={auto('email')}
         error={errors.email?.message}

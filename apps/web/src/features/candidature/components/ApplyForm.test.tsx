@@ -16,7 +16,7 @@ async function renderForm(onApplied = vi.fn(), questions: unknown[] = []) {
   const references: Record<string, unknown> = { ...APPLY_REFERENCES, '/poste-vacant/12/questions': questions };
   stubFetch(({ url }) => (url in references ? { body: references[url] } : undefined));
   renderRoute(<ApplyForm postId={12} onApplied={onApplied} />, { path: '/apply' });
-  await screen.findByRole('form', { name: 'Apply For The Job' });
+  await screen.findByRole('form', { name: 'Postuler à cette offre' });
   return onApplied;
 }
 
@@ -30,26 +30,26 @@ describe('ApplyForm: prefill from the CV (§19)', () => {
       url in APPLY_REFERENCES ? { body: APPLY_REFERENCES[url] } : url === '/api/cv/lecture' ? answer : undefined,
     );
     renderRoute(<ApplyForm postId={12} onApplied={vi.fn()} />, { path: '/apply' });
-    await screen.findByRole('form', { name: 'Apply For The Job' });
+    await screen.findByRole('form', { name: 'Postuler à cette offre' });
     return calls;
   }
 
   it('fills only the empty fields, marks them, keeps what was typed, and drops a mark once edited', async () => {
     const calls = await renderWithReader({ body: READ });
-    await userEvent.type(screen.getByLabelText('Prenom'), 'Marie');
+    await userEvent.type(screen.getByLabelText('Prénom'), 'Marie');
     await userEvent.upload(fileInputs()[0]!, pdf());
     expect(await screen.findByText(cvMessages.prefillDone(3))).toBeInTheDocument();
     const sent = calls.find((c) => c.url === '/api/cv/lecture');
     expect((sent?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
     // Typed: kept, and not marked.
-    expect(screen.getByLabelText('Prenom')).toHaveValue('Marie');
-    expect(screen.getByLabelText('Prenom')).not.toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Marie');
+    expect(screen.getByLabelText('Prénom')).not.toHaveAccessibleDescription(
       expect.stringContaining(cvMessages.prefilled),
     );
     for (const [label, value] of [
       ['Nom', 'Dupont'],
-      ['Email', 'jean.dupont@example.com'],
-      ['Telephone', '+33612345678'],
+      ['Adresse e-mail', 'jean.dupont@example.com'],
+      ['Téléphone', '+33612345678'],
     ] as const) {
       expect(screen.getByLabelText(label)).toHaveValue(value);
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(cvMessages.prefilled));
@@ -73,7 +73,7 @@ describe('ApplyForm: prefill from the CV (§19)', () => {
     await renderWithReader({ body: { nom: null, prenom: null, email: null, telephone: null } });
     await userEvent.upload(fileInputs()[0]!, pdf());
     expect(await screen.findByText(cvMessages.prefillDone(0))).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('');
   });
 });
 
@@ -82,7 +82,7 @@ describe('ApplyForm', () => {
     const onApplied = await renderForm();
     const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
     await fillApplicant(userEvent);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     const [cv, lm] = fileInputs();
     await waitFor(() => expect(cv).toHaveAccessibleDescription(expect.stringContaining(messages.fileRequired)));
     expect(lm).toHaveAccessibleDescription(expect.stringContaining(messages.fileRequired));
@@ -100,7 +100,7 @@ describe('ApplyForm', () => {
     await waitFor(() => expect(cv).toHaveAccessibleDescription(expect.stringContaining(messages.fileType)));
     await fillApplicant(userEvent);
     await userEvent.upload(fileInputs()[1]!, pdf('lettre.pdf'));
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     expect(sent).toHaveLength(0);
   });
 
@@ -116,7 +116,7 @@ describe('ApplyForm', () => {
     const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
     await fillApplicant(userEvent);
     await attachBoth(userEvent);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith({ idIndividu: '5', idCandidature: 9 }));
     const form = sent[0]!;
     expect(form.get('postId')).toBe('12');
@@ -140,7 +140,7 @@ describe('ApplyForm', () => {
     await fillApplicant(userEvent);
     await attachBoth(userEvent);
     await userEvent.click(box);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.get('consentementVivier')).toBe('true');
     expect(JSON.parse(String(sent[0]!.get('datas')))).not.toHaveProperty('consentementVivier');
@@ -159,9 +159,9 @@ describe('ApplyForm', () => {
     });
     await fillApplicant(userEvent);
     await attachBoth(userEvent);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.validation);
-    expect(screen.getByLabelText('Telephone')).toHaveAccessibleDescription(messages.telephoneInvalid);
+    expect(screen.getByLabelText('Téléphone')).toHaveAccessibleDescription(messages.telephoneInvalid);
     expect(fileInputs()[0]).toHaveAccessibleDescription(expect.stringContaining(messages.fileType));
     expect(onApplied).not.toHaveBeenCalled();
   });
@@ -171,7 +171,7 @@ describe('ApplyForm', () => {
     const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
     const permis = await screen.findByRole('group', { name: /Avez-vous le permis B/ });
     await userEvent.type(screen.getByLabelText('Années d’expérience'), 'dix');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     // Every problem at once: the files and the answers.
     await waitFor(() => expect(permis).toHaveAccessibleDescription(questionMessages.reponseRequired));
     expect(screen.getByLabelText(/Niveau d’anglais/)).toHaveAccessibleDescription(questionMessages.reponseRequired);
@@ -185,7 +185,7 @@ describe('ApplyForm', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Niveau d’anglais/), 'C1');
     await userEvent.clear(screen.getByLabelText('Années d’expérience'));
     await userEvent.type(screen.getByLabelText('Années d’expérience'), '3,5');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     await waitFor(() => expect(onApplied).toHaveBeenCalled());
     expect(JSON.parse(String(sent[0]!.get('reponses')))).toEqual([
       { question: { id: 31 }, valeur: false },
@@ -209,7 +209,7 @@ describe('ApplyForm', () => {
     await attachBoth(userEvent);
     await userEvent.click(await screen.findByRole('radio', { name: 'Oui' }));
     await userEvent.selectOptions(screen.getByLabelText(/Niveau d’anglais/), 'B2');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/Niveau d’anglais/)).toHaveAccessibleDescription(questionMessages.reponseChoix),
     );
@@ -220,8 +220,8 @@ describe('ApplyForm', () => {
     stubXhr({ status: 409, body: { status: 409, code: 'CONFLICT', message: messages.alreadyApplied } });
     await fillApplicant(userEvent);
     await attachBoth(userEvent);
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.alreadyApplied);
-    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Postuler' })).toBeEnabled();
   });
 });

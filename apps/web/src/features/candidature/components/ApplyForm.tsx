@@ -7,6 +7,7 @@ import { applyServerFieldErrors } from '../../../components/form/server-field-er
 import { UploadProgress } from '../../../components/form/UploadProgress';
 import { ErrorAlert, Loading } from '../../../components/PageState';
 import { ApplyPrivacyFields } from '../../../components/privacy/ApplyPrivacyFields';
+import { lp, t } from '../../../i18n/i18n';
 import { useReferenceList } from '../../../lib/reference-list';
 import { useQuestions } from '../api/questions';
 import { APPLY_ENDPOINT, useUploadCandidature } from '../api/upload-candidature';
@@ -61,7 +62,7 @@ export function ApplyForm(props: ApplyFormProps) {
   const nomDocuments = useReferenceList<NomDocument>('nom-document');
   const failed = civilites.error ?? pays.error ?? nomDocuments.error;
   if (failed) return <ErrorAlert error={failed} />;
-  if (!civilites.data || !pays.data || !nomDocuments.data) return <Loading label="Chargement du formulaire…" />;
+  if (!civilites.data || !pays.data || !nomDocuments.data) return <Loading label={t('apply.loadingForm')} />;
   return (
     <ApplyFormFields
       {...props}
@@ -136,14 +137,14 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
     }
   };
   const sending = upload.isPending;
-  const submitLabel = props.submitLabel ?? 'Apply Now';
+  const submitLabel = props.submitLabel ?? t('apply.submit');
 
   return (
     <FormProvider {...form}>
       <form
         onSubmit={form.handleSubmit(onSubmit)}
         noValidate
-        aria-label={props.label ?? 'Apply For The Job'}
+        aria-label={props.label ?? t('apply.title')}
         aria-busy={sending}
       >
         {failure ? <ErrorAlert error={failure} /> : null}
@@ -156,23 +157,33 @@ function ApplyFormFields({ references, ...props }: ApplyFormProps & { references
           onEdit={prefill.unmark}
         />
         <div className="mt-4">
-          <AttachmentField legend="Piece jointe 1" typeName="nomFileCV" fileName="fileCV" nomDocuments={nomDocuments}>
+          <AttachmentField
+            legend={t('apply.attachment1')}
+            typeName="nomFileCV"
+            fileName="fileCV"
+            nomDocuments={nomDocuments}
+          >
             <p role="status" className="small text-body-secondary mb-0 mt-2">
               {prefill.status}
             </p>
           </AttachmentField>
-          <AttachmentField legend="Piece jointe 2" typeName="nomFileLM" fileName="fileLM" nomDocuments={nomDocuments} />
+          <AttachmentField
+            legend={t('apply.attachment2')}
+            typeName="nomFileLM"
+            fileName="fileLM"
+            nomDocuments={nomDocuments}
+          />
         </div>
         {questions.error ? <ErrorAlert error={questions.error} /> : null}
         <QuestionFields questions={questionsRef.current} />
         {(props.privacyFields ?? true) ? <ApplyPrivacyFields /> : null}
-        {sending ? <UploadProgress percent={upload.progress} label="Envoi de la candidature" /> : null}
+        {sending ? <UploadProgress percent={upload.progress} label={t('apply.sending')} /> : null}
         <FormActions
           saving={sending}
           submitLabel={submitLabel}
           savingLabel={submitLabel}
-          cancelTo={props.cancelTo ?? '/offre'}
-          cancelLabel={props.cancelLabel ?? 'Return'}
+          cancelTo={props.cancelTo ?? lp('/offre')}
+          cancelLabel={props.cancelLabel ?? t('apply.cancel')}
         />
       </form>
     </FormProvider>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FileField } from '../../../components/form/FileField';
 import { SelectField } from '../../../components/form/SelectField';
+import { refLabel, t } from '../../../i18n/i18n';
 import type { ApplyFormInput } from '../apply-form-schema';
 
 interface AttachmentFieldProps {
@@ -23,9 +24,9 @@ export function AttachmentField({ legend, typeName, fileName, nomDocuments, chil
       <div className="row g-3">
         <SelectField
           wrapperClassName="col-12 col-sm-5"
-          label="Type de pièce jointe"
-          placeholder="Choisissez…"
-          options={nomDocuments.map((doc) => ({ value: doc.nom, label: doc.nom }))}
+          label={t('apply.attachmentType')}
+          placeholder={t('apply.choose')}
+          options={nomDocuments.map((doc) => ({ value: doc.nom, label: refLabel(doc.nom) }))}
           error={formState.errors[typeName]?.message}
           {...register(typeName)}
         />

@@ -3,6 +3,7 @@ import checkCircleFillIcon from 'bootstrap-icons/icons/check-circle-fill.svg';
 import { Button, Modal } from 'react-bootstrap';
 import { DialogHeader } from '../../../components/DialogHeader';
 import { Icon } from '../../../components/Icon';
+import { t } from '../../../i18n/i18n';
 
 export interface CandidatureModalProps {
   show: boolean;
@@ -18,19 +19,15 @@ export function CandidatureModal({ show, onCancel, onContinue, inviteToCreateAcc
     <Modal show={show} onHide={onCancel} centered aria-labelledby="candidature-modal-title">
       <DialogHeader id="candidature-modal-title">
         <Icon src={checkCircleFillIcon} className="text-success me-2" />
-        Votre Candidature est bien enregistrée
+        {t('apply.done.title')}
       </DialogHeader>
-      <Modal.Body>
-        {inviteToCreateAccount
-          ? 'Créez votre compte pour suivre l’avancement de vos candidatures : choisissez simplement un mot de passe.'
-          : 'Merci ! Vous pouvez continuer à consulter nos offres.'}
-      </Modal.Body>
+      <Modal.Body>{inviteToCreateAccount ? t('apply.done.invite') : t('apply.done.thanks')}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
+          {t('apply.done.cancel')}
         </Button>
         <Button variant="primary" onClick={onContinue}>
-          Continuer
+          {t('apply.done.continue')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -4,22 +4,22 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextareaField } from '../../../components/form/TextareaField';
 import { TextField } from '../../../components/form/TextField';
+import { t } from '../../../i18n/i18n';
 import type { ApplyFormInput } from '../apply-form-schema';
 import { reponseField } from '../reponses';
-
-const YES_NO = [
-  { value: 'true', label: 'Oui' },
-  { value: 'false', label: 'Non' },
-] as const;
 
 /** The vacancy's screening questions (contract §16), each with the control of its type. */
 export function QuestionFields({ questions }: { questions: QuestionPublique[] }) {
   const { register, formState } = useFormContext<ApplyFormInput>();
   if (questions.length === 0) return null;
   const errors = (formState.errors.reponses ?? {}) as Record<string, { message?: string } | undefined>;
+  const yesNo = [
+    { value: 'true', label: t('apply.questions.yes') },
+    { value: 'false', label: t('apply.questions.no') },
+  ];
   return (
     <fieldset className="mt-4">
-      <legend className="h5">Questions du recruteur</legend>
+      <legend className="h5">{t('apply.questions.legend')}</legend>
       {questions.map((question) => {
         const name = `reponses.${reponseField(question.id)}` as const;
         const common = {
@@ -30,12 +30,12 @@ export function QuestionFields({ questions }: { questions: QuestionPublique[] })
         };
         switch (question.type) {
           case 'OUI_NON':
-            return <RadioGroupField key={question.id} options={YES_NO} {...common} />;
+            return <RadioGroupField key={question.id} options={yesNo} {...common} />;
           case 'CHOIX':
             return (
               <SelectField
                 key={question.id}
-                placeholder="Choisissez…"
+                placeholder={t('apply.choose')}
                 options={question.choix.map((choix) => ({ value: choix, label: choix }))}
                 {...common}
               />

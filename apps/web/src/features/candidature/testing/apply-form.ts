@@ -29,12 +29,12 @@ type User = ReturnType<typeof userEvent.setup> | typeof userEvent;
 
 /** Fills who applies with `APPLICANT`. */
 export async function fillApplicant(user: User) {
-  await user.selectOptions(screen.getByLabelText('Civilite'), 'Madame');
-  await user.type(screen.getByLabelText('Prenom'), APPLICANT.prenom);
+  await user.selectOptions(screen.getByLabelText('Civilité'), 'Madame');
+  await user.type(screen.getByLabelText('Prénom'), APPLICANT.prenom);
   await user.type(screen.getByLabelText('Nom'), APPLICANT.nom);
   await user.selectOptions(screen.getByLabelText('Pays'), 'FRANCE (+33)');
-  await user.type(screen.getByLabelText('Telephone'), APPLICANT.telephone);
-  await user.type(screen.getByLabelText('Email'), APPLICANT.email);
+  await user.type(screen.getByLabelText('Téléphone'), APPLICANT.telephone);
+  await user.type(screen.getByLabelText('Adresse e-mail'), APPLICANT.email);
 }
 
 /** Chooses a CV and a cover letter. */

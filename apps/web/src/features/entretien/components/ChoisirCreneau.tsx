@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert, errorMessage, Loading } from '../../../components/PageState';
+import { lp, t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { entretienByTokenQuery, useChoisirCreneau } from '../api/entretien';
 import { dureeLabel, formatSlot, readerTimeZone } from './when';
@@ -16,17 +17,16 @@ export function ChoisirCreneau({ token }: { token: string }) {
   if (!token) {
     return (
       <div className="alert alert-warning" role="alert">
-        Ce lien est incomplet. Ouvrez le lien reçu par e-mail tel quel.
+        {t('entretien.incomplete')}
       </div>
     );
   }
-  if (query.isPending) return <Loading label="Chargement des créneaux proposés…" />;
+  if (query.isPending) return <Loading label={t('entretien.loading')} />;
   if (query.isError) {
     const expired = query.error instanceof ApiError && query.error.code === 'TOKEN_INVALID';
     return expired ? (
       <div className="alert alert-warning" role="alert">
-        Ce lien n'est plus valable : le premier créneau proposé a commencé, ou l'entretien a eu lieu. Si vous souhaitez
-        convenir d'un autre moment, répondez au message reçu.
+        {t('entretien.expired')}
       </div>
     ) : (
       <ErrorAlert error={query.error} />
@@ -44,12 +44,12 @@ function Creneaux({ token, entretien }: { token: string; entretien: EntretienPub
 
   const heading = (
     <p className="lead">
-      Entretien pour le poste <strong>{entretien.posteVacant.nom}</strong>
+      {t('entretien.forPosition')} <strong>{entretien.posteVacant.nom}</strong>
     </p>
   );
   const lieu = (
     <p>
-      <span className="fw-semibold">Lieu :</span> <span className="text-break">{entretien.lieu}</span>
+      <span className="fw-semibold">{t('entretien.lieu')}</span> <span className="text-break">{entretien.lieu}</span>
     </p>
   );
 
@@ -58,7 +58,7 @@ function Creneaux({ token, entretien }: { token: string; entretien: EntretienPub
       <>
         {heading}
         <div className="alert alert-secondary" role="status">
-          Cet entretien a été annulé. Nous reviendrons vers vous si un nouvel entretien est prévu.
+          {t('entretien.cancelled')}
         </div>
       </>
     );
@@ -68,17 +68,14 @@ function Creneaux({ token, entretien }: { token: string; entretien: EntretienPub
       <>
         {heading}
         <div className="alert alert-success" role="status" aria-live="polite">
-          <p className="mb-1">Votre entretien est confirmé :</p>
+          <p className="mb-1">{t('entretien.confirmed')}</p>
           <p className="mb-0 fw-semibold">
             <time dateTime={entretien.debut}>{formatSlot(entretien.debut)}</time>
           </p>
         </div>
         {lieu}
-        <p className="text-secondary small">
-          Une invitation vous a été envoyée par e-mail : ajoutez-la à votre agenda. Heures indiquées dans votre fuseau
-          horaire ({zone}).
-        </p>
-        <Link to="/mon-espace">Voir mes entretiens dans mon espace</Link>
+        <p className="text-secondary small">{t('entretien.invitationSent', { zone })}</p>
+        <Link to={lp('/mon-espace')}>{t('entretien.seeMine')}</Link>
       </>
     );
   }
@@ -98,9 +95,9 @@ function Creneaux({ token, entretien }: { token: string; entretien: EntretienPub
       {lieu}
       <form noValidate onSubmit={onSubmit}>
         <fieldset aria-describedby={`${id}-zone${missing ? ` ${id}-error` : ''}`}>
-          <legend className="h5">Choisissez votre créneau</legend>
+          <legend className="h5">{t('entretien.choose')}</legend>
           <p id={`${id}-zone`} className="form-text mt-0">
-            Heures indiquées dans votre fuseau horaire ({zone}). Le créneau choisi est confirmé aussitôt.
+            {t('entretien.zoneHint', { zone })}
           </p>
           <div className="list-group mb-3">
             {entretien.creneaux.map((c) => (
@@ -120,14 +117,16 @@ function Creneaux({ token, entretien }: { token: string; entretien: EntretienPub
                   <time dateTime={c.debut} className="fw-semibold">
                     {formatSlot(c.debut)}
                   </time>
-                  <span className="d-block small text-secondary">Durée : {dureeLabel(c.duree)}</span>
+                  <span className="d-block small text-secondary">
+                    {t('entretien.duree', { duree: dureeLabel(c.duree) })}
+                  </span>
                 </span>
               </label>
             ))}
           </div>
           {missing ? (
             <div id={`${id}-error`} className="invalid-feedback d-block mb-2">
-              Choisissez un des créneaux proposés.
+              {t('entretien.missing')}
             </div>
           ) : null}
         </fieldset>
@@ -143,7 +142,7 @@ function Creneaux({ token, entretien }: { token: string; entretien: EntretienPub
         ) : null}
         <button type="submit" className="btn btn-primary" disabled={choose.isPending}>
           {choose.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          Confirmer ce créneau
+          {t('entretien.submit')}
         </button>
       </form>
     </>

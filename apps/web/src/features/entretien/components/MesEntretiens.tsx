@@ -1,24 +1,25 @@
 import type { EntretienStatut } from '@recrutement/contract';
 import { ErrorAlert, Loading } from '../../../components/PageState';
+import { t } from '../../../i18n/i18n';
 import { useMesEntretiens } from '../api/entretien';
 import { dureeLabel, formatSlot } from './when';
 
-const STATUT: Record<EntretienStatut, { label: string; badge: string }> = {
-  PROPOSE: { label: 'Créneau à choisir', badge: 'text-bg-warning' },
-  CONFIRME: { label: 'Confirmé', badge: 'text-bg-success' },
-  ANNULE: { label: 'Annulé', badge: 'text-bg-secondary' },
+const BADGE: Record<EntretienStatut, string> = {
+  PROPOSE: 'text-bg-warning',
+  CONFIRME: 'text-bg-success',
+  ANNULE: 'text-bg-secondary',
 };
 
 /** The candidate's interviews in mon-espace (§15); nothing at all when there are none. */
 export function MesEntretiens() {
   const query = useMesEntretiens();
-  if (query.isPending) return <Loading label="Chargement de vos entretiens…" />;
+  if (query.isPending) return <Loading label={t('entretien.mine.loading')} />;
   if (query.isError) return <ErrorAlert error={query.error} variant="warning" />;
   if (query.data.length === 0) return null;
   return (
     <section aria-labelledby="mes-entretiens" className="my-4">
       <h2 id="mes-entretiens" className="h5">
-        Mes entretiens
+        {t('entretien.mine.title')}
       </h2>
       <ul className="list-unstyled row g-3">
         {query.data.map((e) => (
@@ -27,7 +28,7 @@ export function MesEntretiens() {
               <div className="card-body">
                 <div className="d-flex justify-content-between align-items-start gap-2">
                   <h3 className="h6 mb-1">{e.posteVacant.nom}</h3>
-                  <span className={`badge ${STATUT[e.statut].badge}`}>{STATUT[e.statut].label}</span>
+                  <span className={`badge ${BADGE[e.statut]}`}>{t(`entretien.statut.${e.statut}`)}</span>
                 </div>
                 {e.debut ? (
                   <p className="mb-1">
@@ -35,9 +36,11 @@ export function MesEntretiens() {
                     {e.duree ? ` · ${dureeLabel(e.duree)}` : null}
                   </p>
                 ) : (
-                  <p className="mb-1 text-secondary">Choisissez votre créneau depuis le lien reçu par e-mail.</p>
+                  <p className="mb-1 text-secondary">{t('entretien.mine.pick')}</p>
                 )}
-                <p className="mb-0 small text-secondary text-break">Lieu : {e.lieu}</p>
+                <p className="mb-0 small text-secondary text-break">
+                  {t('entretien.lieu')} {e.lieu}
+                </p>
               </div>
             </div>
           </li>

@@ -1,7 +1,8 @@
-/** Instants shown in the reader's own time zone (the browser's), in French. */
-const long = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short' });
+import { locale } from '../../../i18n/i18n';
 
-export const formatSlot = (iso: string) => long.format(new Date(iso));
+/** Instants shown in the reader's own time zone (the browser's), in the page's language. */
+export const formatSlot = (iso: string) =>
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 
 /** The browser's zone, to say in which time the slots are written (« Europe/Paris »). */
 export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

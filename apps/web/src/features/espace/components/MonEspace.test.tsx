@@ -21,6 +21,8 @@ function candidature(id: number, nom: string, etat: (typeof etats)[number]) {
       id: 100 + id,
       nom,
       descriptif: '',
+      nomEn: null,
+      descriptifEn: null,
       poste: { id: 1, reference: `REF-${id}`, nom: 'Développeur' },
       typeContrat: { id: 1, type: 'CDI' },
       session: { id: 1, reference: 'S-2025', dateOuverture: '2025-01-01', dateCloture: '2025-12-31', status: true },

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Icon } from '../../../components/Icon';
 import { CLIENT_LOGOS } from '../assets/logos';
 import './clients-carousel.css';
+import { t } from '../../../i18n/i18n';
 import { useAutoplay } from './use-autoplay';
 
 const prefersReducedMotion = () =>
@@ -23,7 +24,7 @@ export function ClientsCarousel() {
       <div className="container">
         <div className="d-flex justify-content-between align-items-center mb-4 gap-2">
           <h2 id="clients-title" className="mb-0">
-            Nos clients
+            {t('home.clients.title')}
           </h2>
           <button
             type="button"
@@ -32,12 +33,12 @@ export function ClientsCarousel() {
             onClick={() => setPlaying(!playing)}
           >
             <Icon src={playing ? pauseFillIcon : playFillIcon} className="me-1" />
-            {playing ? 'Mettre en pause' : 'Reprendre'}
+            {playing ? t('home.clients.pause') : t('home.clients.play')}
           </button>
         </div>
         {/* Focusable so that the arrow keys scroll it (WCAG 2.1.1). */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-        <ul ref={track} className="logo-track list-unstyled mb-0" tabIndex={0} aria-label="Logos de nos clients">
+        <ul ref={track} className="logo-track list-unstyled mb-0" tabIndex={0} aria-label={t('home.clients.logos')}>
           {CLIENT_LOGOS.map((logo) => (
             <li key={logo.name} className="logo-slide">
               <img src={logo.src} alt={logo.name} width={160} height={60} className="client-logo" loading="lazy" />

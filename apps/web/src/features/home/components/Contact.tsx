@@ -2,17 +2,20 @@ import envelopeIcon from 'bootstrap-icons/icons/envelope.svg';
 import geoAltIcon from 'bootstrap-icons/icons/geo-alt.svg';
 import telephoneIcon from 'bootstrap-icons/icons/telephone.svg';
 import { Icon } from '../../../components/Icon';
+import { t } from '../../../i18n/i18n';
 export function Contact() {
   return (
     <section id="contact" className="py-5 bg-light" aria-labelledby="contact-title">
       <div className="container">
         <h2 id="contact-title" className="text-center mb-4">
-          Contact
+          {t('home.contact.title')}
         </h2>
         <div className="row g-4 text-center">
           <div className="col-12 col-md-4">
             <Icon src={geoAltIcon} className="fs-3 text-primary" />
-            <p className="mb-0">12 rue de la République, 75001 Paris</p>
+            <p className="mb-0" lang="fr">
+              12 rue de la République, 75001 Paris
+            </p>
           </div>
           <div className="col-12 col-md-4">
             <Icon src={envelopeIcon} className="fs-3 text-primary" />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { lp, t } from '../../../i18n/i18n';
 
 export function Hero() {
   return (
@@ -7,18 +8,15 @@ export function Hero() {
         <div className="row">
           <div className="col-lg-8">
             <h1 id="hero-title" className="display-5 fw-bold">
-              Bienvenue chez Recrutement
+              {t('home.hero.title')}
             </h1>
-            <p className="lead my-4">
-              Des métiers passionnants, des équipes engagées : trouvez l'offre qui vous ressemble et postulez en
-              quelques minutes.
-            </p>
+            <p className="lead my-4">{t('home.hero.lead')}</p>
             <div className="d-flex flex-wrap gap-2">
-              <Link to="/offre" className="btn btn-light btn-lg">
-                Nos offres
+              <Link to={lp('/offre')} className="btn btn-light btn-lg">
+                {t('nav.offres')}
               </Link>
-              <Link to={{ pathname: '/', hash: '#about' }} className="btn btn-outline-light btn-lg">
-                En savoir plus
+              <Link to={{ pathname: lp('/'), hash: '#about' }} className="btn btn-outline-light btn-lg">
+                {t('home.hero.more')}
               </Link>
             </div>
           </div>

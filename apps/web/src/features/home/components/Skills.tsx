@@ -1,3 +1,5 @@
+import { formatCount, t } from '../../../i18n/i18n';
+
 /** Spec §9: the home page skill bars. */
 export const SKILLS = [
   { name: 'HTML', value: 100 },
@@ -23,7 +25,7 @@ function SkillBar({ name, value }: { name: string; value: number }) {
         aria-valuenow={value}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuetext={`${value} %`}
+        aria-valuetext={`${formatCount(value)} %`}
       >
         <div className="progress-bar" style={{ width: `${value}%` }} />
       </div>
@@ -38,17 +40,12 @@ export function About() {
       <div className="container">
         <div className="row g-5 align-items-center">
           <div className="col-lg-6">
-            <h2 id="about-title">About</h2>
-            <p className="text-secondary">
-              Nous réunissons des développeurs, des designers et des chefs de projet autour d'un même objectif : livrer
-              des produits utiles. Nous recrutons toute l'année des profils curieux, juniors comme confirmés.
-            </p>
-            <p className="text-secondary mb-0">
-              Formation continue, télétravail partiel et projets variés : nous investissons dans nos équipes.
-            </p>
+            <h2 id="about-title">{t('home.about.title')}</h2>
+            <p className="text-secondary">{t('home.about.p1')}</p>
+            <p className="text-secondary mb-0">{t('home.about.p2')}</p>
           </div>
           <div className="col-lg-6">
-            <h3 className="h5 mb-3">Nos compétences</h3>
+            <h3 className="h5 mb-3">{t('home.about.skills')}</h3>
             {SKILLS.map((skill) => (
               <SkillBar key={skill.name} {...skill} />
             ))}

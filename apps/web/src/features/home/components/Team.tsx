@@ -1,8 +1,10 @@
+import { t } from '../../../i18n/i18n';
+
 const TEAM = [
-  { name: 'Claire Martin', role: 'Directrice des ressources humaines', initials: 'CM' },
-  { name: 'Karim Benali', role: 'Responsable technique', initials: 'KB' },
-  { name: 'Sophie Laurent', role: 'Chargée de recrutement', initials: 'SL' },
-  { name: 'Thomas Nguyen', role: 'Chef de projet', initials: 'TN' },
+  { name: 'Claire Martin', role: 'home.team.hr', initials: 'CM' },
+  { name: 'Karim Benali', role: 'home.team.tech', initials: 'KB' },
+  { name: 'Sophie Laurent', role: 'home.team.recruiter', initials: 'SL' },
+  { name: 'Thomas Nguyen', role: 'home.team.pm', initials: 'TN' },
 ] as const;
 
 export function Team() {
@@ -10,7 +12,7 @@ export function Team() {
     <section id="team" className="py-5" aria-labelledby="team-title">
       <div className="container">
         <h2 id="team-title" className="text-center mb-4">
-          Team
+          {t('home.team.title')}
         </h2>
         <ul className="row g-4 list-unstyled mb-0">
           {TEAM.map((member) => (
@@ -19,7 +21,7 @@ export function Team() {
                 {member.initials}
               </div>
               <h3 className="h6 mb-0">{member.name}</h3>
-              <p className="small text-secondary">{member.role}</p>
+              <p className="small text-secondary">{t(member.role)}</p>
             </li>
           ))}
         </ul>

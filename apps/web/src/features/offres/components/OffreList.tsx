@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
 import { Pagination } from '../../../components/Pagination';
+import { lp, t } from '../../../i18n/i18n';
 import { type OffreFilters, useOffres } from '../api/list-offres';
 import { OffreCard } from './OffreCard';
 
@@ -17,18 +18,18 @@ export function OffreList({
   emptyAction?: ReactNode;
 }) {
   const offres = useOffres(filters);
-  if (offres.isPending) return <Loading label="Chargement des offres…" />;
+  if (offres.isPending) return <Loading label={t('offres.loading')} />;
   if (offres.isError) return <ErrorAlert error={offres.error} />;
   const { items, total } = offres.data;
   if (items.length === 0) {
     return (
-      <EmptyState title="Aucune offre ne correspond à votre recherche." iconName="search">
+      <EmptyState title={t('offres.none')} iconName="search">
         {total > 0 ? (
           <button type="button" className="btn btn-link" onClick={() => onPageChange(1)}>
-            Revenir à la première page
+            {t('offres.firstPage')}
           </button>
         ) : (
-          <Link to="/offre">Voir toutes les offres</Link>
+          <Link to={lp('/offre')}>{t('offres.seeAll')}</Link>
         )}
         {total === 0 ? emptyAction : null}
       </EmptyState>
@@ -37,7 +38,7 @@ export function OffreList({
   return (
     <div aria-busy={offres.isPlaceholderData}>
       <p className="text-secondary small" aria-live="polite">
-        {total} offre{total > 1 ? 's' : ''} disponible{total > 1 ? 's' : ''}
+        {t('offres.count', { count: total })}
       </p>
       <ul className="list-unstyled d-grid gap-3">
         {items.map((offre) => (

@@ -1,21 +1,19 @@
-import { type PosteVacant, salaireText, TELETRAVAIL_LABEL } from '@recrutement/contract';
+import type { PosteVacant } from '@recrutement/contract';
+import { refLabel, t } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
-
-export const COMPANY_TEXT =
-  'Recrutement est une entreprise de services numériques de 250 personnes, présente à Paris, Lyon et Nantes. ' +
-  'Nous accompagnons nos clients de la conception à la mise en production de leurs produits.';
+import { salaireOf, teletravailOf } from '../offre-text';
 
 /** The summary side panel (spec §2): 'Job Summery' on the apply page. */
-export function OffreSummary({ offre, title = 'Job Summary' }: { offre: PosteVacant; title?: string }) {
+export function OffreSummary({ offre, title = t('offre.summary.title') }: { offre: PosteVacant; title?: string }) {
   const rows: [string, string][] = [
-    ['Published on', formatDate(offre.session.dateOuverture)],
-    ['Date Line', formatDate(offre.session.dateCloture)],
-    ['Job nature', offre.typeContrat.type],
-    ...(offre.lieu ? [['Lieu', offre.lieu] as [string, string]] : []),
-    ['Session reference', offre.session.reference],
-    ['Post reference', offre.poste.reference],
-    ['Salary', salaireText(offre)],
-    ['Télétravail', TELETRAVAIL_LABEL[offre.teletravail]],
+    [t('offre.summary.published'), formatDate(offre.session.dateOuverture)],
+    [t('offre.summary.deadline'), formatDate(offre.session.dateCloture)],
+    [t('offre.summary.nature'), refLabel(offre.typeContrat.type)],
+    ...(offre.lieu ? [[t('offre.summary.lieu'), offre.lieu] as [string, string]] : []),
+    [t('offre.summary.session'), offre.session.reference],
+    [t('offre.summary.poste'), offre.poste.reference],
+    [t('offre.summary.salary'), salaireOf(offre)],
+    [t('offre.summary.teletravail'), teletravailOf(offre.teletravail)],
   ];
   return (
     <aside className="card shadow-sm" aria-labelledby={`summary-${offre.id}`}>
@@ -31,8 +29,8 @@ export function OffreSummary({ offre, title = 'Job Summary' }: { offre: PosteVac
             </div>
           ))}
         </dl>
-        <h3 className="h6 mt-4">Company</h3>
-        <p className="small text-secondary mb-0">{COMPANY_TEXT}</p>
+        <h3 className="h6 mt-4">{t('offre.summary.company')}</h3>
+        <p className="small text-secondary mb-0">{t('offre.summary.companyText')}</p>
       </div>
     </aside>
   );

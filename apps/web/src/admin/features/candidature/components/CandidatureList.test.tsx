@@ -37,7 +37,7 @@ describe('candidature list', () => {
       '/admin/candidature/fiche/7',
     );
     expect(api.callsTo('GET', '/candidature/poste-vacant/Développeur Java')[0]?.query.toString()).toBe('page=1&size=5');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeEnabled();
   });
 
   it('filters a vacancy list by status through the id of the vacancy of that name', async () => {

@@ -18,7 +18,7 @@ describe('poste de travail list', () => {
     const { user } = renderAdmin('/admin/poste-de-travail');
     expect(await screen.findByRole('cell', { name: 'REF-10' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/poste-de-travail/list')[0]?.query.toString()).toBe('page=1&size=10');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/poste-de-travail?page=2');
     expect(api.callsTo('GET', '/poste-de-travail/list').at(-1)?.query.get('page')).toBe('2');
   });

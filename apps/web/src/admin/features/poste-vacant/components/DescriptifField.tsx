@@ -10,17 +10,19 @@ interface DescriptifFieldProps {
   onChange: (html: string) => void;
   onBlur: () => void;
   error?: string;
+  /** The field's name on screen (the English description has its own). */
+  label?: string;
 }
 
 /** The description of a vacancy: a rich-text editor, in the 'snow' or the 'bubble' theme. */
-export function DescriptifField({ value, onChange, onBlur, error }: DescriptifFieldProps) {
+export function DescriptifField({ value, onChange, onBlur, error, label = 'Descriptif' }: DescriptifFieldProps) {
   const [theme, setTheme] = useState<EditorTheme>('snow');
   const id = useId();
   return (
     <div className="mb-3">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <span id={`${id}-label`} className="form-label mb-0">
-          Descriptif
+          {label}
         </span>
         <fieldset className="d-flex align-items-center gap-3 small">
           <legend className="visually-hidden">Thème de l'éditeur</legend>

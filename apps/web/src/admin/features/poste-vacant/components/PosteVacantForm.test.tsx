@@ -89,7 +89,7 @@ describe('poste vacant form', () => {
     expect(await screen.findByRole('combobox', { name: /Poste de travail/ })).toHaveDisplayValue('Développeur');
     expect(screen.getByRole('combobox', { name: /Session de candidature/ })).toHaveDisplayValue('S-2026');
     expect(screen.getByRole('combobox', { name: /Type de contrat/ })).toHaveDisplayValue('CDI');
-    expect(screen.getByRole('radio', { name: /Snow/ })).toBeChecked();
+    expect(screen.getAllByRole('radio', { name: /Snow/ })[0]).toBeChecked();
     await user.selectOptions(screen.getByRole('combobox', { name: /Type de contrat/ }), 'CDD');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Poste vacant mis à jour avec succès')).toBeInTheDocument();

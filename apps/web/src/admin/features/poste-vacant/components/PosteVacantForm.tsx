@@ -33,6 +33,8 @@ const FIELDS = [
   'nom',
   'lieu',
   'descriptif',
+  'nomEn',
+  'descriptifEn',
   'poste.id',
   'session.id',
   'typeContrat.id',
@@ -67,6 +69,8 @@ export function PosteVacantForm({ record, options, questions = [] }: PosteVacant
       nom: record?.nom ?? '',
       lieu: record?.lieu ?? '',
       descriptif: record?.descriptif ?? '',
+      nomEn: record?.nomEn ?? '',
+      descriptifEn: record?.descriptifEn ?? '',
       poste: ref(record?.poste.id),
       session: ref(record?.session.id),
       typeContrat: ref(record?.typeContrat.id),
@@ -168,6 +172,28 @@ export function PosteVacantForm({ record, options, questions = [] }: PosteVacant
         name="descriptif"
         render={({ field, fieldState }) => (
           <DescriptifField
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {/* Optional English texts (contract §17): the English page shows the French ones without them. */}
+      <TextField
+        label="Nom du poste en anglais"
+        hint="Facultatif : sans lui, la page anglaise montre le nom français."
+        autoComplete="off"
+        lang="en"
+        error={form.formState.errors.nomEn?.message}
+        {...form.register('nomEn')}
+      />
+      <Controller
+        control={form.control}
+        name="descriptifEn"
+        render={({ field, fieldState }) => (
+          <DescriptifField
+            label="Descriptif en anglais (facultatif)"
             value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
