@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth';
@@ -88,7 +88,8 @@ describe('Mes données', () => {
     await userEvent.clear(within(dialog).getByLabelText('Mot de passe'));
     await userEvent.type(within(dialog).getByLabelText('Mot de passe'), 'Bon-passe1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    // The page leaves once the answer is in: wait for the move, not only for the probe to exist.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(authStore.get().signedIn).toBe(false);
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([
       { password: 'Mauvais-1' },
