@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/index.js';
-import { createDatabase, migrateToLatest } from './db/index.js';
+import { runCli } from './cli.js';
 import { releaseLease, takeLease } from './lib/jobs.js';
 import { type PurgeReport, purgeExpired, RETENTION_JOB, retentionCutoff } from './modules/privacy/privacy.service.js';
-import { createLocalStorage } from './storage/local.js';
 
 /**
  * `npm run purge [-- --dry-run]`: the retention purge of §10 on demand, with the configuration
@@ -28,51 +24,22 @@ function print(report: PurgeReport, dryRun: boolean, months: number, since: stri
   console.info(lines.join('\n'));
 }
 
-async function main(): Promise<number> {
+runCli('Purge impossible', async ({ ctx }, config) => {
   const dryRun = process.argv.includes('--dry-run');
-  // Jobs off: this process does one purge and leaves; the server's jobs do the rest.
-  const config = { ...loadConfig(), jobs: false };
-  // A wrong DATA_DIR or DATABASE_URL must not create an empty database and report "0 erased".
-  if (config.database.kind === 'sqlite' && !existsSync(config.database.file)) {
-    console.error(`Base de données introuvable : ${config.database.file}`);
-    return 1;
+  if (!dryRun && !(await takeLease(ctx, RETENTION_JOB, LEASE_MS))) {
+    console.error('Une purge est déjà en cours (tâche quotidienne du serveur) : réessayez plus tard.');
+    return 2;
   }
-  const database = createDatabase(config.database);
   try {
-    if ((await migrateToLatest(database)).fresh) {
-      console.error('La base de données est vide : démarrez le serveur une première fois (npm start).');
-      return 1;
-    }
-    const app = await buildApp({ config, database, storage: createLocalStorage(config.uploadDir), logger: false });
-    await app.ready();
-    const { ctx } = app;
-    if (!dryRun && !(await takeLease(ctx, RETENTION_JOB, LEASE_MS))) {
-      console.error('Une purge est déjà en cours (tâche quotidienne du serveur) : réessayez plus tard.');
-      await app.close();
-      return 2;
-    }
-    try {
-      const report = await purgeExpired(ctx, { dryRun });
-      const pending = await ctx.db
-        .selectFrom('file_deletion')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const { since } = retentionCutoff(ctx.clock.now(), config.retentionMonths);
-      print(report, dryRun, config.retentionMonths, since, Number(pending.n));
-    } finally {
-      if (!dryRun) await releaseLease(ctx, RETENTION_JOB);
-      await app.close();
-    }
-    return 0;
+    const report = await purgeExpired(ctx, { dryRun });
+    const pending = await ctx.db
+      .selectFrom('file_deletion')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const { since } = retentionCutoff(ctx.clock.now(), config.retentionMonths);
+    print(report, dryRun, config.retentionMonths, since, Number(pending.n));
   } finally {
-    await database.db.destroy();
+    if (!dryRun) await releaseLease(ctx, RETENTION_JOB);
   }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    console.error(error instanceof ConfigError ? error.message : `Purge impossible : ${error.message}`);
-    process.exit(1);
-  },
-);
+  return 0;
+});
