@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config/index.js';
 import { createDatabase, migrateToLatest } from './db/index.js';
-import { createLocalStorage } from './storage/local.js';
 
 /**
  * What a command-line task (`npm run purge`, `npm run alertes`) runs in: the configuration
@@ -24,7 +23,8 @@ async function runWithApp(task: (app: FastifyInstance, config: Config) => Promis
       console.error('La base de données est vide : démarrez le serveur une première fois (npm start).');
       return 1;
     }
-    const app = await buildApp({ config, database, storage: createLocalStorage(config.uploadDir), logger: false });
+    // The configured store (STORAGE=fs or s3), as the server's: an erasure removes the files where they are.
+    const app = await buildApp({ config, database, logger: false });
     await app.ready();
     try {
       return await task(app, config);
