@@ -6,6 +6,8 @@ export * from './entretien.js';
 export * from './fields.js';
 export * from './files.js';
 export * from './html.js';
+export * from './i18n/admin.en.js';
+export * from './i18n/admin.fr.js';
 export * from './i18n/api.en.js';
 export * from './i18n/api.fr.js';
 export * from './i18n/core.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
+import { adminEn } from './admin.en.js';
+import { adminFr } from './admin.fr.js';
 import { apiEn } from './api.en.js';
 import { apiFr } from './api.fr.js';
 import { type Entry, formatEntry, langFromAcceptLanguage, langOfPath, pathIn, stripLang } from './core.js';
@@ -14,6 +16,7 @@ const PAIRS: Record<string, [Readonly<Record<string, Entry>>, Readonly<Record<st
   api: [apiFr, apiEn],
   web: [webFr, webEn],
   heads: [headsFr, headsEn],
+  admin: [adminFr, adminEn],
 };
 
 const placeholders = (entry: Entry) =>
