@@ -65,6 +65,7 @@ export const adminEn: CatalogueOf<typeof adminFr> = {
   'admin.candidature.sort.status': 'Status',
   'admin.candidature.export.button': 'Export (CSV)',
   'admin.candidature.export.busy': 'Exporting…',
+  'admin.candidature.export.noVacancy': 'No vacancy has this name: there is nothing to export.',
   'admin.candidature.export.failed': 'The export failed: {error}',
   'admin.candidature.bulk.form': 'Change the status of the selection',
   'admin.candidature.bulk.selected': { one: '{count} selected', other: '{count} selected' },
@@ -77,6 +78,8 @@ export const adminEn: CatalogueOf<typeof adminFr> = {
   },
   'admin.candidature.bulk.failed': 'No application was changed: {error}',
   'admin.candidature.list.captionFor': 'Applications for {name}',
+  'admin.candidature.list.severalVacancies':
+    'Several vacancies have this name: filter by status or by candidate from the list of all applications.',
   'admin.candidature.list.empty': 'No applications yet.',
   'admin.candidature.list.emptyFiltered': 'No application matches these filters.',
   'admin.candidature.list.selectAll': 'Select every application on this page',
@@ -226,6 +229,7 @@ export const adminEn: CatalogueOf<typeof adminFr> = {
   'admin.document.record.noVacancyText': 'An application can only be recorded for an open vacancy.',
   'admin.document.record.seeVacancies': 'See the vacancies',
   'admin.document.record.submit': 'Record the application',
+  'admin.document.record.done': 'The application has been recorded.',
   'admin.document.record.cancel': 'Cancel',
   // People: duplicates, merge, erasure
   'admin.individu.caption': 'People',

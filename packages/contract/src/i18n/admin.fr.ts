@@ -67,6 +67,7 @@ export const adminFr = {
   'admin.candidature.sort.status': 'État',
   'admin.candidature.export.button': 'Exporter (CSV)',
   'admin.candidature.export.busy': 'Export en cours…',
+  'admin.candidature.export.noVacancy': 'Aucune offre ne porte ce nom : il n’y a rien à exporter.',
   'admin.candidature.export.failed': 'L’export a échoué : {error}',
   'admin.candidature.bulk.form': "Changer l'état de la sélection",
   'admin.candidature.bulk.selected': { one: '{count} sélectionnée', other: '{count} sélectionnées' },
@@ -79,6 +80,8 @@ export const adminFr = {
   },
   'admin.candidature.bulk.failed': "Aucune candidature n'a été modifiée : {error}",
   'admin.candidature.list.captionFor': 'Candidatures pour {name}',
+  'admin.candidature.list.severalVacancies':
+    'Plusieurs offres portent ce nom : filtrez par état ou par candidat depuis la liste de toutes les candidatures.',
   'admin.candidature.list.empty': 'Aucune candidature pour le moment.',
   'admin.candidature.list.emptyFiltered': 'Aucune candidature ne correspond à ces filtres.',
   'admin.candidature.list.selectAll': 'Sélectionner toutes les candidatures de la page',
@@ -232,6 +235,7 @@ export const adminFr = {
   'admin.document.record.noVacancyText': 'Une candidature ne peut être enregistrée que pour une offre ouverte.',
   'admin.document.record.seeVacancies': 'Voir les postes vacants',
   'admin.document.record.submit': 'Enregistrer la candidature',
+  'admin.document.record.done': 'La candidature a bien été enregistrée.',
   'admin.document.record.cancel': 'Annuler',
   // People: duplicates, merge, erasure
   'admin.individu.caption': 'Personnes',
