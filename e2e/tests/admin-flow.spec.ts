@@ -134,7 +134,9 @@ test('the admin finds the application from the sidebar and downloads both docume
 
 test("the admin changes the application's status", async () => {
   await admin.getByRole('tab', { name: "Modifier l'état de la candidature" }).click();
-  await admin.getByRole('combobox', { name: 'État de la candidature' }).selectOption({ label: 'En cours de traitement' });
+  await admin
+    .getByRole('combobox', { name: 'État de la candidature' })
+    .selectOption({ label: 'En cours de traitement' });
   await admin.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(admin).toHaveURL(/\/admin\/candidatures$/);
   await expect(admin.getByText(/est maintenant « En cours de traitement »/)).toBeVisible();
