@@ -143,6 +143,14 @@ const interview: Entretien = {
   participants: [{ id: 1, email: 'admin@example.com', nom: 'Stone', prenom: 'Alex' }],
   sequence: 0,
 };
+const confirmed: Entretien = {
+  ...interview,
+  id: 4,
+  statut: 'CONFIRME',
+  debut: '2026-12-02T14:00:00Z',
+  duree: 90,
+  creneaux: [{ id: 2, debut: '2026-12-02T14:00:00Z', duree: 90 }],
+};
 
 const duplicate = {
   ...candidature().individu,
@@ -187,7 +195,7 @@ function routes(extra: Record<string, () => unknown> = {}) {
     'GET /candidature/7/notes': () => ({
       body: [{ id: 4, texte: 'Très bon profil.', auteur: 'admin@example.com', dateCreation: '2026-03-03T10:00:00Z' }],
     }),
-    'GET /candidature/7/entretiens': () => ({ body: [interview] }),
+    'GET /candidature/7/entretiens': () => ({ body: [interview, confirmed] }),
     'GET /candidature/7/evaluations': () => ({ body: [], headers: { 'X-Total-Count': '0' } }),
     'GET /poste-vacant/5/criteres': () => ({ body: [] }),
     'GET /individu/11/doublons': () => ({ body: [duplicate] }),
@@ -283,13 +291,15 @@ describe('the applications of the back office, in English', () => {
     expect(interviews).toHaveTextContent('Place: Salle 2');
     expectNoFrench();
 
-    await user.click(screen.getByRole('button', { name: 'Propose an interview' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Propose an interview' });
-    expect(within(dialog).getByLabelText('Length of slot 1')).toHaveDisplayValue('1 h');
-    expect(within(dialog).getByText('admin@example.com (you)')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Send the proposal' })).toBeInTheDocument();
+    // The proposal dialog is the interviews' (converted with them); moving a confirmed one is the sheet's.
+    expect(within(interviews).getByText('Confirmed')).toBeInTheDocument();
+    await user.click(within(interviews).getByRole('button', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move the interview' });
+    expect(within(dialog).getByLabelText(/New date/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Length')).toHaveDisplayValue('1 h 30 min');
+    expect(within(dialog).getByRole('button', { name: 'Move and notify' })).toBeInTheDocument();
     expectNoFrench();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
 
     await user.click(screen.getByRole('button', { name: 'Erase Léa Martin' }));
     const erase = await screen.findByRole('dialog', { name: 'Erase Léa Martin?' });

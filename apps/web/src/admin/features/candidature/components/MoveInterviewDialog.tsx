@@ -9,7 +9,7 @@ import { apiText } from '../../../../i18n/i18n';
 import { ApiError } from '../../../../lib/api-client';
 import { ta } from '../../../i18n';
 import { useMoveEntretien } from '../api/entretiens';
-import { durationLabel, durees as offeredDurees, toInputs, toInstant } from './interview-time';
+import { DUREES, durationLabel, toInputs, toInstant } from './interview-time';
 
 /** Moves a confirmed interview (§15): everyone receives the updated invitation. */
 export function MoveInterviewDialog({
@@ -29,10 +29,9 @@ export function MoveInterviewDialog({
   const [lieu, setLieu] = useState(entretien.lieu);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const move = useMoveEntretien(candidatureId);
-  const offered = offeredDurees();
-  const durees = offered.some((d) => d.value === duree)
-    ? offered
-    : [...offered, { value: duree, label: durationLabel(Number(duree)) }];
+  const durees = DUREES.some((d) => d.value === duree)
+    ? DUREES
+    : [...DUREES, { value: duree, label: durationLabel(Number(duree)) }];
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();

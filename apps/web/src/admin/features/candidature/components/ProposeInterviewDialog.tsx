@@ -5,12 +5,10 @@ import { DialogHeader } from '../../../../components/DialogHeader';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
 import { errorMessage } from '../../../../components/PageState';
-import { apiText } from '../../../../i18n/i18n';
 import { ApiError } from '../../../../lib/api-client';
 import { useAuth } from '../../../../lib/auth';
-import { ta } from '../../../i18n';
 import { findUserByEmail, useProposeEntretien } from '../api/entretiens';
-import { durees, toInstant } from './interview-time';
+import { DUREES, toInstant } from './interview-time';
 
 interface SlotDraft {
   key: number;
@@ -43,12 +41,7 @@ export function ProposeInterviewDialog({
   const titleId = useId();
   const { userId, email, user } = useAuth();
   const me: Person | null = userId
-    ? {
-        id: userId,
-        label: ta('admin.candidature.interviews.you', {
-          name: user?.individu ? `${user.individu.prenom} ${user.individu.nom}` : email,
-        }),
-      }
+    ? { id: userId, label: user?.individu ? `${user.individu.prenom} ${user.individu.nom} (vous)` : `${email} (vous)` }
     : null;
   const [slots, setSlots] = useState<SlotDraft[]>(() => [emptySlot()]);
   const [lieu, setLieu] = useState('');
@@ -77,20 +70,18 @@ export function ProposeInterviewDialog({
 
   const addPerson = async () => {
     const wanted = address.trim();
-    if (!wanted) return setAddressError(ta('admin.candidature.interviews.addressRequired'));
+    if (!wanted) return setAddressError("Indiquez l'adresse e-mail d'un membre de l'équipe.");
     try {
       const found = await findUserByEmail(wanted);
-      if (found.role === 'CANDIDAT') return setAddressError(apiText(entretienMessages.participantInvalid));
-      if (people.some((p) => p.id === found.id)) return setAddressError(ta('admin.candidature.interviews.alreadyIn'));
+      if (found.role === 'CANDIDAT') return setAddressError(entretienMessages.participantInvalid);
+      if (people.some((p) => p.id === found.id)) return setAddressError('Cette personne participe déjà.');
       const label = found.individu ? `${found.individu.prenom} ${found.individu.nom}` : found.email;
       setPeople((all) => [...all, { id: found.id, label: `${label} · ${found.email}` }]);
       setAddress('');
       setAddressError(undefined);
     } catch (error) {
       setAddressError(
-        error instanceof ApiError && error.status === 404
-          ? ta('admin.candidature.interviews.noAccount')
-          : errorMessage(error),
+        error instanceof ApiError && error.status === 404 ? "Aucun compte n'a cette adresse." : errorMessage(error),
       );
     }
   };
@@ -100,12 +91,12 @@ export function ProposeInterviewDialog({
     const found: Record<string, string> = {};
     const creneaux = slots.map((s, i) => {
       const debut = toInstant(s.date, s.time);
-      if (!debut) found[`creneaux.${i}.debut`] = apiText(entretienMessages.debutInvalid);
-      else if (Date.parse(debut) <= Date.now()) found[`creneaux.${i}.debut`] = apiText(entretienMessages.debutPast);
+      if (!debut) found[`creneaux.${i}.debut`] = entretienMessages.debutInvalid;
+      else if (Date.parse(debut) <= Date.now()) found[`creneaux.${i}.debut`] = entretienMessages.debutPast;
       return { debut: debut ?? '', duree: Number(s.duree) };
     });
-    if (!lieu.trim()) found.lieu = apiText(entretienMessages.lieuRequired);
-    if (people.length === 0) found.participants = apiText(entretienMessages.participantsRequired);
+    if (!lieu.trim()) found.lieu = entretienMessages.lieuRequired;
+    if (people.length === 0) found.participants = entretienMessages.participantsRequired;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const input: EntretienInput = { creneaux, lieu: lieu.trim(), participants: people.map((p) => ({ id: p.id })) };
@@ -120,13 +111,14 @@ export function ProposeInterviewDialog({
   const generalError = propose.isError && Object.keys(errors).length === 0 ? errorMessage(propose.error) : undefined;
   return (
     <Modal show={show} onHide={close} size="lg" aria-labelledby={titleId}>
-      <DialogHeader id={titleId}>{ta('admin.candidature.interviews.propose')}</DialogHeader>
+      <DialogHeader id={titleId}>Proposer un entretien</DialogHeader>
       <form noValidate onSubmit={onSubmit}>
         <Modal.Body>
           <fieldset className="mb-3">
-            <legend className="h6">{ta('admin.candidature.interviews.slots')}</legend>
+            <legend className="h6">Créneaux proposés</legend>
             <p className="form-text mt-0">
-              {ta('admin.candidature.interviews.slotsHint', { max: ENTRETIEN_CRENEAUX_MAX, zone })}
+              De 1 à {ENTRETIEN_CRENEAUX_MAX} créneaux, heures de votre fuseau ({zone}). Le candidat en choisit un
+              depuis le lien qu'il reçoit par e-mail.
             </p>
             {errors.creneaux ? <div className="invalid-feedback d-block mb-2">{errors.creneaux}</div> : null}
             <ol className="list-unstyled mb-2">
@@ -134,7 +126,7 @@ export function ProposeInterviewDialog({
                 <li key={s.key} className="row g-2 align-items-end mb-2">
                   <TextField
                     type="date"
-                    label={ta('admin.candidature.interviews.slotDate', { n: i + 1 })}
+                    label={`Date du créneau ${i + 1}`}
                     required
                     wrapperClassName="col-sm-4"
                     value={s.date}
@@ -143,16 +135,16 @@ export function ProposeInterviewDialog({
                   />
                   <TextField
                     type="time"
-                    label={ta('admin.candidature.interviews.slotTime', { n: i + 1 })}
+                    label={`Heure du créneau ${i + 1}`}
                     required
                     wrapperClassName="col-sm-3"
                     value={s.time}
                     onChange={(e) => update(s.key, { time: e.target.value })}
                   />
                   <SelectField
-                    label={ta('admin.candidature.interviews.slotDuration', { n: i + 1 })}
+                    label={`Durée du créneau ${i + 1}`}
                     wrapperClassName="col-sm-3"
-                    options={durees()}
+                    options={DUREES}
                     value={s.duree}
                     onChange={(e) => update(s.key, { duree: e.target.value })}
                     error={errors[`creneaux.${i}.duree`]}
@@ -163,9 +155,9 @@ export function ProposeInterviewDialog({
                         type="button"
                         className="btn btn-outline-danger w-100"
                         onClick={() => setSlots((all) => all.filter((x) => x.key !== s.key))}
-                        aria-label={ta('admin.candidature.interviews.slotRemove', { n: i + 1 })}
+                        aria-label={`Retirer le créneau ${i + 1}`}
                       >
-                        {ta('admin.candidature.interviews.remove')}
+                        Retirer
                       </button>
                     ) : null}
                   </div>
@@ -178,12 +170,12 @@ export function ProposeInterviewDialog({
                 className="btn btn-sm btn-outline-primary"
                 onClick={() => setSlots((all) => [...all, emptySlot()])}
               >
-                {ta('admin.candidature.interviews.addSlot')}
+                Ajouter un créneau
               </button>
             ) : null}
           </fieldset>
           <TextField
-            label={ta('admin.candidature.interviews.lieu')}
+            label="Lieu ou lien de visioconférence"
             required
             value={lieu}
             maxLength={500}
@@ -191,11 +183,9 @@ export function ProposeInterviewDialog({
             error={errors.lieu}
           />
           <fieldset>
-            <legend className="h6">{ta('admin.candidature.interviews.participants')}</legend>
+            <legend className="h6">Participants</legend>
             {errors.participants ? <div className="invalid-feedback d-block mb-2">{errors.participants}</div> : null}
-            {people.length === 0 ? (
-              <p className="text-secondary">{ta('admin.candidature.interviews.noParticipant')}</p>
-            ) : null}
+            {people.length === 0 ? <p className="text-secondary">Aucun participant.</p> : null}
             <ul className="list-group mb-2">
               {people.map((p) => (
                 <li key={p.id} className="list-group-item d-flex justify-content-between align-items-center gap-2">
@@ -204,9 +194,9 @@ export function ProposeInterviewDialog({
                     type="button"
                     className="btn btn-sm btn-outline-danger"
                     onClick={() => setPeople((all) => all.filter((x) => x.id !== p.id))}
-                    aria-label={ta('admin.candidature.interviews.removePerson', { name: p.label })}
+                    aria-label={`Retirer ${p.label}`}
                   >
-                    {ta('admin.candidature.interviews.remove')}
+                    Retirer
                   </button>
                 </li>
               ))}
@@ -214,7 +204,7 @@ export function ProposeInterviewDialog({
             <div className="row g-2 align-items-end">
               <TextField
                 type="email"
-                label={ta('admin.candidature.interviews.addParticipant')}
+                label="Ajouter un participant (adresse e-mail)"
                 wrapperClassName="col-sm-8"
                 value={address}
                 onChange={(e) => setAddress(e.target.value)}
@@ -228,7 +218,7 @@ export function ProposeInterviewDialog({
               />
               <div className="col-sm-4 mb-3">
                 <button type="button" className="btn btn-outline-primary w-100" onClick={() => void addPerson()}>
-                  {ta('admin.candidature.interviews.add')}
+                  Ajouter
                 </button>
               </div>
             </div>
@@ -241,11 +231,11 @@ export function ProposeInterviewDialog({
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={close}>
-            {ta('admin.candidature.interviews.cancelDialog')}
+            Annuler
           </button>
           <button type="submit" className="btn btn-primary" disabled={propose.isPending}>
             {propose.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-            {ta('admin.candidature.interviews.send')}
+            Envoyer la proposition
           </button>
         </Modal.Footer>
       </form>

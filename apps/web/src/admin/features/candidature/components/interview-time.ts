@@ -28,9 +28,15 @@ export function durationLabel(n: number): string {
   return ta('admin.candidature.interviews.hoursMinutes', { hours: Math.floor(n / 60), minutes: n % 60 });
 }
 
-/** The lengths offered for an interview or a slot. */
-export const durees = () =>
-  [15, 30, 45, 60, 90, 120, 180, 240].map((n) => ({ value: String(n), label: durationLabel(n) }));
+/** The lengths offered for an interview or a slot; each label is said in the page's language when read. */
+export const DUREES: readonly { readonly value: string; readonly label: string }[] = [
+  15, 30, 45, 60, 90, 120, 180, 240,
+].map((n) => ({
+  value: String(n),
+  get label() {
+    return durationLabel(n);
+  },
+}));
 
 /** An interview's start, in full, in the page's language. */
 export const formatInterview = (iso: string) =>
