@@ -264,7 +264,7 @@ describe('the applications of the back office, in English', () => {
     expect(screen.getByText('Mrs')).toBeInTheDocument();
     // The country's English name, from the library the server seeds its French names from.
     expect(await screen.findByText('France')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Scorecards' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Evaluations' })).toBeInTheDocument();
     const doublons = screen.getByRole('region', { name: 'Possible duplicates' });
     expect(await within(doublons).findByText('same name')).toBeInTheDocument();
     expect(within(doublons).getByRole('button', { name: 'Merge lea MARTIN into Léa Martin' })).toBeInTheDocument();
@@ -328,9 +328,9 @@ describe('the applications of the back office, in English', () => {
     expect(await within(sent).findByText(/Received on 02 March 2026/)).toBeInTheDocument();
     expect(within(sent).getByRole('button', { name: "Move Léa Martin's application" })).toBeInTheDocument();
     expect(within(sent).getByRole('button', { name: "Léa Martin's attachments" })).toBeInTheDocument();
-    expect(await within(sent).findByText('No scorecards')).toBeInTheDocument();
+    expect(await within(sent).findByText('No evaluations')).toBeInTheDocument();
     const seen = screen.getByRole('region', { name: /^viewed by the recruiter/ });
-    expect(await within(seen).findByText('2 scorecards')).toBeInTheDocument();
+    expect(await within(seen).findByText('2 evaluations')).toBeInTheDocument();
     expect(
       await within(screen.getByRole('region', { name: /^In progress/ })).findByText('No applications.'),
     ).toBeInTheDocument();
