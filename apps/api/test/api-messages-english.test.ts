@@ -81,7 +81,12 @@ describe('the staff side and the later features answer in the caller’s languag
     );
     await saysInBoth(
       { method: 'POST', url: '/staff/invite', payload: { email: admin.email, role: 'MEMBRE' } },
-      { status: 409, code: 'CONFLICT', fr: 'Cette adresse a déjà un compte.', en: 'This address already has an account.' },
+      {
+        status: 409,
+        code: 'CONFLICT',
+        fr: 'Cette adresse a déjà un compte.',
+        en: 'This address already has an account.',
+      },
     );
     await saysInBoth(
       { method: 'POST', url: '/poste-vacant/999999/equipe', payload: { membres: [] } },
@@ -209,7 +214,12 @@ describe('the staff side and the later features answer in the caller’s languag
 
   it('alerts (§18) and the list filters', async () => {
     await saysInBoth(
-      { method: 'POST', url: '/api/alertes/1/update?token=1.abcdefghijklmnopqrstuvwxyz', payload: { actif: 'oui' }, caller: null },
+      {
+        method: 'POST',
+        url: '/api/alertes/1/update?token=1.abcdefghijklmnopqrstuvwxyz',
+        payload: { actif: 'oui' },
+        caller: null,
+      },
       {
         status: 400,
         code: 'VALIDATION',
@@ -238,5 +248,54 @@ describe('the staff side and the later features answer in the caller’s languag
         en: 'The filter must be true or false.',
       },
     );
+  });
+});
+
+describe('staff mails in the staff member’s langue (not interviews: modules/entretien)', () => {
+  const lastMail = (to: string, kind: string) =>
+    t.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', to)
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+
+  it('message 5 follows the invited account’s langue; a reset follows the staff member’s own', async () => {
+    const email = 'invite-en@example.com';
+    const invite = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/staff/invite',
+        payload: { email, role: 'RECRUTEUR' },
+        headers: admin.headers,
+      });
+    expect((await invite()).statusCode).toBe(201);
+    expect((await lastMail(email, 'invitation')).subject).toBe("Invitation à rejoindre l'équipe de recrutement");
+    // The pending account's langue (set in the back office, or by an earlier acceptance) is English.
+    await t.db.updateTable('users').set({ langue: 'en' }).where('email', '=', email).execute();
+    expect((await invite()).statusCode).toBe(201);
+    const english = await lastMail(email, 'invitation');
+    expect(english.subject).toBe('Invitation to join the recruitment team');
+    expect(english.text_body).toContain('(role: recruiter)');
+    expect(english.text_body).toMatch(/\/en\/invitation\?token=/);
+
+    const recruiter = await t.signIn('RECRUTEUR', { email: 'recruteur-en@example.com' });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/preferences',
+      payload: { langue: 'en' },
+      headers: recruiter.headers,
+    });
+    expect(set.statusCode).toBe(204);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: { email: recruiter.email },
+    });
+    expect(forgot.statusCode).toBeLessThan(300);
+    const reset = await lastMail(recruiter.email, 'reset');
+    expect(reset.subject).toBe('Reset your password');
+    expect(reset.text_body).toMatch(/\/en\/mot-de-passe\/nouveau\?token=/);
   });
 });

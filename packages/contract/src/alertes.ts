@@ -138,13 +138,21 @@ export const FREQUENCE_LABEL: Record<AlerteFrequence, string> = {
   HEBDOMADAIRE: 'Une fois par semaine au plus',
 };
 
-/** The criteria in words ("« data » · CDI · Lyon"), for the management page and the mails. */
-export function describeCriteres(c: AlerteCriteres, lang: 'fr' | 'en' = 'fr'): string {
+/**
+ * The criteria in words ("« data » · CDI · Lyon"), for the management page and the mails.
+ * `refLabel` says a seeded reference label (the contract type) in `lang`; the server gives it the
+ * English catalogue's (this module stays free of catalogues, for the public pages' budget).
+ */
+export function describeCriteres(
+  c: AlerteCriteres,
+  lang: 'fr' | 'en' = 'fr',
+  refLabel: (label: string) => string = (label) => label,
+): string {
   const en = lang === 'en';
   const parts: string[] = [];
   if (c.q) parts.push(en ? `“${c.q}”` : `« ${c.q} »`);
   if (c.poste) parts.push(c.poste);
-  if (c.typeContrat) parts.push(c.typeContrat);
+  if (c.typeContrat) parts.push(refLabel(c.typeContrat));
   if (c.lieu) parts.push(c.lieu);
   if (c.teletravail)
     parts.push(
