@@ -1,4 +1,4 @@
-import type { DashboardStats, EtatCode } from '@recrutement/contract';
+import type { DashboardStats } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { addDays, mondayOf, startOfDay } from '../../lib/zoned-time.js';
@@ -6,14 +6,10 @@ import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './candidature.repository.js';
 
 /** Applications per status, every status listed (zero included), in the statuses' order. */
-/** The id of the status of a stable code (ETAT_CODES), whatever its label now. */
-export const etatIdOfCode = ({ db }: AppContext, code: EtatCode): Promise<number | undefined> =>
-  repo.findEtatIdByCode(db, code);
-
 export async function countsByEtat({ db }: AppContext, scope: Scope = ALL): Promise<DashboardStats['parEtat']> {
   const [etats, counts] = await Promise.all([repo.findEtats(db), repo.countByEtat(db, scope)]);
   const byId = new Map(counts.map((c) => [c.etat_candidature_id, Number(c.n)]));
-  return etats.map((e) => ({ id: e.id, etat: e.etat, n: byId.get(e.id) ?? 0 }));
+  return etats.map((e) => ({ id: e.id, etat: e.etat, n: byId.get(e.id) ?? 0, code: e.code }));
 }
 
 /**

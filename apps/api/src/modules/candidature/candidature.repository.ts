@@ -309,7 +309,7 @@ export function countByEtat(db: Db, scope: Scope = ALL) {
 }
 
 export function findEtats(db: Db) {
-  return db.selectFrom('etat_candidature').select(['id', 'etat']).orderBy('id').execute();
+  return db.selectFrom('etat_candidature').select(['id', 'etat', 'code']).orderBy('id').execute();
 }
 
 /**
