@@ -123,7 +123,8 @@ describe('an English alert', () => {
     expect(text).not.toContain('Soudeur TIG');
     expect(text).toContain('Temporary · Lyon · Partly remote · €35,000 – €42,000 gross per year');
     expect(text).toContain(`${PUBLIC_URL}/en/offre/dtail/${vacancyId}`);
-    expect(text).toContain(`${PUBLIC_URL}/en/alertes?token=`);
+    expect(text).toContain(`Manage my alerts: ${PUBLIC_URL}/en/alertes?token=`);
+    expect(text).toMatch(/Unsubscribe from this alert: https:/);
     expect(text).not.toMatch(/Intérim|Télétravail|brut|par an/);
     expect(mail.mail.html).toContain('<html lang="en">');
   });
