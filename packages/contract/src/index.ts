@@ -14,6 +14,8 @@ export * from './i18n/core.js';
 export * from './i18n/heads.en.js';
 export * from './i18n/heads.fr.js';
 export * from './i18n/localize.js';
+export * from './i18n/policy.en.js';
+export * from './i18n/policy.fr.js';
 export * from './i18n/reference.js';
 export * from './i18n/web.en.js';
 export * from './i18n/web.fr.js';

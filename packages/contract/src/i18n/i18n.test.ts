@@ -8,6 +8,8 @@ import { type Entry, formatEntry, langFromAcceptLanguage, langOfPath, pathIn, st
 import { headsEn } from './heads.en.js';
 import { headsFr } from './heads.fr.js';
 import { messageLocalizer } from './localize.js';
+import { policyEn } from './policy.en.js';
+import { policyFr } from './policy.fr.js';
 import { webEn } from './web.en.js';
 import { webFr } from './web.fr.js';
 
@@ -17,6 +19,7 @@ const PAIRS: Record<string, [Readonly<Record<string, Entry>>, Readonly<Record<st
   web: [webFr, webEn],
   heads: [headsFr, headsEn],
   admin: [adminFr, adminEn],
+  policy: [policyFr, policyEn],
 };
 
 const placeholders = (entry: Entry) =>
