@@ -11,6 +11,8 @@ export * from './i18n/admin.fr.js';
 export * from './i18n/api.en.js';
 export * from './i18n/api.fr.js';
 export * from './i18n/core.js';
+export * from './i18n/espace.en.js';
+export * from './i18n/espace.fr.js';
 export * from './i18n/heads.en.js';
 export * from './i18n/heads.fr.js';
 export * from './i18n/localize.js';

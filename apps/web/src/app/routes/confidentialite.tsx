@@ -1,6 +1,6 @@
 import { ErrorAlert, Loading } from '../../components/PageState';
-import { usePolicyText } from '../../features/privacy/api/policy-text';
 import { PrivacyNotice } from '../../features/privacy/components/PrivacyNotice';
+import { policyText } from '../../features/privacy/i18n';
 import { t } from '../../i18n/i18n';
 import { useOrganisation } from '../../lib/organisation';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -12,13 +12,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function Component() {
   useDocumentTitle(t('privacy.notice.link'));
   const organisation = useOrganisation();
-  const text = usePolicyText();
-  const error = organisation.error ?? text.error;
+  const texts = policyText.useReady();
+  const error = organisation.error ?? texts.error;
   return (
     <div className="container py-4 py-lg-5" style={{ maxWidth: '50rem' }}>
       {error ? <ErrorAlert error={error} /> : null}
-      {!error && (organisation.isPending || text.isPending) ? <Loading label={t('privacy.page.loading')} /> : null}
-      {organisation.data && text.data ? <PrivacyNotice organisation={organisation.data} text={text.data} /> : null}
+      {!error && (organisation.isPending || !texts.data) ? <Loading label={t('privacy.page.loading')} /> : null}
+      {organisation.data && texts.data ? <PrivacyNotice organisation={organisation.data} /> : null}
     </div>
   );
 }

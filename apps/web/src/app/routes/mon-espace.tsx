@@ -6,6 +6,7 @@ import { VerifyEmailBanner } from '../../features/auth/components/VerifyEmailBan
 import { MesEntretiens } from '../../features/entretien/components/MesEntretiens';
 import { MessageLanguage } from '../../features/espace/components/MessageLanguage';
 import { MonEspace } from '../../features/espace/components/MonEspace';
+import { espaceText, te } from '../../features/espace/i18n';
 import { lp, t } from '../../i18n/i18n';
 import { useAuth } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,14 +21,14 @@ function MonEspacePage() {
   if (individuId === null || !email) {
     return (
       <div className="alert alert-warning" role="alert">
-        <p>{t('espace.incomplete')}</p>
+        <p>{te('espace.incomplete')}</p>
         <Link to={lp('/login')} className="btn btn-primary btn-sm">
           {t('nav.signIn')}
         </Link>
       </div>
     );
   }
-  if (account.isPending) return <Loading label={t('espace.loading')} />;
+  if (account.isPending) return <Loading label={te('espace.loading')} />;
   if (account.isError) return <ErrorAlert error={account.error} />;
   if (!account.data.emailVerifie) {
     return (
@@ -45,12 +46,20 @@ function MonEspacePage() {
   );
 }
 
+/** The space's own texts (espace.{fr,en}.ts) come with the page, in its language only. */
+function WithTexts() {
+  const texts = espaceText.useReady();
+  if (texts.error) return <ErrorAlert error={texts.error} />;
+  if (!texts.data) return <Loading label={t('common.loading')} />;
+  return <MonEspacePage />;
+}
+
 export function Component() {
   useDocumentTitle(t('nav.monEspace'));
   return (
     <RequireAuth>
       <div className="container py-4 py-lg-5">
-        <MonEspacePage />
+        <WithTexts />
       </div>
     </RequireAuth>
   );

@@ -2,6 +2,7 @@ import type { Candidature } from '@recrutement/contract';
 import { Link } from 'react-router';
 import { currentLang, lp, refLabel, t } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
+import { te } from '../i18n';
 
 export function CandidatureCard({ candidature }: { candidature: Candidature }) {
   const { posteVacant, etatCandidature } = candidature;
@@ -17,22 +18,22 @@ export function CandidatureCard({ candidature }: { candidature: Candidature }) {
             {nom}
           </h3>
           <span className="badge text-bg-info">
-            <span className="visually-hidden">{t('espace.card.status')}</span>
+            <span className="visually-hidden">{te('espace.card.status')}</span>
             {refLabel(etatCandidature.etat)}
           </span>
         </div>
         <p className="text-secondary mb-2">{posteVacant.poste.nom}</p>
         <dl className="small mb-3">
           <div>
-            <dt className="d-inline">{t('espace.card.contract')}</dt>
+            <dt className="d-inline">{te('espace.card.contract')}</dt>
             <dd className="d-inline">{refLabel(posteVacant.typeContrat.type)}</dd>
           </div>
           <div>
-            <dt className="d-inline">{t('espace.card.reference')}</dt>
+            <dt className="d-inline">{te('espace.card.reference')}</dt>
             <dd className="d-inline">{posteVacant.poste.reference}</dd>
           </div>
           <div>
-            <dt className="d-inline">{t('espace.card.deadline')}</dt>
+            <dt className="d-inline">{te('espace.card.deadline')}</dt>
             <dd className="d-inline">{formatDate(posteVacant.session.dateCloture)}</dd>
           </div>
         </dl>

@@ -11,18 +11,19 @@ import { ErrorAlert, Loading } from '../../../components/PageState';
 import { lp, t } from '../../../i18n/i18n';
 import { authStore } from '../../../lib/auth';
 import { useDeleteAccount, useErasureSummary } from '../api/personal-data';
+import { te } from '../i18n';
 
 /** What goes, in words: the account, N applications and their M documents. */
 function WhatGoes({ individuId, show }: { individuId: number; show: boolean }) {
   const summary = useErasureSummary(individuId, show);
-  if (summary.isPending) return <Loading label={t('espace.delete.counting')} />;
+  if (summary.isPending) return <Loading label={te('espace.delete.counting')} />;
   if (summary.error) return <ErrorAlert error={summary.error} variant="warning" />;
   const { candidatures, fichiers } = summary.data;
   return (
     <ul>
-      <li>{t('espace.delete.account')}</li>
-      <li>{t('espace.delete.applications', { count: candidatures })}</li>
-      <li>{t('espace.delete.documents', { count: fichiers })}</li>
+      <li>{te('espace.delete.account')}</li>
+      <li>{te('espace.delete.applications', { count: candidatures })}</li>
+      <li>{te('espace.delete.documents', { count: fichiers })}</li>
     </ul>
   );
 }
@@ -59,7 +60,7 @@ export function DeleteAccountDialog({
     }
     // The server ended the session; this browser forgets it and everything it read with it. The
     // private page's guard then leaves for the home page with this message (not for the sign-in page).
-    const farewell = t('espace.delete.done');
+    const farewell = te('espace.delete.done');
     queryClient.clear();
     authStore.clear(farewell);
     navigate(lp('/'), { replace: true, state: { flash: farewell } });
@@ -67,12 +68,12 @@ export function DeleteAccountDialog({
   const wrongPassword = remove.error && formState.errors.password;
   return (
     <Modal show={show} onHide={close} centered aria-labelledby="delete-account-title">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('espace.data.delete')}>
-        <DialogHeader id="delete-account-title">{t('espace.data.delete')}</DialogHeader>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={te('espace.data.delete')}>
+        <DialogHeader id="delete-account-title">{te('espace.data.delete')}</DialogHeader>
         <Modal.Body>
-          <p>{t('espace.delete.lead')}</p>
+          <p>{te('espace.delete.lead')}</p>
           <WhatGoes individuId={individuId} show={show} />
-          <p>{t('espace.delete.keepCopy')}</p>
+          <p>{te('espace.delete.keepCopy')}</p>
           {remove.error && !wrongPassword ? <ErrorAlert error={remove.error} /> : null}
           <TextField
             label={t('auth.password')}
@@ -88,7 +89,7 @@ export function DeleteAccountDialog({
           </button>
           <button type="submit" className="btn btn-danger" disabled={remove.isPending}>
             {remove.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-            {t('espace.delete.submit')}
+            {te('espace.delete.submit')}
           </button>
         </Modal.Footer>
       </form>

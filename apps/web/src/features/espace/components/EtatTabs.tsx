@@ -1,6 +1,7 @@
 import type { EtatCandidature } from '@recrutement/contract';
 import { type KeyboardEvent, useRef } from 'react';
-import { refLabel, t } from '../../../i18n/i18n';
+import { refLabel } from '../../../i18n/i18n';
+import { te } from '../i18n';
 
 export const ALL_TAB = 0;
 
@@ -17,7 +18,7 @@ interface EtatTabsProps {
 export function EtatTabs({ etats, counts, total, selected, onSelect, panelId }: EtatTabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const tabs = [
-    { id: ALL_TAB, label: t('espace.tabs.all'), count: total },
+    { id: ALL_TAB, label: te('espace.tabs.all'), count: total },
     ...etats.map((e) => ({ id: e.id, label: refLabel(e.etat), count: counts.get(e.id) ?? 0 })),
   ];
   const onKeyDown = (event: KeyboardEvent) => {
@@ -34,7 +35,7 @@ export function EtatTabs({ etats, counts, total, selected, onSelect, panelId }: 
     <div
       ref={list}
       role="tablist"
-      aria-label={t('espace.tabs.label')}
+      aria-label={te('espace.tabs.label')}
       className="nav nav-tabs flex-nowrap overflow-auto mb-3"
       onKeyDown={onKeyDown}
     >

@@ -4,6 +4,7 @@ import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { ErrorAlert } from '../../../components/PageState';
 import { t } from '../../../i18n/i18n';
 import { useSetMessageLanguage } from '../api/preferences';
+import { te } from '../i18n';
 
 /**
  * The language of the person's messages (receipt, status, interviews, alerts: contract §17), a
@@ -19,15 +20,15 @@ export function MessageLanguage({ langue }: { langue: Langue }) {
   return (
     <section aria-labelledby="message-language-title" className="mt-5 pt-4 border-top">
       <h2 id="message-language-title" className="h5">
-        {t('espace.langue.title')}
+        {te('espace.langue.title')}
       </h2>
-      <p className="text-secondary small">{t('espace.langue.intro')}</p>
+      <p className="text-secondary small">{te('espace.langue.intro')}</p>
       <form onSubmit={onSubmit} noValidate aria-labelledby="message-language-title">
         <RadioGroupField
-          label={t('espace.langue.legend')}
+          label={te('espace.langue.legend')}
           options={[
-            { value: 'fr', label: t('espace.langue.fr'), lang: 'fr' },
-            { value: 'en', label: t('espace.langue.en'), lang: 'en' },
+            { value: 'fr', label: te('espace.langue.fr'), lang: 'fr' },
+            { value: 'en', label: te('espace.langue.en'), lang: 'en' },
           ]}
           {...register('langue')}
         />
@@ -35,7 +36,7 @@ export function MessageLanguage({ langue }: { langue: Langue }) {
           {save.isError ? <ErrorAlert error={save.error} /> : null}
           {saved ? (
             <p className="text-success small" role="status">
-              {t('espace.langue.saved')}
+              {te('espace.langue.saved')}
             </p>
           ) : null}
         </div>

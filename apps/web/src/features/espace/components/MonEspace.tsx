@@ -7,6 +7,7 @@ import { lp, t } from '../../../i18n/i18n';
 import { useReferenceList } from '../../../lib/reference-list';
 import { useIndividu } from '../api/get-individu';
 import { useCandidatures } from '../api/list-candidatures';
+import { te } from '../i18n';
 import { CandidatureCard } from './CandidatureCard';
 import { ALL_TAB, EtatTabs } from './EtatTabs';
 import { MyData } from './MyData';
@@ -40,15 +41,15 @@ export function MonEspace({
   return (
     <>
       <h1 className="h2 mb-4">
-        {person ? t('espace.hello', { nom: person.nom, prenom: person.prenom }) : t('nav.monEspace')}
+        {person ? te('espace.hello', { nom: person.nom, prenom: person.prenom }) : t('nav.monEspace')}
       </h1>
       {etats.error || candidatures.error ? (
         <ErrorAlert error={candidatures.error ?? etats.error} variant="warning" />
       ) : null}
-      {candidatures.isPending || etats.isPending ? <Loading label={t('espace.loadingApplications')} /> : null}
+      {candidatures.isPending || etats.isPending ? <Loading label={te('espace.loadingApplications')} /> : null}
       {candidatures.data && etats.data ? (
         <>
-          <h2 className="h5">{t('espace.applications')}</h2>
+          <h2 className="h5">{te('espace.applications')}</h2>
           <EtatTabs
             etats={etats.data}
             counts={counts}
@@ -59,8 +60,8 @@ export function MonEspace({
           />
           <div id={panelId} role="tabpanel" aria-labelledby={`tab-${selected}`}>
             {shown.length === 0 ? (
-              <EmptyState title={t('espace.empty')} icon={folderOpenIcon}>
-                <Link to={lp('/offre')}>{t('espace.discover')}</Link>
+              <EmptyState title={te('espace.empty')} icon={folderOpenIcon}>
+                <Link to={lp('/offre')}>{te('espace.discover')}</Link>
               </EmptyState>
             ) : (
               <ul className="row g-3 list-unstyled">

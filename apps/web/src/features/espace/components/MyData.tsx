@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/PageState';
 import { lp, t } from '../../../i18n/i18n';
 import { MY_DATA_FILE, useDownloadMyData } from '../api/personal-data';
+import { te } from '../i18n';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 /** "My data" in the candidate's space: download everything, or delete the account (§10). */
@@ -12,16 +13,16 @@ export function MyData({ individuId }: { individuId: number }) {
   return (
     <section aria-labelledby="my-data-title" className="mt-5 pt-4 border-top">
       <h2 id="my-data-title" className="h5">
-        {t('espace.data.title')}
+        {te('espace.data.title')}
       </h2>
       <p className="text-secondary small">
-        {t('espace.data.intro')} <Link to={lp('/confidentialite')}>{t('privacy.notice.link')}</Link>
+        {te('espace.data.intro')} <Link to={lp('/confidentialite')}>{t('privacy.notice.link')}</Link>
       </p>
       <div aria-live="polite">
         {download.isError ? <ErrorAlert error={download.error} /> : null}
         {download.isSuccess ? (
           <p className="text-success small" role="status">
-            {t('espace.data.downloaded', { file: MY_DATA_FILE })}
+            {te('espace.data.downloaded', { file: MY_DATA_FILE })}
           </p>
         ) : null}
       </div>
@@ -34,10 +35,10 @@ export function MyData({ individuId }: { individuId: number }) {
           aria-busy={download.isPending}
         >
           {download.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          {t('espace.data.download')}
+          {te('espace.data.download')}
         </button>
         <button type="button" className="btn btn-outline-danger" onClick={() => setDeleting(true)}>
-          {t('espace.data.delete')}
+          {te('espace.data.delete')}
         </button>
       </div>
       <DeleteAccountDialog individuId={individuId} show={deleting} onClose={() => setDeleting(false)} />

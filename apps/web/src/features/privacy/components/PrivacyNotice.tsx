@@ -2,13 +2,13 @@ import type { Organisation } from '@recrutement/contract';
 import { Link } from 'react-router';
 import { lp } from '../../../i18n/i18n';
 import { rich } from '../../../i18n/rich';
-import type { PolicyText } from '../api/policy-text';
+import { tp as text } from '../i18n';
 
 /**
  * The privacy notice of §10: controller, data, purposes and legal basis, retention, rights and how to
- * use them, in the page's language (`text`: the notice's own catalogue, contract §17).
+ * use them, in the page's language (its own catalogue, loaded by the page first: contract §17).
  */
-export function PrivacyNotice({ organisation, text }: { organisation: Organisation; text: PolicyText }) {
+export function PrivacyNotice({ organisation }: { organisation: Organisation }) {
   const { nom, url, dpoEmail, retentionMonths } = organisation;
   const dpo = <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>;
   const months = text('policy.months', { count: retentionMonths });
