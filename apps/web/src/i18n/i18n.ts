@@ -89,27 +89,6 @@ export function adminText(key: string, vars?: Vars): string {
   return formatEntry(entry, lang, vars);
 }
 
-const pageCatalogues = new Map<string, Readonly<Record<string, Entry>>>();
-
-/**
- * The catalogue of one page's own texts (`area`: the candidate's space, the privacy notice), once
- * that page's chunk has downloaded it in `of` (src/i18n/page-catalogue.ts); the other pages never
- * load it, so the catalogue every page carries stays small.
- */
-export function setPageCatalogue(area: string, of: Lang, entries: Readonly<Record<string, Entry>>): void {
-  pageCatalogues.set(`${area}:${of}`, entries);
-}
-
-/** Whether `area`'s catalogue of `of` is loaded. */
-export const hasPageCatalogue = (area: string, of: Lang): boolean => pageCatalogues.has(`${area}:${of}`);
-
-/** A text of `area`'s catalogue in the page's language (its key when absent). */
-export function pageText(area: string, key: string, vars?: Vars): string {
-  const entry = pageCatalogues.get(`${area}:${lang}`)?.[key];
-  if (entry === undefined) return key;
-  return formatEntry(entry, lang, vars);
-}
-
 /** A message of the API or of the contract's schemas, in the page's language. */
 export const apiText = (text: string): string => catalogue?.localizeApi(text) ?? text;
 
