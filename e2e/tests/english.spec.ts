@@ -20,7 +20,11 @@ async function interfaceText(page: Page): Promise<string> {
   return page.locator('main').evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
     for (const node of copy.querySelectorAll('[lang="fr"]')) node.remove();
-    return copy.innerText ?? copy.textContent ?? '';
+    // Every text node apart, so that words of neighbouring elements do not run together.
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    const words: string[] = [];
+    while (walker.nextNode()) words.push(walker.currentNode.textContent ?? '');
+    return words.join(' ');
   });
 }
 
