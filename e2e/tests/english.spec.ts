@@ -154,7 +154,7 @@ test('a candidate’s space and the privacy notice in English: no French interfa
   await expect(page).toHaveURL('/en/confidentialite');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Data controller',
     'Data collected',
     'Purposes and legal bases',
