@@ -1,6 +1,6 @@
 import type { EtatCandidature } from '@recrutement/contract';
 import { type KeyboardEvent, useRef } from 'react';
-import { refLabel } from '../../../i18n/i18n';
+import { formatCount, refLabel } from '../../../i18n/i18n';
 import { te } from '../i18n';
 
 export const ALL_TAB = 0;
@@ -52,7 +52,7 @@ export function EtatTabs({ etats, counts, total, selected, onSelect, panelId }: 
           className={`nav-link text-nowrap${tab.id === selected ? ' active' : ''}`}
           onClick={() => onSelect(tab.id)}
         >
-          {tab.label} <span className="badge rounded-pill text-bg-secondary">{tab.count}</span>
+          {tab.label} <span className="badge rounded-pill text-bg-secondary">{formatCount(tab.count)}</span>
         </button>
       ))}
     </div>
