@@ -26,7 +26,8 @@
  * The rule proves itself on lint-fixtures/ first: a fixture whose second line says
  *   // lint-i18n: expect "<text>", "<text>"…   exactly these findings, in this order
  *   // lint-i18n: clean                        none
- *   // lint-i18n: pending <n>                  n findings, counted as still to convert
+ *   // lint-i18n: pending <n>                  n findings, counted as still to convert (the fixtures'
+ *                                              own list: FIXTURE_TO_CONVERT)
  * must get exactly that, so a rule that stops firing fails the lint. (The first line of every
  * fixture belongs to lint-boundaries.)
  */
@@ -41,8 +42,11 @@ const WEB_SRC = join('apps', 'web', 'src');
 /** Paths (from the repository's root) still being converted: counted, not failed. Emptied at merge. */
 const TO_CONVERT = ['apps/web/src/admin/'];
 
-/** Words that are the same in every language and need no key. Keep it short. */
-const ALLOWED = new Set(['OK']);
+/**
+ * Words that read the same in every language and need no key (a brand, a product's name). Empty so
+ * far: the brand is a key (`nav.brand`); symbols, numbers, keys, domains and addresses pass anyway.
+ */
+const ALLOWED = new Set([]);
 
 const VISIBLE_PROPS = new Set([
   'aria-label',
@@ -185,7 +189,9 @@ function scan(base) {
   return result;
 }
 
-const pending = (path) => TO_CONVERT.some((prefix) => path.startsWith(prefix));
+/** The fixtures' own list, so that they hold whatever TO_CONVERT holds (an empty one included). */
+const FIXTURE_TO_CONVERT = ['apps/web/src/admin/features/i18n/'];
+const pending = (path) => FIXTURE_TO_CONVERT.some((prefix) => path.startsWith(prefix));
 
 // 1. The rule on its fixtures.
 const HEADER = /^\/\/ lint-i18n: (?:expect (.+)|(clean)|pending (\d+))\s*$/;
