@@ -165,7 +165,7 @@ test('deleting a work position still used by a vacancy shows the refusal in the 
   await rows.getByRole('button', { name: `Supprimer le poste ${poste.nom}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Confirm !' });
   await expect(dialog).toContainText('Are you sure want to Delete?');
-  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await dialog.getByRole('button', { name: 'Oui' }).click();
   await expect(admin.getByRole('alert')).toContainText(/Ce poste est utilisé par 1 poste/);
   await expect(rows).toBeVisible();
 });

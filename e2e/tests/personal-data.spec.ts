@@ -84,7 +84,7 @@ test('a candidate downloads their data as a ZIP, then deletes the account', asyn
 
   await data.getByRole('button', { name: 'Supprimer mon compte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });
-  await expect(dialog.getByText('1 candidature et leur historique ;')).toBeVisible();
+  await expect(dialog.getByText('1 candidature et son historique ;')).toBeVisible();
   await expect(dialog.getByText('2 documents (CV, lettres…).')).toBeVisible();
   await expectNoSeriousViolations(page, { modalOnly: true });
   await dialog.getByLabel('Mot de passe').fill('Pas-le-bon-1');
