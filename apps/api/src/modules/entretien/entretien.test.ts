@@ -735,6 +735,14 @@ describe('in each participant’s language (contract §17: users.langue)', () =>
         summary: 'Interview – Kotlin developer',
       });
       expect(since(cancelFrom, interviewer.email)[0]?.mail.subject).toBe(`Entretien annulé : ${VACANCY}`);
+
+      // The personal feed speaks the staff member's language too.
+      const feedUrl = (await api.get('/api/me/calendrier', english)).json().url as string;
+      const feedText = (await api.get(new URL(feedUrl).pathname, null)).body;
+      const feed = new ICAL.Component(ICAL.parse(feedText));
+      expect(feed.getFirstPropertyValue('x-wr-calname')).toBe('Interviews – Acme');
+      const event = feed.getAllSubcomponents('vevent').find((v) => v.getFirstPropertyValue('uid') === invite.uid);
+      expect(event?.getFirstPropertyValue('summary')).toBe('Interview – Kotlin developer');
     } finally {
       await t.db.updateTable('poste_vacant').set({ nom_en: null }).where('id', '=', vacancyId).execute();
     }
