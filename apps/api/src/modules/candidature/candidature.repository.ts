@@ -393,6 +393,22 @@ export function topPostesVacants(db: Db, limit: number, scope: Scope = ALL) {
     .execute();
 }
 
+/**
+ * Applications per status and per vacancy in one pass over `candidature` (PostgreSQL's GROUPING
+ * SETS): the dashboard's two whole-table aggregates at the cost of one scan. Both columns are
+ * NOT NULL, so a row's null column tells which grouping it belongs to.
+ */
+export function countByEtatAndVacancy(db: Db, scope: Scope = ALL) {
+  return inScope(db.selectFrom('candidature'), scope)
+    .select([
+      'candidature.etat_candidature_id',
+      'candidature.poste_vacant_id',
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
+    .groupBy(sql`grouping sets ((candidature.etat_candidature_id), (candidature.poste_vacant_id))`)
+    .execute() as Promise<{ etat_candidature_id: number | null; poste_vacant_id: number | null; n: number | string }[]>;
+}
+
 /** The id of the status whose key (`etat_key`) is given. */
 export async function findEtatIdByKey(db: Db, key: string): Promise<number | undefined> {
   const row = await db.selectFrom('etat_candidature').select('id').where('etat_key', '=', key).executeTakeFirst();
