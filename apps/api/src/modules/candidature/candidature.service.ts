@@ -284,4 +284,4 @@ export async function ownerOf(db: Db, id: number): Promise<number> {
   return row.individu_id;
 }
 
-export { countsByEtat, countsByWeek, topVacancies } from './candidature-stats.js';
+export { countsByEtat, countsByEtatAndTopVacancies, countsByWeek, topVacancies } from './candidature-stats.js';

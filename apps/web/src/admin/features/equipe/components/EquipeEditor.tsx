@@ -2,28 +2,34 @@ import { type FormEvent, useId, useState } from 'react';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
 import { useCan } from '../../../lib/role';
 import { Notice } from '../../../ui/Notice';
-import { useCriteres, useEquipe, useSetCriteres, useSetEquipe, useStaff } from '../api/team';
+import { useCriteres, useEquipe, useSetCriteres, useSetEquipe, useStaff, useStaffChoices } from '../api/team';
 import { ROLE_LABELS } from './StaffPanel';
 
 /**
  * The hiring team of a vacancy (§14), on its form: who among the active staff sees its
- * applications. An admin picks from every staff account; a recruiter (who may not list the staff)
- * can remove members.
+ * applications. An admin picks from every staff account (`GET /staff`); a recruiter from the
+ * active staff's names and roles (`GET /staff/choix`: only an admin reads the addresses), with
+ * the team's current members kept in the list.
  */
 function TeamPicker({ posteVacantId }: { posteVacantId: number }) {
   const isAdmin = useCan('admin');
   const team = useEquipe(posteVacantId);
   const staff = useStaff(isAdmin);
+  const choices = useStaffChoices(!isAdmin);
   const save = useSetEquipe(posteVacantId);
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const [saved, setSaved] = useState(false);
   const titleId = useId();
-  if (team.isPending || (isAdmin && staff.isPending)) return <Loading />;
+  if (team.isPending || (isAdmin ? staff.isPending : choices.isPending)) return <Loading />;
   if (team.isError) return <ErrorAlert error={team.error} variant="warning" />;
+  if (!isAdmin && choices.isError) return <ErrorAlert error={choices.error} variant="warning" />;
   const current = chosen ?? new Set(team.data.map((m) => m.id));
   const people = isAdmin
     ? (staff.data ?? []).filter((s) => s.actif || current.has(s.id))
-    : team.data.map((m) => ({ ...m, actif: true, invitationEnAttente: false }));
+    : [
+        ...team.data,
+        ...(choices.data ?? []).filter((c) => !team.data.some((m) => m.id === c.id)).map((c) => ({ ...c, email: '' })),
+      ];
   const toggle = (id: number) => {
     const next = new Set(current);
     if (next.has(id)) next.delete(id);
@@ -56,7 +62,7 @@ function TeamPicker({ posteVacantId }: { posteVacantId: number }) {
       <fieldset>
         <legend className="visually-hidden">Membres de l'équipe</legend>
         {people.map((person) => {
-          const name = [person.prenom, person.nom].filter(Boolean).join(' ') || person.email;
+          const name = [person.prenom, person.nom].filter(Boolean).join(' ') || person.email || `#${person.id}`;
           const id = `${titleId}-${person.id}`;
           return (
             <div key={person.id} className="form-check">
