@@ -13,10 +13,23 @@ export interface ConfirmDialogProps {
   /** Hides the dialog; the close icon calls only this. */
   onClose: () => void;
   busy?: boolean;
+  /** The buttons' words, in the page's language (the back office passes its catalogue's). */
+  yesLabel?: string;
+  noLabel?: string;
 }
 
 /** The confirm dialog of spec §2/§4: 350 px wide, 0.6 s transition, Yes / No / close icon. */
-export function ConfirmDialog({ show, title = 'Confirm !', message, onYes, onNo, onClose, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  show,
+  title = 'Confirm !',
+  message,
+  onYes,
+  onNo,
+  onClose,
+  busy,
+  yesLabel = 'Yes',
+  noLabel = 'No',
+}: ConfirmDialogProps) {
   const handleYes = async () => {
     try {
       await onYes();
@@ -43,10 +56,10 @@ export function ConfirmDialog({ show, title = 'Confirm !', message, onYes, onNo,
       <Modal.Footer>
         <Button variant="danger" onClick={handleYes} disabled={busy}>
           {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
-          Yes
+          {yesLabel}
         </Button>
         <Button variant="secondary" onClick={handleNo} disabled={busy}>
-          No
+          {noLabel}
         </Button>
       </Modal.Footer>
     </Modal>

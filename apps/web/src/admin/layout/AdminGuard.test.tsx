@@ -21,7 +21,7 @@ describe('admin guard', () => {
     renderAdmin('/admin/candidatures');
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
     expect(screen.getByText(/réservé aux administrateurs/)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tableau de bord' })).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -32,16 +32,16 @@ describe('admin guard', () => {
     expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
   });
 
-  it('lets an admin in: layout titled Dashboard, the signed-in e-mail and the requested screen', async () => {
+  it('lets an admin in: layout titled Tableau de bord, the signed-in e-mail and the requested screen', async () => {
     mockApi({
       'GET /candidature/noms-postes': () => ({ body: [] }),
       'GET /type-contrat/list': () => page([{ id: 1, type: 'CDI' }]),
     });
     signInAs('ADMIN', 'rh@example.com');
     renderAdmin('/admin/type-contrat');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(screen.getByText('rh@example.com')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'CDI' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /New/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Nouveau/ })).toBeDisabled();
   });
 });
