@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as en from '../../i18n/catalogue.en';
 import * as fr from '../../i18n/catalogue.fr';
 import { currentLang, setCatalogue } from '../../i18n/i18n';
 import { authStore } from '../../lib/auth';
@@ -29,6 +30,17 @@ describe('admin guard', () => {
     expect(screen.getByText(/réservé aux administrateurs/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tableau de bord' })).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it("says the refusal in the page's language, its back-office texts loaded first", async () => {
+    // An English page whose back-office catalogue has not been downloaded yet.
+    setCatalogue('en', en);
+    mockApi({});
+    signInAs('CANDIDAT', 'jean@example.com');
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch account' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Access denied/);
   });
 
   it('asks the server for the role when the token carries none', async () => {

@@ -25,7 +25,12 @@ function RoleGate({ children }: { children: ReactNode }) {
   });
   const role = known ?? asked.data?.role ?? null;
   if (isStaffRole(role)) return <>{children}</>;
-  if (role === 'CANDIDAT' || (known === null && email === '')) return <AccessRefused />;
+  if (role === 'CANDIDAT' || (known === null && email === ''))
+    return (
+      <AdminTexts>
+        <AccessRefused />
+      </AdminTexts>
+    );
   if (asked.isError) {
     return (
       <main className="container py-5">
@@ -33,7 +38,35 @@ function RoleGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
+  return (
+    <AdminTexts>
+      <CheckingRights />
+    </AdminTexts>
+  );
+}
+
+function CheckingRights() {
   return <Loading label={ta('admin.frame.checkingRights')} />;
+}
+
+/**
+ * What the guard shows before the staff member's language is known (the rights being checked, a
+ * candidate's refusal) is said in the page's language: its back-office catalogue is loaded first.
+ */
+function AdminTexts({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(() => hasAdminLanguage(currentLang()));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadAdminLanguage(currentLang()).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  if (!ready) return <Loading label={t('common.loadingAdmin')} />;
+  return <>{children}</>;
 }
 
 /**
