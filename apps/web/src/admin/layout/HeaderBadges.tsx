@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatCount } from '../../i18n/i18n';
 import { dashboardStatsQuery, initialEtatId, links } from '../features/dashboard/api/stats';
 import { ta } from '../i18n';
 
@@ -21,7 +22,7 @@ export function HeaderBadges() {
         title={ta('admin.frame.header.nouvellesTitle')}
       >
         <i className="bi bi-bell" aria-hidden="true" />
-        <span className="badge rounded-pill text-bg-primary">{nouvelles}</span>
+        <span className="badge rounded-pill text-bg-primary">{formatCount(nouvelles)}</span>
       </Link>
       <Link
         to={links.offresOuvertes}
@@ -30,7 +31,7 @@ export function HeaderBadges() {
         title={ta('admin.frame.header.offresOuvertesTitle')}
       >
         <i className="bi bi-megaphone" aria-hidden="true" />
-        <span className="badge rounded-pill text-bg-success">{stats.offresOuvertes}</span>
+        <span className="badge rounded-pill text-bg-success">{formatCount(stats.offresOuvertes)}</span>
       </Link>
     </>
   );
