@@ -358,6 +358,6 @@ describe('the English back office, piece by piece', () => {
     expect(
       await screen.findByRole('img', { name: /^Applications by status: sent: 2; viewed by the recruiter: 1$/ }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Dashboard · Back office | Recrutement'));
+    await waitFor(() => expect(document.title).toBe('Dashboard · Back office | Recruitment'));
   });
 });
