@@ -117,10 +117,6 @@ const SCREENS: Screen[] = [
       'GET /session-candidature/list': () => page([], 2),
     },
     waitFor: 'Applications by status',
-    // VacancyApplicationCounts (features/candidature) is converted by the applications' branch.
-    pending: () => [
-      screen.getByRole('region', { name: 'Applications per job' }).querySelector('.card-body') as Element,
-    ],
   },
   {
     name: 'contract types',
@@ -147,7 +143,7 @@ const SCREENS: Screen[] = [
     waitFor: 'Document names',
     act: async (user) => {
       await user.click(await screen.findByRole('button', { name: 'Delete the document name CV' }));
-      await screen.findByRole('dialog', { name: 'Please confirm' });
+      await screen.findByRole('dialog', { name: 'Confirm' });
     },
   },
   { name: 'new document name', path: '/admin/nom-document/add', waitFor: 'Attachment type' },

@@ -14,10 +14,7 @@ export function useConfirmDelete(mutation: UseMutationResult<void, Error, number
   const dialog = (
     <ConfirmDialog
       show={target !== null}
-      title={ta('admin.ui.confirmTitle')}
       message={ta('admin.ui.confirmDelete')}
-      yesLabel={ta('admin.ui.yes')}
-      noLabel={ta('admin.ui.no')}
       busy={mutation.isPending}
       onYes={async () => {
         if (target !== null) await mutation.mutateAsync(target);

@@ -45,7 +45,7 @@ describe('poste de travail list', () => {
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/poste-de-travail');
     await user.click(await screen.findByRole('button', { name: 'Supprimer le poste Poste 1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer' });
     expect(within(dialog).getByText('Voulez-vous vraiment supprimer cet élément ?')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Non' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Oui' }));
