@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
+import { ta } from '../../../i18n';
 import { useCan } from '../../../lib/role';
 import { Notice } from '../../../ui/Notice';
 import { useCriteres, useEquipe, useSetCriteres, useSetEquipe, useStaff, useStaffChoices } from '../api/team';
-import { ROLE_LABELS } from './StaffPanel';
+import { roleLabel } from './StaffPanel';
 
 /**
  * The hiring team of a vacancy (§14), on its form: who among the active staff sees its
@@ -50,17 +51,17 @@ function TeamPicker({ posteVacantId }: { posteVacantId: number }) {
   return (
     <form onSubmit={onSubmit} aria-labelledby={titleId} className="mb-4">
       <h3 id={titleId} className="h6 text-uppercase text-secondary">
-        Équipe de recrutement
+        {ta('admin.equipe.team.title')}
       </h3>
       {saved ? (
         <Notice variant="success" role="status" onClose={() => setSaved(false)}>
-          Équipe enregistrée.
+          {ta('admin.equipe.team.saved')}
         </Notice>
       ) : null}
       {save.isError ? <ErrorAlert error={save.error} /> : null}
-      {people.length === 0 ? <p className="text-body-secondary">Aucun membre dans l'équipe.</p> : null}
+      {people.length === 0 ? <p className="text-body-secondary">{ta('admin.equipe.team.none')}</p> : null}
       <fieldset>
-        <legend className="visually-hidden">Membres de l'équipe</legend>
+        <legend className="visually-hidden">{ta('admin.equipe.team.members')}</legend>
         {people.map((person) => {
           const name = [person.prenom, person.nom].filter(Boolean).join(' ') || person.email || `#${person.id}`;
           const id = `${titleId}-${person.id}`;
@@ -74,7 +75,7 @@ function TeamPicker({ posteVacantId }: { posteVacantId: number }) {
                 onChange={() => toggle(person.id)}
               />
               <label className="form-check-label" htmlFor={id}>
-                {name} <span className="text-body-secondary small">({ROLE_LABELS[person.role] ?? person.role})</span>
+                {name} <span className="text-body-secondary small">({roleLabel(person.role)})</span>
               </label>
             </div>
           );
@@ -85,7 +86,7 @@ function TeamPicker({ posteVacantId }: { posteVacantId: number }) {
         className="btn btn-outline-primary btn-sm mt-2"
         disabled={save.isPending || chosen === null}
       >
-        Enregistrer l'équipe
+        {ta('admin.equipe.team.save')}
       </button>
     </form>
   );
@@ -118,11 +119,11 @@ function CriteresEditor({ posteVacantId }: { posteVacantId: number }) {
   return (
     <form onSubmit={onSubmit} className="mb-4">
       <label htmlFor={id} className="h6 text-uppercase text-secondary d-block">
-        Grille d'évaluation
+        {ta('admin.equipe.grid.title')}
       </label>
       {saved ? (
         <Notice variant="success" role="status" onClose={() => setSaved(false)}>
-          Grille enregistrée.
+          {ta('admin.equipe.grid.saved')}
         </Notice>
       ) : null}
       {save.isError ? <ErrorAlert error={save.error} /> : null}
@@ -138,10 +139,10 @@ function CriteresEditor({ posteVacantId }: { posteVacantId: number }) {
         }}
       />
       <div id={`${id}-hint`} className="form-text">
-        Un critère par ligne (1 à 12, 120 caractères au plus). Chaque membre note chaque critère de 1 à 4.
+        {ta('admin.equipe.grid.hint')}
       </div>
       <button type="submit" className="btn btn-outline-primary btn-sm mt-2" disabled={save.isPending}>
-        Enregistrer la grille
+        {ta('admin.equipe.grid.save')}
       </button>
     </form>
   );
