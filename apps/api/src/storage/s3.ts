@@ -11,7 +11,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { STORED_FILE_NAME } from '@recrutement/contract';
 import { unavailable } from '../lib/errors.js';
-import type { FileStorage } from './index.js';
+import type { FileStorage } from './file-storage.js';
 
 export interface S3StorageOptions {
   /** Any S3-compatible service (MinIO, Garage, Ceph, s3rver); AWS itself when absent. */

@@ -1,6 +1,7 @@
 import { nomDocumentInputSchema, nomDocumentSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { requireAdmin } from '../../plugins/auth.js';
 import { nomDocumentService } from './nom-document.service.js';
 
 /** `/nom-document`: the list is public (the apply form names each attachment); the rest is admin. */
@@ -11,6 +12,7 @@ export async function nomDocumentRoutes(app: FastifyInstance) {
     entity: nomDocumentSchema,
     input: nomDocumentInputSchema,
     detailParam: 'nom',
+    guard: requireAdmin,
     publicList: true,
     service: nomDocumentService,
   });

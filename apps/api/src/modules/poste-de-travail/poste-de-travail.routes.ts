@@ -1,6 +1,7 @@
 import { posteDeTravailInputSchema, posteDeTravailSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { requireManager } from '../../plugins/auth.js';
 import { posteDeTravailService } from './poste-de-travail.service.js';
 
 /** `/poste-de-travail`: the list is public (the offers page filters by trade); the rest is admin. */
@@ -13,7 +14,7 @@ export async function posteDeTravailRoutes(app: FastifyInstance) {
     detailParam: 'nom',
     publicList: true,
     // RECRUTEUR manages work positions and sessions too: a vacancy needs them (§14).
-    access: 'manager',
+    guard: requireManager,
     service: posteDeTravailService,
   });
 }

@@ -1,6 +1,7 @@
 import { sessionCandidatureInputSchema, sessionCandidatureSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { requireManager } from '../../plugins/auth.js';
 import { sessionCandidatureService } from './session-candidature.service.js';
 
 /** `/session-candidature`: admin only, list included. */
@@ -13,7 +14,7 @@ export async function sessionCandidatureRoutes(app: FastifyInstance) {
     detailParam: 'reference',
     publicList: false,
     // RECRUTEUR manages work positions and sessions too: a vacancy needs them (§14).
-    access: 'manager',
+    guard: requireManager,
     service: sessionCandidatureService,
   });
 }
