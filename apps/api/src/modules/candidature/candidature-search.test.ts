@@ -4,8 +4,8 @@ import { applyForm, postForm } from '../../../test/fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { individuSearchKey as searchKeyMigration } from '../../db/migrations/2026-11-22T0435-individu-search-key.js';
 import { individuTrigram } from '../../db/migrations/2026-11-24T1200-individu-trigram.js';
-import { makeIndividu, makeOpenVacancy } from '../../db/seed/factories.js';
 import { individuSearchKey, toSearchKey } from '../../lib/keys.js';
+import { makeIndividu, makeOpenVacancy } from '../../seed/factories.js';
 
 /** The admin search `q`: accents, case, spaces, LIKE wildcards, paging, and `individu.search_key`. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { messages } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { makeIndividu, makeOpenVacancy } from '../../db/seed/factories.js';
 import { nowIso } from '../../lib/clock.js';
+import { makeIndividu, makeOpenVacancy } from '../../seed/factories.js';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,7 +1,7 @@
 import { messages } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { makePosteDeTravail, makePosteVacant, makeSession } from '../../db/seed/factories.js';
+import { makePosteDeTravail, makePosteVacant, makeSession } from '../../seed/factories.js';
 
 let t: TestApp;
 let admin: TestUser;

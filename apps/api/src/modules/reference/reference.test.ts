@@ -3,19 +3,19 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import type { Db } from '../../db/index.js';
-import {
-  makeIndividu,
-  makeOpenVacancy,
-  makePosteDeTravail,
-  makePosteVacant,
-  makeSession,
-} from '../../db/seed/factories.js';
 import { nowIso } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { referenceMessages } from '../../lib/reference-messages.js';
+import {
+  makeIndividu,
+  makeOpenVacancy,
+  makePosteDeTravail,
+  makePosteVacant,
+  makeSession,
+} from '../../seed/factories.js';
 import { renameEtat } from '../etat-candidature/etat-candidature.service.js';
 import { nomDocumentService } from '../nom-document/nom-document.service.js';
 import { posteDeTravailService } from '../poste-de-travail/poste-de-travail.service.js';

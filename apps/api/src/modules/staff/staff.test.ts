@@ -185,7 +185,7 @@ describe('role changes and deactivation (§14)', () => {
 
 describe('hiring team of a vacancy (§14)', () => {
   it('replaces the team with active staff accounts only (400 otherwise) and answers it', async () => {
-    const { makeOpenVacancy } = await import('../../db/seed/factories.js');
+    const { makeOpenVacancy } = await import('../../seed/factories.js');
     const vacancy = (await makeOpenVacancy(t.db, { nom: 'Offre équipe' })).id;
     const member = await t.signIn('MEMBRE', { nom: 'Durand', prenom: 'Paul' });
     const candidate = await t.signIn('CANDIDAT');

@@ -2,14 +2,14 @@ import { dashboardStatsSchema, todayIn } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { ETAT, type RecruiterData, seedRecruiterData } from '../../../test/recruiter-data.js';
+import { mondayOf } from '../../lib/zoned-time.js';
 import {
   insertCandidature,
   makeIndividu,
   makeOpenVacancy,
   makePosteVacant,
   makeSession,
-} from '../../db/seed/factories.js';
-import { mondayOf } from '../../lib/zoned-time.js';
+} from '../../seed/factories.js';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,7 +1,7 @@
-import type { Config } from '../../config/index.js';
-import { today } from '../../lib/clock.js';
-import type { FileStorage } from '../../storage/index.js';
-import { type DatabaseHandle, migrateToLatest } from '../index.js';
+import type { Config } from '../config/index.js';
+import { type DatabaseHandle, migrateToLatest } from '../db/index.js';
+import { today } from '../lib/clock.js';
+import type { FileStorage } from '../storage/index.js';
 import { type AdminSeed, ensureAdmin } from './admin.js';
 import { seedDemoData } from './demo.js';
 import { seedDemoApplications } from './demo-applications.js';

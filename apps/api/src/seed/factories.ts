@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { annualSalary, type Role, type SalairePeriode, type Teletravail } from '@recrutement/contract';
 import type { Insertable } from 'kysely';
-import { nowIso } from '../../lib/clock.js';
-import { toKey } from '../../lib/keys.js';
-import { hashPassword } from '../../lib/password.js';
-import { vacancySearchText } from '../../lib/search-text.js';
-import { createIndividu } from '../../modules/individu/individu.service.js';
-import type { Db } from '../index.js';
-import type { CandidatureTable, DocumentCandidatureTable } from '../schema.js';
+import type { Db } from '../db/index.js';
+import type { CandidatureTable, DocumentCandidatureTable } from '../db/schema.js';
+import { nowIso } from '../lib/clock.js';
+import { toKey } from '../lib/keys.js';
+import { hashPassword } from '../lib/password.js';
+import { vacancySearchText } from '../lib/search-text.js';
+import { createIndividu } from '../modules/individu/individu.service.js';
 
 /**
  * Builders of rows for the demo seed and the tests (one place that knows how to make valid data).

@@ -1,4 +1,4 @@
-import type { Db } from '../index.js';
+import type { Db } from '../db/index.js';
 import { DEMO_POSTES, DEMO_VACANCIES, describeVacancy } from './demo-data.js';
 import { makePosteDeTravail, makePosteVacant, makeSession } from './factories.js';
 

@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
-import { toKey } from '../../lib/keys.js';
-import type { Db } from '../index.js';
+import type { Db } from '../db/index.js';
+import { toKey } from '../lib/keys.js';
 import data from './reference-data.json' with { type: 'json' };
 
 const dialable = new Set<string>(getCountries());

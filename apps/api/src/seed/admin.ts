@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { passwordProblems } from '@recrutement/contract';
-import { toKey } from '../../lib/keys.js';
-import { findIndividuIdByEmail } from '../../modules/individu/individu.service.js';
-import type { Db } from '../index.js';
+import type { Db } from '../db/index.js';
+import { toKey } from '../lib/keys.js';
+import { findIndividuIdByEmail } from '../modules/individu/individu.service.js';
 import { makeUser } from './factories.js';
 
 export type AdminSeed =

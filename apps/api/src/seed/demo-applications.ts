@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { INITIAL_ETAT } from '@recrutement/contract';
-import { toKey, toSearchKey } from '../../lib/keys.js';
-import { recordHistorique } from '../../modules/candidature/candidature.service.js';
-import { createIndividu } from '../../modules/individu/individu.service.js';
-import type { FileStorage } from '../../storage/index.js';
-import type { Db } from '../index.js';
+import type { Db } from '../db/index.js';
+import { toKey, toSearchKey } from '../lib/keys.js';
+import { recordHistorique } from '../modules/candidature/candidature.service.js';
+import { createIndividu } from '../modules/individu/individu.service.js';
+import type { FileStorage } from '../storage/index.js';
 import { shiftDate } from './demo.js';
 import { textPdf } from './demo-pdf.js';
 import { insertCandidature, insertDocuments } from './factories.js';
