@@ -16,11 +16,11 @@ import {
   makePosteVacant,
   makeSession,
 } from '../../seed/factories.js';
-import { renameEtat } from '../etat-candidature/etat-candidature.service.js';
-import { nomDocumentService } from '../nom-document/nom-document.service.js';
-import { posteDeTravailService } from '../poste-de-travail/poste-de-travail.service.js';
 import { createPosteVacant, deletePosteVacant } from '../poste-vacant/poste-vacant.service.js';
-import { sessionCandidatureService } from '../session-candidature/session-candidature.service.js';
+import { renameEtat } from './etat-candidature.service.js';
+import { nomDocumentService } from './nom-document.service.js';
+import { posteDeTravailService } from './poste-de-travail.service.js';
+import { sessionCandidatureService } from './session-candidature.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
