@@ -1,6 +1,13 @@
-import { type Expression, type QueryCreator, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Insertable,
+  type QueryCreator,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
-import type { Database } from '../../db/schema.js';
+import type { CandidatureTable, Database, ReponseCandidatureTable } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
 import { ALL, inScope, type Scope } from '../../lib/scope.js';
 import { cachedSearchCounts, individuMatches, searchPlan, source } from './candidature-matching.js';
@@ -359,4 +366,25 @@ export function findReponses(db: Db, candidatureIds: number[]) {
     .orderBy('ordre')
     .orderBy('id')
     .execute();
+}
+
+/** Whether this individu already applied to this vacancy (one application per vacancy, §5). */
+export async function hasCandidature(db: Db, individuId: number, posteVacantId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('candidature')
+    .select('id')
+    .where('individu_id', '=', individuId)
+    .where('poste_vacant_id', '=', posteVacantId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertCandidature(db: Db, values: Insertable<CandidatureTable>): Promise<number> {
+  const row = await db.insertInto('candidature').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The answers to the vacancy's screening questions given with an application (§16). */
+export async function insertReponses(db: Db, rows: Insertable<ReponseCandidatureTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('reponse_candidature').values(rows).execute();
 }

@@ -27,6 +27,9 @@ import * as repo from './candidature.repository.js';
 /** Records a status in an application's history (inside the caller's transaction). */
 export const recordHistorique = repo.insertHistorique;
 
+/** The rows of a new application (the apply flow, §5), inside the caller's transaction. */
+export { hasCandidature, insertCandidature, insertReponses } from './candidature.repository.js';
+
 export const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
 
 /**

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { DocumentCandidatureTable } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
 import { inScope, type Scope } from '../../lib/scope.js';
 
@@ -114,4 +116,9 @@ export async function findReferencedNames(db: Db, names: string[]): Promise<Set<
     for (const row of rows) found.add(row.nom_fichier);
   }
   return found;
+}
+
+/** The attachments of a new application (the apply flow, §5), inside the caller's transaction. */
+export async function insertDocuments(db: Db, rows: Insertable<DocumentCandidatureTable>[]): Promise<void> {
+  await db.insertInto('document_candidature').values(rows).execute();
 }

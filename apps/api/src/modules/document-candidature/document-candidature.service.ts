@@ -152,3 +152,5 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
 export function referencedFileNames(db: Db, names: string[]): Promise<Set<string>> {
   return repo.findReferencedNames(db, names);
 }
+
+export { insertDocuments } from './document-candidature.repository.js';

@@ -8,16 +8,6 @@ export async function findIndividuRows(db: Db, ids: readonly number[]) {
   return db.selectFrom('individu').selectAll().where('id', 'in', ids).execute();
 }
 
-export async function findPaysRows(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('pays').select(['id', 'designation', 'abreviation', 'code']).where('id', 'in', ids).execute();
-}
-
-export async function findCiviliteRows(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('civilite').select(['id', 'designation', 'abreviation']).where('id', 'in', ids).execute();
-}
-
 /** Ids of individus in id order, optionally one page of them. */
 export async function listIndividuIds(db: Db, slice: Slice | null, scope: Scope = ALL): Promise<number[]> {
   let query = db.selectFrom('individu').select('id').where(individuInScopeSql(scope, 'individu.id')).orderBy('id');

@@ -6,12 +6,11 @@ import { notFound } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
 import { ALL, isIndividuInScope, type Scope } from '../../lib/scope.js';
+import { findCivilitesByIds, findPaysByIds } from '../reference/reference.service.js';
 import {
   countIndividus,
-  findCiviliteRows,
   findIndividuIdByEmailKey,
   findIndividuRows,
-  findPaysRows,
   insertIndividu,
   listIndividuIds,
   renumberIndividu,
@@ -43,8 +42,8 @@ function toIndividu(row: IndividuRow, pays: Map<number, Pays>, civilites: Map<nu
 export async function loadIndividus(db: Db, ids: number[]): Promise<Map<number, Individu>> {
   const rows = await findIndividuRows(db, [...new Set(ids)]);
   const [paysRows, civiliteRows] = await Promise.all([
-    findPaysRows(db, distinct(rows.map((r) => r.pays_id))),
-    findCiviliteRows(db, distinct(rows.map((r) => r.civilite_id))),
+    findPaysByIds(db, distinct(rows.map((r) => r.pays_id))),
+    findCivilitesByIds(db, distinct(rows.map((r) => r.civilite_id))),
   ]);
   const pays = new Map(paysRows.map((p) => [p.id, p]));
   const civilites = new Map(civiliteRows.map((c) => [c.id, c]));

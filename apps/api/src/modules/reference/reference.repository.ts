@@ -1,0 +1,40 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
+
+/** A country or civility as a form sends it: by id when given, else by designation key. */
+export interface DesignationRef {
+  id?: number | undefined;
+  designationKey?: string | undefined;
+}
+
+/** The row a reference names: by id when given, else by designation key. */
+const byRef = (ref: DesignationRef) => (eb: ExpressionBuilder<Database, 'pays' | 'civilite'>) =>
+  ref.id !== undefined ? eb('id', '=', ref.id) : eb('designation_key', '=', ref.designationKey ?? '');
+
+export const findPays = (db: Db, ref: DesignationRef) =>
+  db.selectFrom('pays').selectAll().where(byRef(ref)).executeTakeFirst();
+
+export const findCivilite = (db: Db, ref: DesignationRef) =>
+  db.selectFrom('civilite').selectAll().where(byRef(ref)).executeTakeFirst();
+
+export function findPaysByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('pays').select(['id', 'designation', 'abreviation', 'code']).where('id', 'in', ids).execute();
+}
+
+export function findCivilitesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('civilite').select(['id', 'designation', 'abreviation']).where('id', 'in', ids).execute();
+}
+
+export function findNomDocumentsByKeys(db: Db, keys: string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db.selectFrom('nom_document').selectAll().where('nom_key', 'in', keys).execute();
+}
+
+/** The id of the status whose key (`etat_key`) is given. */
+export async function findEtatIdByKey(db: Db, etatKey: string): Promise<number | undefined> {
+  const row = await db.selectFrom('etat_candidature').select('id').where('etat_key', '=', etatKey).executeTakeFirst();
+  return row?.id;
+}
