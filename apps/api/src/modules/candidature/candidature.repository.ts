@@ -388,3 +388,62 @@ export async function insertCandidature(db: Db, values: Insertable<CandidatureTa
 export async function insertReponses(db: Db, rows: Insertable<ReponseCandidatureTable>[]): Promise<void> {
   if (rows.length > 0) await db.insertInto('reponse_candidature').values(rows).execute();
 }
+
+/** The ids of an individu's applications, as a subquery (personal data, §10). */
+export const candidatureIdsOf = (db: Db, individuId: number) =>
+  db.selectFrom('candidature').select('candidature.id').where('candidature.individu_id', '=', individuId);
+
+export async function countOfIndividu(db: Db, individuId: number): Promise<number> {
+  const row = await db
+    .selectFrom('candidature')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('individu_id', '=', individuId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An individu's applications with their status names, in id order (the export of §10). */
+export function findOfIndividuForExport(db: Db, individuId: number) {
+  return db
+    .selectFrom('candidature')
+    .innerJoin('etat_candidature', 'etat_candidature.id', 'candidature.etat_candidature_id')
+    .select([
+      'candidature.id',
+      'candidature.poste_vacant_id',
+      'candidature.date_candidature',
+      'candidature.langue',
+      'candidature.criteres_non_remplis',
+      'etat_candidature.etat',
+    ])
+    .where('candidature.individu_id', '=', individuId)
+    .orderBy('candidature.id')
+    .execute();
+}
+
+/** The status history of an individu's applications, oldest first, without who set each status. */
+export function findHistoriesOfIndividu(db: Db, individuId: number) {
+  return db
+    .selectFrom('historique_etat')
+    .innerJoin('etat_candidature', 'etat_candidature.id', 'historique_etat.etat_candidature_id')
+    .select(['historique_etat.candidature_id', 'historique_etat.date_changement', 'etat_candidature.etat'])
+    .where('historique_etat.candidature_id', 'in', candidatureIdsOf(db, individuId))
+    .orderBy('historique_etat.date_changement')
+    .orderBy('historique_etat.id')
+    .execute();
+}
+
+/**
+ * Deletes an individu's applications with their history and answers (the erasure of §10, once the
+ * other modules removed their rows about them: documents, notes, evaluations, interviews).
+ */
+export async function deleteOfIndividu(db: Db, individuId: number): Promise<void> {
+  const candidatures = candidatureIdsOf(db, individuId);
+  await db.deleteFrom('historique_etat').where('candidature_id', 'in', candidatures).execute();
+  await db.deleteFrom('reponse_candidature').where('candidature_id', 'in', candidatures).execute();
+  await db.deleteFrom('candidature').where('individu_id', '=', individuId).execute();
+}
+
+/** A status set by this account keeps its row, without naming who set it (an erased account). */
+export async function forgetStatusAuthor(db: Db, userId: number): Promise<void> {
+  await db.updateTable('historique_etat').set({ user_id: null }).where('user_id', '=', userId).execute();
+}

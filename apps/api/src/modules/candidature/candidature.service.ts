@@ -28,7 +28,18 @@ import * as repo from './candidature.repository.js';
 export const recordHistorique = repo.insertHistorique;
 
 /** The rows of a new application (the apply flow, §5), inside the caller's transaction. */
-export { hasCandidature, insertCandidature, insertReponses } from './candidature.repository.js';
+/** An individu's applications for the export and the erasure of personal data (§10). */
+export {
+  candidatureIdsOf,
+  countOfIndividu as countApplicationsOf,
+  deleteOfIndividu as deleteApplicationsOf,
+  findHistoriesOfIndividu as historiesForExport,
+  findOfIndividuForExport as applicationsForExport,
+  forgetStatusAuthor,
+  hasCandidature,
+  insertCandidature,
+  insertReponses,
+} from './candidature.repository.js';
 
 export const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
 

@@ -153,4 +153,10 @@ export function referencedFileNames(db: Db, names: string[]): Promise<Set<string
   return repo.findReferencedNames(db, names);
 }
 
-export { insertDocuments } from './document-candidature.repository.js';
+/** The documents of these applications for the export and the erasure of personal data (§10). */
+export {
+  deleteDocumentsOf,
+  findDocumentsByCandidatures as documentsForExport,
+  findFileNamesOf as fileNamesOf,
+  insertDocuments,
+} from './document-candidature.repository.js';

@@ -116,3 +116,20 @@ export async function updateIndividuName(db: Db, id: number, values: { nom: stri
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Takes the individu's row lock first (a no-op UPDATE), so that two erasures of the same person
+ * run one after the other, and answers whether the row still exists.
+ */
+export async function lockIndividu(db: Db, individuId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('individu')
+    .set((eb) => ({ nom: eb.ref('nom') }))
+    .where('id', '=', individuId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteIndividu(db: Db, individuId: number): Promise<void> {
+  await db.deleteFrom('individu').where('id', '=', individuId).execute();
+}
