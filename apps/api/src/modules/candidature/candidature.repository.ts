@@ -224,10 +224,9 @@ export async function countCandidatures(db: Db, dialect: Dialect, criteria: Cand
   return Number(row.total);
 }
 
-/** Application rows with their status, by id. */
-export function findCandidatureRows(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+/** Application rows with their status. */
+const rowsWithEtat = (db: Db) =>
+  db
     .selectFrom('candidature')
     .innerJoin('etat_candidature', 'etat_candidature.id', 'candidature.etat_candidature_id')
     .select([
@@ -235,12 +234,16 @@ export function findCandidatureRows(db: Db, ids: number[]) {
       'candidature.individu_id',
       'candidature.poste_vacant_id',
       'candidature.date_candidature',
+      'candidature.langue',
       'candidature.criteres_non_remplis',
       'etat_candidature.id as etat_id',
       'etat_candidature.etat',
-    ])
-    .where('candidature.id', 'in', ids)
-    .execute();
+    ]);
+
+/** Application rows with their status, by id. */
+export function findCandidatureRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return rowsWithEtat(db).where('candidature.id', 'in', ids).execute();
 }
 
 export function findCandidatureOwner(db: Db, id: number) {
@@ -404,20 +407,7 @@ export async function countOfIndividu(db: Db, individuId: number): Promise<numbe
 
 /** An individu's applications with their status names, in id order (the export of §10). */
 export function findOfIndividuForExport(db: Db, individuId: number) {
-  return db
-    .selectFrom('candidature')
-    .innerJoin('etat_candidature', 'etat_candidature.id', 'candidature.etat_candidature_id')
-    .select([
-      'candidature.id',
-      'candidature.poste_vacant_id',
-      'candidature.date_candidature',
-      'candidature.langue',
-      'candidature.criteres_non_remplis',
-      'etat_candidature.etat',
-    ])
-    .where('candidature.individu_id', '=', individuId)
-    .orderBy('candidature.id')
-    .execute();
+  return rowsWithEtat(db).where('candidature.individu_id', '=', individuId).orderBy('candidature.id').execute();
 }
 
 /** The status history of an individu's applications, oldest first, without who set each status. */
