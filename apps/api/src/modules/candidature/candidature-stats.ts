@@ -3,11 +3,12 @@ import type { AppContext } from '../../lib/context.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { addDays, mondayOf, startOfDay } from '../../lib/zoned-time.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
+import { findEtats } from '../reference/reference.service.js';
 import * as repo from './candidature.repository.js';
 
 /** Applications per status, every status listed (zero included), in the statuses' order. */
 export async function countsByEtat({ db }: AppContext, scope: Scope = ALL): Promise<DashboardStats['parEtat']> {
-  const [etats, counts] = await Promise.all([repo.findEtats(db), repo.countByEtat(db, scope)]);
+  const [etats, counts] = await Promise.all([findEtats(db), repo.countByEtat(db, scope)]);
   const byId = new Map(counts.map((c) => [c.etat_candidature_id, Number(c.n)]));
   return etats.map((e) => ({ id: e.id, etat: e.etat, n: byId.get(e.id) ?? 0 }));
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context.js';
 import { validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { findEtatById, findEtatIdByKey } from '../reference/reference.service.js';
 import * as repo from './candidature.repository.js';
 import { candidatureNotFound, changeStatus, getCandidature, loadCandidatures } from './candidature.service.js';
 
@@ -16,8 +17,8 @@ export async function openSheet(ctx: AppContext, id: number, adminUserId: number
     const current = await repo.findCandidatureOwner(tx.db, id);
     if (!current) throw candidatureNotFound();
     const [sent, consulted] = await Promise.all([
-      repo.findEtatIdByKey(tx.db, toKey(INITIAL_ETAT)),
-      repo.findEtatIdByKey(tx.db, toKey(CONSULTED_ETAT)),
+      findEtatIdByKey(tx.db, toKey(INITIAL_ETAT)),
+      findEtatIdByKey(tx.db, toKey(CONSULTED_ETAT)),
     ]);
     // A renamed status list without these two has no automatic move.
     if (sent !== undefined && consulted !== undefined && current.etat_candidature_id === sent) {
@@ -50,7 +51,7 @@ export async function changeStatusMany(
   const etatId = input.etatCandidature.id;
   const date = ctx.clock.nowIso();
   await inTransaction(ctx, async (tx) => {
-    if (!(await repo.findEtat(tx.db, etatId))) throw validation({ etatCandidature: messages.etatCandidatureUnknown });
+    if (!(await findEtatById(tx.db, etatId))) throw validation({ etatCandidature: messages.etatCandidatureUnknown });
     for (const id of ids) await changeStatus(tx, { id, etatId, actorUserId: adminUserId, date });
   });
   const byId = await loadCandidatures(ctx.db, ids);

@@ -254,10 +254,6 @@ export function findCandidatureOwner(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function findEtat(db: Db, id: number) {
-  return db.selectFrom('etat_candidature').select(['id', 'etat']).where('id', '=', id).executeTakeFirst();
-}
-
 export async function updateEtat(db: Db, id: number, etatId: number): Promise<void> {
   await db.updateTable('candidature').set({ etat_candidature_id: etatId }).where('id', '=', id).execute();
 }
@@ -317,10 +313,6 @@ export function countByEtat(db: Db, scope: Scope = ALL) {
     .execute();
 }
 
-export function findEtats(db: Db) {
-  return db.selectFrom('etat_candidature').select(['id', 'etat']).orderBy('id').execute();
-}
-
 /**
  * Applications received in each period between consecutive `bounds` (ISO instants, ascending),
  * in one statement: a count per period, each a range of the date index (a few hundred entries),
@@ -350,12 +342,6 @@ export function topPostesVacants(db: Db, limit: number, scope: Scope = ALL) {
     .orderBy('poste_vacant_id', 'asc')
     .limit(limit)
     .execute();
-}
-
-/** The id of the status whose key (`etat_key`) is given. */
-export async function findEtatIdByKey(db: Db, key: string): Promise<number | undefined> {
-  const row = await db.selectFrom('etat_candidature').select('id').where('etat_key', '=', key).executeTakeFirst();
-  return row?.id;
 }
 
 /** The answers given with applications (§16), in the order they were asked. */

@@ -38,3 +38,10 @@ export async function findEtatIdByKey(db: Db, etatKey: string): Promise<number |
   const row = await db.selectFrom('etat_candidature').select('id').where('etat_key', '=', etatKey).executeTakeFirst();
   return row?.id;
 }
+
+/** A status by id (its name), or undefined. */
+export const findEtatById = (db: Db, id: number) =>
+  db.selectFrom('etat_candidature').select(['id', 'etat']).where('id', '=', id).executeTakeFirst();
+
+/** Every status in id order (the pipeline's columns, the dashboard). */
+export const findEtats = (db: Db) => db.selectFrom('etat_candidature').select(['id', 'etat']).orderBy('id').execute();
