@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_COOKIE } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toKey } from '../src/lib/keys.js';
+import { alerteLinks } from '../src/modules/alerte/alerte.service.js';
 import {
   makeIndividu,
   makeOpenVacancy,
   makePosteDeTravail,
   makePosteVacant,
   makeSession,
-} from '../src/db/seed/factories.js';
-import { toKey } from '../src/lib/keys.js';
-import { alerteLinks } from '../src/modules/alerte/alerte.service.js';
+} from '../src/seed/factories.js';
 import { PNG } from './cv-corpus.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.js';

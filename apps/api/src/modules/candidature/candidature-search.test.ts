@@ -5,8 +5,8 @@ import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../..
 import { individuSearchKey as searchKeyMigration } from '../../db/migrations/2026-11-22T0435-individu-search-key.js';
 import { individuTrigram } from '../../db/migrations/2026-11-24T1200-individu-trigram.js';
 import { individuNameOrder } from '../../db/migrations/2026-11-25T1630-individu-name-order.js';
-import { makeIndividu, makeOpenVacancy } from '../../db/seed/factories.js';
 import { individuSearchKey, toSearchKey } from '../../lib/keys.js';
+import { makeIndividu, makeOpenVacancy } from '../../seed/factories.js';
 
 /** The admin search `q`: accents, case, spaces, LIKE wildcards, paging, and `individu.search_key`. */
 let t: TestApp;

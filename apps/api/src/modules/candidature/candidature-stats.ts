@@ -3,11 +3,12 @@ import type { AppContext } from '../../lib/context.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { addDays, mondayOf, startOfDay } from '../../lib/zoned-time.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
+import { findEtats } from '../reference/reference.service.js';
 import * as repo from './candidature.repository.js';
 
 /** Applications per status, every status listed (zero included), in the statuses' order. */
 export async function countsByEtat({ db }: AppContext, scope: Scope = ALL): Promise<DashboardStats['parEtat']> {
-  const [etats, counts] = await Promise.all([repo.findEtats(db), repo.countByEtat(db, scope)]);
+  const [etats, counts] = await Promise.all([findEtats(db), repo.countByEtat(db, scope)]);
   const byId = new Map(counts.map((c) => [c.etat_candidature_id, Number(c.n)]));
   return etats.map((e) => ({ id: e.id, etat: e.etat, n: byId.get(e.id) ?? 0, code: e.code }));
 }
@@ -60,7 +61,7 @@ export async function countsByEtatAndTopVacancies(
     const [parEtat, parOffre] = await Promise.all([countsByEtat(ctx, scope), topVacancies(ctx, limit, scope)]);
     return { parEtat, parOffre };
   }
-  const [etats, rows] = await Promise.all([repo.findEtats(ctx.db), repo.countByEtatAndVacancy(ctx.db, scope)]);
+  const [etats, rows] = await Promise.all([findEtats(ctx.db), repo.countByEtatAndVacancy(ctx.db, scope)]);
   const byEtat = new Map<number, number>();
   const byVacancy: { id: number; n: number }[] = [];
   for (const row of rows) {
@@ -77,7 +78,7 @@ export async function countsByEtatAndTopVacancies(
     top.map((v) => v.id),
   );
   return {
-    parEtat: etats.map((e) => ({ id: e.id, etat: e.etat, n: byEtat.get(e.id) ?? 0 })),
+    parEtat: etats.map((e) => ({ id: e.id, etat: e.etat, n: byEtat.get(e.id) ?? 0, code: e.code })),
     parOffre: top.map((v) => ({ id: v.id, offre: postes.get(v.id)?.nom ?? '', n: v.n })),
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzip } from '../../../test/fixtures/unzip.js';
 import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { linkIn, movableClock, type Received, startRelay, type TestRelay, tokenOf } from '../../../test/smtp.js';
-import { insertCandidature, makeOpenVacancy } from '../../db/seed/factories.js';
+import { insertCandidature, makeOpenVacancy } from '../../seed/factories.js';
 import { OUTBOX_JOB } from '../mail/mail.service.js';
 import { confirmIfProposed } from './entretien.repository.js';
 import { REMINDER_JOB } from './entretien.service.js';

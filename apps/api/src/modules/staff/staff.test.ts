@@ -185,7 +185,7 @@ describe('role changes and deactivation (§14)', () => {
 
 describe('hiring team of a vacancy (§14)', () => {
   it('replaces the team with active staff accounts only (400 otherwise) and answers it', async () => {
-    const { makeOpenVacancy } = await import('../../db/seed/factories.js');
+    const { makeOpenVacancy } = await import('../../seed/factories.js');
     const vacancy = (await makeOpenVacancy(t.db, { nom: 'Offre équipe' })).id;
     const member = await t.signIn('MEMBRE', { nom: 'Durand', prenom: 'Paul' });
     const candidate = await t.signIn('CANDIDAT');
@@ -232,7 +232,7 @@ describe('the team picker of a recruiter (§14: admin and recruiter manage teams
     expect((await get('/staff/choix', candidate)).statusCode).toBe(403);
     expect((await get('/staff/choix', null)).statusCode).toBe(401);
     // What the recruiter picks from can be saved as a team.
-    const { makeOpenVacancy } = await import('../../db/seed/factories.js');
+    const { makeOpenVacancy } = await import('../../seed/factories.js');
     const vacancy = (await makeOpenVacancy(t.db, { nom: 'Offre du recruteur' })).id;
     const saved = await post(`/poste-vacant/${vacancy}/equipe`, { membres: [{ id: member.id }] }, recruiter);
     expect(saved.statusCode).toBe(200);

@@ -2,15 +2,15 @@ import { dashboardStatsSchema, todayIn } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { ETAT, type RecruiterData, seedRecruiterData } from '../../../test/recruiter-data.js';
+import { ALL } from '../../lib/scope.js';
+import { mondayOf } from '../../lib/zoned-time.js';
 import {
   insertCandidature,
   makeIndividu,
   makeOpenVacancy,
   makePosteVacant,
   makeSession,
-} from '../../db/seed/factories.js';
-import { ALL } from '../../lib/scope.js';
-import { mondayOf } from '../../lib/zoned-time.js';
+} from '../../seed/factories.js';
 import { countsByEtat, countsByEtatAndTopVacancies, topVacancies } from '../candidature/candidature.service.js';
 
 let t: TestApp;
