@@ -3,7 +3,6 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { toKey } from '../../lib/keys.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
   hasCandidature,
