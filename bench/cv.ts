@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { createDatabase, type Db, parseDatabaseUrl } from '@recrutement/api/testing';
 import { todayIn } from '@recrutement/contract';
@@ -293,7 +294,8 @@ async function load(server: RunningServer, auth: Record<string, string>, path: s
       }
     }),
   );
-  return { path, matches: Number(total), ...stats(latencies), failures };
+  // The machine is shared: how busy it was while this path ran (1-minute load average, at its end).
+  return { path, matches: Number(total), ...stats(latencies), failures, loadAverage1m: round(loadavg()[0] ?? 0, 2) };
 }
 
 async function search(postgresUrl?: string) {
@@ -317,6 +319,9 @@ async function search(postgresUrl?: string) {
         '/candidature/list?dans=cv&q=soudure%20habilitation&page=1&size=20',
         '/candidature/list?dans=cv&q=qualite&page=1&size=20',
         '/candidature/list?dans=cv&q=introuvable&page=1&size=20',
+        // Deep pages: a walk down the date index grows with the offset.
+        '/candidature/list?dans=cv&q=kubernetes&page=100&size=20',
+        '/candidature/list?dans=cv&q=qualite&page=1000&size=20',
       ];
       for (const path of paths) await fetch(`${server.url}${path}`, { headers: auth }).then((r) => r.arrayBuffer());
       const figures = [];
@@ -350,7 +355,7 @@ async function main() {
     results.searchSqlite = await search();
     console.info(JSON.stringify(results.searchSqlite, null, 2));
   }
-  if (!only || only === 'search' || only === 'search-postgres') {
+  if (!only || only === 'search-postgres') {
     if (POSTGRES) {
       results.searchPostgres = await search(POSTGRES);
       console.info(JSON.stringify(results.searchPostgres, null, 2));

@@ -117,6 +117,7 @@ export const listCriteria = (
     search: filters.q && !inCv ? toSearchKey(filters.q) : undefined,
     // `dans=cv` (§19): the words of the documents instead of the name or e-mail.
     cvMatch: inCv ? cvSearchCondition(dialect, filters.q ?? '') : undefined,
+    cvAs: inCv ? (form) => cvSearchCondition(dialect, filters.q ?? '', form) : undefined,
     cvKey: inCv ? cvSearchKey(filters.q ?? '') : undefined,
     since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
     before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,

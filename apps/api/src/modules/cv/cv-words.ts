@@ -28,6 +28,16 @@ export const queryWords = (q: string): string[] =>
 function foldWithOrigin(text: string): { folded: string; origin: (i: number) => number } {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, controls included.
   if (/^[\u0000-\u007f]*$/.test(text)) return { folded: text.toLowerCase(), origin: (i) => i };
+  // Most other texts (French: « é » to « e ») fold each character to as many units as it had: then
+  // the folded text lines up with the text at every character boundary, where matches begin and
+  // end, and only the non-ASCII characters need folding one by one.
+  let aligned = true;
+  const folded = text.replace(/[\u{80}-\u{10ffff}]/gu, (ch) => {
+    const f = foldChar(ch);
+    if (f.length !== ch.length) aligned = false;
+    return f;
+  });
+  if (aligned) return { folded: folded.toLowerCase(), origin: (i) => i };
   const parts: string[] = [];
   const origin: number[] = [];
   for (let i = 0; i < text.length; ) {

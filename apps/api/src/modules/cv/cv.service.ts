@@ -118,9 +118,9 @@ export async function readCv(ctx: AppContext, bytes: Uint8Array, mime: string): 
   return readContact(text, ctx.config.org.address.country);
 }
 
-/** The search in CVs as one condition on `candidature.id` (`null` words: no search in CVs). */
-export function cvSearchCondition(dialect: Dialect, q: string): Expression<SqlBool> {
-  return repo.cvWordsCondition(dialect, queryWords(q));
+/** The search in CVs as one condition on `candidature.id`, in the form a plan asks (`CvForm`). */
+export function cvSearchCondition(dialect: Dialect, q: string, form: repo.CvForm = 'join'): Expression<SqlBool> {
+  return repo.cvWordsCondition(dialect, queryWords(q), form);
 }
 
 /** What names a search in CVs: its words as both indexes see them. */
