@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './build/catalogue-parts.ts';
 import { bootstrapIcons } from './build/icons.ts';
 import { precompress } from './build/precompress.ts';
 import { reactRouterProduction, reactRouterTreeShaking } from './build/react-router.ts';
 import { staticFrame } from './build/static-frame.ts';
+
+/** Chunks whose imports are not listed beside their import (modulePreload.resolveDependencies below). */
+const ON_CLICK_OR_FROM_MAIL =
+  /\/(CreateAlerteDialog|invitation|entretien|verifier-email|mot-de-passe-nouveau|alertes|confirmation)-[\w-]+\.js$/;
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Every path the API answers at the root (contract §1); the dev server forwards them.
@@ -34,7 +39,14 @@ const apiPrefixes = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [reactRouterTreeShaking(), react(), bootstrapIcons(), staticFrame(), precompress()],
+  plugins: [
+    reactRouterTreeShaking(),
+    react(),
+    catalogueParts(import.meta.dirname),
+    bootstrapIcons(),
+    staticFrame(),
+    precompress(),
+  ],
   // The file field checks sizes against the same MAX_UPLOAD_MB the server is given (default: the contract's).
   define: { 'import.meta.env.VITE_MAX_UPLOAD_MB': JSON.stringify(process.env.MAX_UPLOAD_MB ?? '') },
   resolve: {
@@ -73,9 +85,16 @@ export default defineConfig(({ mode }) => ({
     // Every browser we serve preloads modules natively; the polyfill would cost every page.
     modulePreload: {
       polyfill: false,
-      // The job-alert dialog of /offre opens on a click: its chunk fetches its own imports then,
-      // instead of /offre's code carrying their list (budget of /offre, bench/bundle-size.ts).
-      resolveDependencies: (filename, deps) => (filename.includes('CreateAlerteDialog') ? [] : deps),
+      // What a lazily loaded chunk's import fetches at once with it, listed in the code that imports
+      // it. Every public page's list is in the route table that /offre loads: the job-alert dialog
+      // of /offre (opened on a click) and the pages people open from a mail link (where the server
+      // preloads the page's code itself, apps/api/src/plugins/web/build-manifest.ts) keep only their
+      // styles there, and fetch their other imports when they arrive (budget of /offre,
+      // bench/bundle-size.ts); the code the entry has loaded already is never listed.
+      resolveDependencies: (filename, deps) =>
+        ON_CLICK_OR_FROM_MAIL.test(filename)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps.filter((dep) => !/\/(app|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
     },
     // The server reads it to preload the code of the page it serves (apps/api/src/plugins/web-client.ts).
     manifest: true,
@@ -84,6 +103,10 @@ export default defineConfig(({ mode }) => ({
       // precompression, as expected) read as a warning in every `npm start`; timings are for profiling.
       checks: { bundlerTimings: false },
       output: {
+        // The catalogue's parts (build/catalogue-parts.ts) are virtual modules: no `_virtual_` in their names.
+        // Six characters of hash rather than eight: the route table lists every page's files, and
+        // hashes do not compress (0.15 KiB on every page); 36 bits still tell 200 files apart.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^_virtual_/, '')}-[hash:6].js`,
         codeSplitting: {
           groups: [
             {
@@ -96,7 +119,7 @@ export default defineConfig(({ mode }) => ({
               // TanStack's `subscribable` and the query observer that extends it sit in the same
               // file, no chunk cycle can run the observer first.
               name: 'app',
-              test: /src[\\/]app[\\/]providers\.tsx$|node_modules[\\/]react-dom[\\/]client\.js$|src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list))|contract[\\/]src[\\/](paths|offre-format)|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|subscribable|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
+              test: /src[\\/]app[\\/]providers\.tsx$|node_modules[\\/]react-dom[\\/]client\.js$|src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list)|features[\\/]offres[\\/]offre-text)|contract[\\/]src[\\/](paths|offre-format)|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|subscribable|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
             },
           ],
         },

@@ -14,6 +14,8 @@ export const reactRouterProduction = join(reactRouterDir, 'dist/production/index
 
 const DEFINITION = /(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g;
 const DISPLAY_NAME = /^[\w$]+\.displayName = "[^"]*";$/gm;
+/** `<Link prefetch>`'s hook (framework mode's page prefetching: route modules and loader data). */
+const PREFETCH = /usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/;
 
 /**
  * Lets the bundler drop the parts of React Router a page does not use. Its build defines its
@@ -30,7 +32,12 @@ export function reactRouterTreeShaking(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!id.startsWith(join(reactRouterDir, 'dist'))) return null;
-      const out = code.replace(DEFINITION, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, '');
+      const out = code
+        .replace(DEFINITION, '$1/* @__PURE__ */ $2')
+        .replace(DISPLAY_NAME, '')
+        // No link of ours asks for `prefetch` (it needs framework mode's manifest): without the
+        // hook, the prefetch links and their manifest lookups go too (0.25 KiB on /offre).
+        .replace(PREFETCH, '[false, null, {}]');
       return out === code ? null : { code: out, map: null };
     },
   };
