@@ -59,8 +59,12 @@ const merge = (first: CatalogueModule, rest: CatalogueModule): CatalogueModule =
   localizeApi: rest.localizeApi,
 });
 
-/** Loads `next`'s catalogue (once) and makes it the page's language: its first part, or all of it once needed. */
-export async function loadLanguage(next: Lang): Promise<void> {
+/**
+ * Loads `next`'s catalogue (once) and makes it the page's language: its first part, or all of it
+ * (both parts at once) when `whole` is asked or a page has needed it already.
+ */
+export async function loadLanguage(next: Lang, whole = false): Promise<void> {
+  if (whole) wantWhole = true;
   if (catalogue && next === lang) return;
   if (!wantWhole) return install(next, await loaders[next].first(), false);
   const [first, rest] = await Promise.all([loaders[next].first(), loaders[next].rest()]);

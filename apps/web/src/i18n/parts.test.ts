@@ -63,4 +63,12 @@ describe('the public catalogue in two parts (build/catalogue-parts.ts)', () => {
     expect(i18n.t(restKey)).toBe(webFr[restKey]);
     expect(i18n.t('nav.brand')).toBe(webFr['nav.brand']);
   });
+
+  it('a page other than /offre asks for both parts at once, before its first render (main.tsx)', async () => {
+    vi.resetModules();
+    const i18n = await import('./i18n');
+    await i18n.loadLanguage('en', true);
+    expect(i18n.t(restKey)).toBe(webEn[restKey]);
+    expect(i18n.t('nav.brand')).toBe(webEn['nav.brand']);
+  });
 });
