@@ -83,15 +83,23 @@ async function main() {
       for (const [name, path] of Object.entries(pages).filter(([n]) => !PAGES || PAGES.includes(n))) {
         const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
         const config = formFactor === 'desktop' ? desktopConfig : undefined;
+        // A run that Lighthouse abandons (NO_NAVSTART, NO_FCP… when the machine is overloaded) has
+        // no score, not a score of 0: it is run again, up to RUNS more times, and left out of the median.
         const runs = [];
-        for (let i = 0; i < RUNS; i++) {
+        let abandoned = 0;
+        for (let i = 0; runs.length < RUNS && i < 2 * RUNS; i++) {
           const result = await lighthouse(`${server.url}${path}`, flags, config);
           if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${path}`);
-          runs.push(summarise(result));
+          const run = summarise(result);
+          if (run.error) {
+            abandoned++;
+            console.info(`    ! ${path}: ${run.error}`);
+          } else runs.push(run);
         }
+        if (runs.length === 0) throw new Error(`Lighthouse a abandonné toutes ses mesures de ${path}`);
         const summary = median(runs, (run) => run.scores.performance!);
         const performanceRuns = runs.map((run) => run.scores.performance);
-        results[`${formFactor} ${name}`] = { path, ...summary, performanceRuns };
+        results[`${formFactor} ${name}`] = { path, ...summary, performanceRuns, abandonedRuns: abandoned };
         const budget = BUDGET[formFactor];
         const ok = CATEGORIES.every(
           (c) => summary.scores[c]! >= (c === 'performance' ? budget.performance : budget.other),
@@ -102,7 +110,6 @@ async function main() {
         );
         console.info(`    ${JSON.stringify(summary.metrics)}`);
         for (const line of summary.failing) console.info(`    - ${line}`);
-        if (summary.error) console.info(`    ! ${summary.error}`);
       }
     }
   } finally {
