@@ -43,8 +43,13 @@ export function linkIn(mail: ParsedMail, path: string): string {
  * Follows the verification link mailed to `email` through the API, with the account's password as
  * the page asks for it (§9; the page is tested elsewhere).
  */
-export async function verifyByMail(request: APIRequestContext, email: string, password: string) {
-  const [mail] = (await waitForMail(email, /^Confirmez votre adresse e-mail$/)).slice(-1);
+export async function verifyByMail(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  subject = /^Confirmez votre adresse e-mail$/,
+) {
+  const [mail] = (await waitForMail(email, subject)).slice(-1);
   const token = new URL(linkIn(mail!, '/verifier-email')).searchParams.get('token');
   // A browser's POST carries its Origin (the request context may hold a session cookie).
   const res = await request.post('/api/verify-email', { data: { token, password }, headers: { Origin: baseURL } });

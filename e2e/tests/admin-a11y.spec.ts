@@ -35,7 +35,7 @@ test('admin screens have no serious accessibility violation', async ({ page, req
   await page.goto(`/admin/candidature/fiche/${idCandidature}`);
   await expect(page.getByRole('button', { name: /^CV : télécharger/ })).toBeVisible();
   await expectNoSeriousViolations(page, WCAG21);
-  await page.getByRole('tab', { name: 'Edit etat candidature' }).click();
-  await expect(page.getByRole('combobox', { name: 'Etat Candidature' })).toBeVisible();
+  await page.getByRole('tab', { name: "Modifier l'état de la candidature" }).click();
+  await expect(page.getByRole('combobox', { name: 'État de la candidature' })).toBeVisible();
   await expectNoSeriousViolations(page, WCAG21);
 });

@@ -112,7 +112,7 @@ test('the admin finds the application from the sidebar and downloads both docume
   const nav = await openSidebar(admin);
   await nav.getByRole('link', { name: new RegExp(vacancyName) }).click();
   await expect(admin.getByRole('heading', { name: `Candidatures : ${vacancyName}` })).toBeVisible();
-  await admin.getByRole('link', { name: `Detail de la candidature de ${candidate.prenom} ${candidate.nom}` }).click();
+  await admin.getByRole('link', { name: `Détail de la candidature de ${candidate.prenom} ${candidate.nom}` }).click();
   await expect(
     admin.getByRole('heading', { name: `Candidature de ${candidate.prenom} ${candidate.nom}` }),
   ).toBeVisible();
@@ -133,9 +133,11 @@ test('the admin finds the application from the sidebar and downloads both docume
 });
 
 test("the admin changes the application's status", async () => {
-  await admin.getByRole('tab', { name: 'Edit etat candidature' }).click();
-  await admin.getByRole('combobox', { name: 'Etat Candidature' }).selectOption({ label: 'En cours de traitement' });
-  await admin.getByRole('button', { name: 'Update' }).click();
+  await admin.getByRole('tab', { name: "Modifier l'état de la candidature" }).click();
+  await admin
+    .getByRole('combobox', { name: 'État de la candidature' })
+    .selectOption({ label: 'En cours de traitement' });
+  await admin.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(admin).toHaveURL(/\/admin\/candidatures$/);
   await expect(admin.getByText(/est maintenant « En cours de traitement »/)).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: `${candidate.nom} ${candidate.prenom}` });
@@ -163,7 +165,7 @@ test('deleting a work position still used by a vacancy shows the refusal in the 
   await rows.getByRole('button', { name: `Supprimer le poste ${poste.nom}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Confirm !' });
   await expect(dialog).toContainText('Are you sure want to Delete?');
-  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await dialog.getByRole('button', { name: 'Oui' }).click();
   await expect(admin.getByRole('alert')).toContainText(/Ce poste est utilisé par 1 poste/);
   await expect(rows).toBeVisible();
 });

@@ -172,7 +172,7 @@ test('the sheet: notes with author and time, the history with who and when', asy
   await admin.getByRole('tab', { name: 'Notes' }).click();
   await expect(note).toBeVisible();
 
-  await admin.getByRole('tab', { name: 'Edit etat candidature' }).click();
+  await admin.getByRole('tab', { name: "Modifier l'état de la candidature" }).click();
   const history = admin.getByRole('region', { name: 'Historique des états' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').nth(1)).toContainText('En cours de traitement');
@@ -181,7 +181,7 @@ test('the sheet: notes with author and time, the history with who and when', asy
 
 test('opening an « envoyée » sheet makes it « consultée », and Alt+N goes to the next one', async () => {
   await admin.goto(`/admin/candidatures?posteVacant=${vacancyId}&tri=nom`);
-  await admin.getByRole('link', { name: 'Detail de la candidature de Chloé PipeC' }).click();
+  await admin.getByRole('link', { name: 'Détail de la candidature de Chloé PipeC' }).click();
   await expect(admin.getByRole('heading', { name: 'Candidature de Chloé PipeC' })).toBeVisible();
   await admin.keyboard.press('Alt+n');
   await expect(admin.getByRole('heading', { name: 'Candidature de Denis PipeD' })).toBeVisible();
@@ -223,7 +223,7 @@ test('a bulk change moves the ticked applications together', async () => {
   const bar = admin.getByRole('form', { name: "Changer l'état de la sélection" });
   await bar.getByLabel('Nouvel état').selectOption({ label: 'Acceptée' });
   await bar.getByRole('button', { name: 'Appliquer à la sélection' }).click();
-  await expect(admin.getByText('2 candidature(s) passée(s) à « Acceptée ».')).toBeVisible();
+  await expect(admin.getByText('2 candidatures passées à « Acceptée ».')).toBeVisible();
   const rows = admin.getByRole('row').filter({ hasText: /PipeD|PipeE/ });
   await expect(rows.filter({ hasText: 'Acceptée' })).toHaveCount(2);
 });
@@ -288,7 +288,7 @@ test('on a phone the board scrolls sideways, its moves still work, and the menu 
 
   // The lists: a row's actions stay on screen while its table scrolls sideways.
   for (const [path, action] of [
-    [`/admin/candidatures?posteVacant=${vacancyId}`, 'Detail de la candidature de Emma PipeE'],
+    [`/admin/candidatures?posteVacant=${vacancyId}`, 'Détail de la candidature de Emma PipeE'],
     ['/admin/poste-vacant?ouvert=true', /^Modifier/],
   ] as const) {
     await phone.goto(path);

@@ -188,7 +188,7 @@ test('the recruiter moves it, then cancels it, from the sheet; the calendars fol
   expect(request).toContain(`DTSTART:${parisStamp(dayFromToday(5), '16:00')}`);
 
   await item.getByRole('button', { name: "Annuler l'entretien" }).click();
-  await admin.getByRole('dialog', { name: "Annuler l'entretien" }).getByRole('button', { name: 'Yes' }).click();
+  await admin.getByRole('dialog', { name: "Annuler l'entretien" }).getByRole('button', { name: 'Oui' }).click();
   await expect(panel.getByRole('listitem').filter({ hasText: 'Annulé' })).toBeVisible();
   const [cancelled] = await waitForMail(candidate.email, /^Entretien annulé : /);
   const cancel = cancelled!.attachments.find((a) => a.contentType === 'text/calendar')?.content.toString('utf8') ?? '';

@@ -84,7 +84,7 @@ test('a candidate downloads their data as a ZIP, then deletes the account', asyn
 
   await data.getByRole('button', { name: 'Supprimer mon compte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });
-  await expect(dialog.getByText('1 candidature et leur historique ;')).toBeVisible();
+  await expect(dialog.getByText('1 candidature et son historique ;')).toBeVisible();
   await expect(dialog.getByText('2 documents (CV, lettres…).')).toBeVisible();
   await expectNoSeriousViolations(page, { modalOnly: true });
   await dialog.getByLabel('Mot de passe').fill('Pas-le-bon-1');
@@ -124,7 +124,7 @@ test('an admin erases a person from the application sheet; the audit trail keeps
   await expect(page.getByRole('heading', { name: 'Candidature de Zoé Garnier' })).toBeVisible();
   await page.getByRole('button', { name: 'Effacer Zoé Garnier' }).click();
   const dialog = page.getByRole('dialog', { name: 'Effacer Zoé Garnier ?' });
-  await expect(dialog.getByText('1 candidature, leur historique et leurs notes ;')).toBeVisible();
+  await expect(dialog.getByText('1 candidature, son historique et ses notes ;')).toBeVisible();
   await expect(dialog.getByText('2 fichiers joints.')).toBeVisible();
   await expectNoSeriousViolations(page, { modalOnly: true });
   await dialog.getByRole('button', { name: 'Effacer définitivement' }).click();

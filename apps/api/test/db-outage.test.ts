@@ -102,6 +102,9 @@ describe('readiness', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/readyz' });
       expectUnavailable(res, 'Service indisponible : le stockage des fichiers ne répond pas.');
+      // The part named is said in the caller's language too (contract §17).
+      const en = await t.app.inject({ method: 'GET', url: '/readyz', headers: { 'accept-language': 'en' } });
+      expectUnavailable(en, 'Service unavailable: the file store is not answering.');
     } finally {
       t.app.storage.check = check;
     }

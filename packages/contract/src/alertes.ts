@@ -1,4 +1,5 @@
 import { boundedInt, text } from './fields.js';
+import { apiFr as fr } from './i18n/api.fr.js';
 import { emailSchema } from './inputs.js';
 import { COLUMN_LIMITS as C } from './limits.js';
 import { messages } from './messages.js';
@@ -26,18 +27,19 @@ export const ALERTE_DIGEST_MAX = 10;
 /** Confirmation mails per address per day (§18); past it the answer is the same 202. */
 export const ALERTE_CONFIRMATIONS_PER_DAY = 3;
 
+/** Their texts are the API catalogue's (i18n/api.fr.ts), so that an English caller reads them in English. */
 export const alerteMessages = {
-  frequenceInvalid: 'La fréquence doit être IMMEDIATE, QUOTIDIENNE ou HEBDOMADAIRE.',
-  langueInvalid: 'La langue doit être fr ou en.',
-  teletravailInvalid: 'Le télétravail doit être NON, PARTIEL ou TOTAL.',
-  salaireInvalid: 'Le salaire minimum doit être un nombre entier d’euros par an.',
-  criteresInvalid: 'Les critères de l’alerte ne sont pas valides.',
-  alerteUnknown: 'Cette alerte n’existe pas.',
+  frequenceInvalid: fr.alerteFrequenceInvalid,
+  langueInvalid: fr.alerteLangueInvalid,
+  teletravailInvalid: fr.alerteTeletravailInvalid,
+  salaireInvalid: fr.alerteSalaireInvalid,
+  criteresInvalid: fr.alerteCriteresInvalid,
+  alerteUnknown: fr.alerteUnknown,
   /** The answer to every creation, known address or not. */
-  accepted:
-    'Si cette adresse peut recevoir des alertes, un message de confirmation vient de lui être envoyé. L’alerte démarre quand vous cliquez sur son lien.',
-  unsubscribed: 'L’alerte est désactivée : vous ne recevrez plus de message pour cette recherche.',
-  bodyOneClick: 'Le corps de la demande doit être List-Unsubscribe=One-Click.',
+  accepted: fr.alerteAccepted,
+  unsubscribed: fr.alerteUnsubscribed,
+  bodyOneClick: fr.alerteBodyOneClick,
+  actifInvalid: fr.alerteActifInvalid,
 } as const;
 
 const optionalText = (max: number) =>
@@ -92,7 +94,7 @@ export const alerteUpdateSchema = z.object({
   frequence: frequenceSchema.optional(),
   criteres: alerteCriteresSchema.optional(),
   /** Switches the alert back on (or off) from the management page. */
-  actif: z.boolean({ error: 'actif doit valoir true ou false.' }).optional(),
+  actif: z.boolean({ error: alerteMessages.actifInvalid }).optional(),
 });
 export type AlerteUpdate = z.infer<typeof alerteUpdateSchema>;
 
@@ -136,13 +138,21 @@ export const FREQUENCE_LABEL: Record<AlerteFrequence, string> = {
   HEBDOMADAIRE: 'Une fois par semaine au plus',
 };
 
-/** The criteria in words ("« data » · CDI · Lyon"), for the management page and the mails. */
-export function describeCriteres(c: AlerteCriteres, lang: 'fr' | 'en' = 'fr'): string {
+/**
+ * The criteria in words ("« data » · CDI · Lyon"), for the management page and the mails.
+ * `refLabel` says a seeded reference label (the contract type) in `lang`; the server gives it the
+ * English catalogue's (this module stays free of catalogues, for the public pages' budget).
+ */
+export function describeCriteres(
+  c: AlerteCriteres,
+  lang: 'fr' | 'en' = 'fr',
+  refLabel: (label: string) => string = (label) => label,
+): string {
   const en = lang === 'en';
   const parts: string[] = [];
   if (c.q) parts.push(en ? `“${c.q}”` : `« ${c.q} »`);
   if (c.poste) parts.push(c.poste);
-  if (c.typeContrat) parts.push(c.typeContrat);
+  if (c.typeContrat) parts.push(refLabel(c.typeContrat));
   if (c.lieu) parts.push(c.lieu);
   if (c.teletravail)
     parts.push(

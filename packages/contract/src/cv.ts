@@ -1,4 +1,6 @@
 import { positiveId } from './fields.js';
+import { apiFr as fr } from './i18n/api.fr.js';
+import { formatEntry } from './i18n/core.js';
 import { z } from './zod.js';
 
 /**
@@ -31,13 +33,13 @@ export const cvMessages = {
       ? 'Nous n’avons rien pu lire dans ce CV : remplissez les champs vous-même.'
       : `${n} champ${n > 1 ? 's' : ''} pré-rempli${n > 1 ? 's' : ''} à partir de votre CV : vérifiez-le${n > 1 ? 's' : ''}.`,
   prefillReading: 'Lecture du CV…',
-  dansInvalid: 'Le champ « dans » doit valoir cv.',
-  fusionAvecRequired: 'Choisissez la personne à fusionner.',
-  fusionSelf: 'Une personne ne peut pas être fusionnée avec elle-même.',
-  fusionBothAccounts: 'Les deux personnes ont un compte : elles ne peuvent pas être fusionnées.',
-  fusionSameVacancy: (offre: string) =>
-    `Les deux personnes ont postulé à la même offre (« ${offre} ») : elles ne peuvent pas être fusionnées.`,
-  fusionAdmin: 'Une personne qui a un compte administrateur ne peut pas être fusionnée.',
+  // The API's messages: the catalogue's texts (i18n/api.fr.ts), said in English to an English caller.
+  dansInvalid: fr.cvDansInvalid,
+  fusionAvecRequired: fr.cvFusionAvecRequired,
+  fusionSelf: fr.cvFusionSelf,
+  fusionBothAccounts: fr.cvFusionBothAccounts,
+  fusionSameVacancy: (offre: string) => formatEntry(fr.cvFusionSameVacancy, 'fr', { offre }),
+  fusionAdmin: fr.cvFusionAdmin,
 } as const;
 
 /** `POST /individu/{id}/fusionner`: the individu merged into `{id}` (and removed). */

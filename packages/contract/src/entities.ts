@@ -165,7 +165,10 @@ export const dashboardStatsSchema = z.object({
   candidaturesNonTraitees: z.number().int(),
   /** Job alerts confirmed, switched on and not expired (§18). */
   alertesActives: z.number().int(),
-  parEtat: z.array(z.object({ id: z.number().int(), etat: z.string(), n: z.number().int() })),
+  /** `code`: the stable code of a status the workflow relies on (ETAT_CODES), whatever its label; else null. */
+  parEtat: z.array(
+    z.object({ id: z.number().int(), etat: z.string(), n: z.number().int(), code: z.string().nullable().optional() }),
+  ),
   parSemaine: z.array(z.object({ semaine: z.string(), fin: z.string(), n: z.number().int() })),
   parOffre: z.array(z.object({ id: z.number().int(), offre: z.string(), n: z.number().int() })),
 });

@@ -1,5 +1,7 @@
 import { candidatureSchema } from './entities.js';
 import { positiveId, text } from './fields.js';
+import { apiFr as fr } from './i18n/api.fr.js';
+import { formatEntry } from './i18n/core.js';
 import { COLUMN_LIMITS } from './limits.js';
 import { z } from './zod.js';
 
@@ -10,23 +12,26 @@ export const ENTRETIEN_DUREE = { min: 15, max: 480 } as const;
 export const ENTRETIEN_PARTICIPANTS_MAX = 10;
 export const ENTRETIEN_LIEU_MAX = COLUMN_LIMITS.entretien.lieu;
 
+/** Their texts are the API catalogue's (i18n/api.fr.ts), so that an English caller reads them in English. */
 export const entretienMessages = {
-  creneauxRequired: 'Proposez au moins un créneau.',
-  creneauxTooMany: `Proposez au plus ${ENTRETIEN_CRENEAUX_MAX} créneaux.`,
-  debutInvalid: 'Indiquez une date et une heure valides.',
-  debutPast: 'Le créneau doit être dans le futur.',
-  dureeInvalid: `La durée doit être comprise entre ${ENTRETIEN_DUREE.min} et ${ENTRETIEN_DUREE.max} minutes.`,
-  lieuRequired: "Indiquez le lieu ou le lien de visioconférence de l'entretien.",
-  participantsRequired: 'Choisissez au moins un participant.',
-  participantsTooMany: `Choisissez au plus ${ENTRETIEN_PARTICIPANTS_MAX} participants.`,
-  participantInvalid: "Ce participant ne fait pas partie de l'équipe de recrutement.",
-  creneauInvalid: 'Ce créneau ne fait pas partie de ceux qui vous ont été proposés.',
-  alreadyChosen: 'Un créneau a déjà été choisi pour cet entretien.',
-  notConfirmed: 'Seul un entretien confirmé peut être déplacé.',
-  alreadyCancelled: 'Cet entretien est déjà annulé.',
-  notFound: "Cet entretien n'existe pas.",
-  periodInvalid: 'Les dates doivent être au format AAAA-MM-JJ, la fin après le début.',
-  feedInvalid: "Ce calendrier n'existe pas ou son adresse a été renouvelée.",
+  creneauxRequired: fr.entretienCreneauxRequired,
+  creneauxTooMany: formatEntry(fr.entretienCreneauxTooMany, 'fr', { max: ENTRETIEN_CRENEAUX_MAX }),
+  debutInvalid: fr.entretienDebutInvalid,
+  debutPast: fr.entretienDebutPast,
+  dureeInvalid: formatEntry(fr.entretienDureeInvalid, 'fr', { min: ENTRETIEN_DUREE.min, max: ENTRETIEN_DUREE.max }),
+  lieuRequired: fr.entretienLieuRequired,
+  participantsRequired: fr.entretienParticipantsRequired,
+  participantsTooMany: formatEntry(fr.entretienParticipantsTooMany, 'fr', { max: ENTRETIEN_PARTICIPANTS_MAX }),
+  participantInvalid: fr.entretienParticipantInvalid,
+  creneauInvalid: fr.entretienCreneauInvalid,
+  alreadyChosen: fr.entretienAlreadyChosen,
+  notConfirmed: fr.entretienNotConfirmed,
+  alreadyCancelled: fr.entretienAlreadyCancelled,
+  notFound: fr.entretienNotFound,
+  periodInvalid: fr.entretienPeriodInvalid,
+  feedInvalid: fr.entretienFeedInvalid,
+  tokenMissing: fr.entretienTokenMissing,
+  tousInvalid: fr.entretienTousInvalid,
 } as const;
 
 export const entretienStatutSchema = z.enum(['PROPOSE', 'CONFIRME', 'ANNULE']);
@@ -125,7 +130,7 @@ export type EntretienInput = z.infer<typeof entretienInputSchema>;
 export const entretienMoveInputSchema = z.object({ debut: instant, duree, lieu: lieu.optional() });
 export type EntretienMoveInput = z.infer<typeof entretienMoveInputSchema>;
 
-const token = text(200, { required: 'Ce lien est incomplet.' });
+const token = text(200, { required: m.tokenMissing });
 
 export const entretienTokenQuerySchema = z.object({ token });
 
@@ -146,7 +151,7 @@ export const entretiensQuerySchema = z
     du: day.optional(),
     au: day.optional(),
     tous: z
-      .enum(['true', 'false'], { error: 'tous vaut true ou false.' })
+      .enum(['true', 'false'], { error: m.tousInvalid })
       .optional()
       .transform((v) => v === 'true'),
   })

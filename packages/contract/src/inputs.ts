@@ -215,11 +215,11 @@ export const posteVacantFiltersSchema = paginationQuerySchema.extend({
   typeContrat: text(C.type_contrat.type).optional(),
   poste: text(C.poste_de_travail.nom).optional(),
   nom: text(C.poste_vacant.nom).optional(),
-  ouvert: z.enum(['true', 'false'], { error: 'Le filtre « ouvert » doit valoir true ou false.' }).optional(),
+  ouvert: z.enum(['true', 'false'], { error: messages.filterOuvertInvalid }).optional(),
   /** Words searched in the name, the work position and the description (contract §11). */
   q: text(100).optional(),
   lieu: text(C.poste_vacant.lieu, { key: true }).optional(),
-  tri: z.enum(['recent'], { error: 'Le tri doit valoir « recent ».' }).optional(),
+  tri: z.enum(['recent'], { error: messages.filterTriRecentInvalid }).optional(),
   /** §16: remote work, and a yearly figure the range's maximum must reach. */
   teletravail: z.enum(TELETRAVAILS, { error: messages.teletravailInvalid }).optional(),
   salaireMin: boundedInt(messages.salaireFilterInvalid, 0, SALAIRE_MAX * 2000).optional(),
@@ -247,7 +247,7 @@ export const candidatureFiltersSchema = paginationQuerySchema.extend({
   /** `cv`: `q` matches whole words of the uploaded documents (§19) instead of the name or e-mail. */
   dans: z.enum(CANDIDATURE_DANS, { error: cvMessages.dansInvalid }).optional(),
   /** §16: only the applications flagged (true) or not flagged (false) by a missed requirement. */
-  criteresNonRemplis: z.enum(['true', 'false'], { error: 'Le filtre doit valoir true ou false.' }).optional(),
+  criteresNonRemplis: z.enum(['true', 'false'], { error: messages.filterBooleanInvalid }).optional(),
 });
 export type CandidatureFilters = z.infer<typeof candidatureFiltersSchema>;
 

@@ -93,6 +93,10 @@ export const messages = {
   salairePeriodeRequired: apiFr.salairePeriodeRequired,
   teletravailInvalid: apiFr.teletravailInvalid,
   salaireFilterInvalid: apiFr.salaireFilterInvalid,
+  // The list filters' own (inputs.ts).
+  filterOuvertInvalid: apiFr.filterOuvertInvalid,
+  filterTriRecentInvalid: apiFr.filterTriRecentInvalid,
+  filterBooleanInvalid: apiFr.filterBooleanInvalid,
 } as const;
 
 /** The password rules of spec §5, in the order they are checked and shown. */

@@ -14,6 +14,13 @@ export const SALARY_TEXT = 'A negocier';
 export const INITIAL_ETAT = 'envoyée';
 /** The status an application moves to when an admin first opens its sheet (contract §12). */
 export const CONSULTED_ETAT = 'consultée par le recruteur';
+/**
+ * The stable codes (`etat_candidature.code`) of the two statuses the workflow relies on: a new
+ * application is `ENVOYEE`, and opening its sheet moves it to `CONSULTEE`. Found by code, never by
+ * label, so that an admin may rename them (issue 19).
+ */
+export const ETAT_CODES = { initial: 'ENVOYEE', consulted: 'CONSULTEE' } as const;
+export type EtatCode = (typeof ETAT_CODES)[keyof typeof ETAT_CODES];
 /** At most this many applications in one bulk status change. */
 export const BULK_STATUS_MAX = 500;
 /** Number of weeks of `parSemaine` on the dashboard, and of vacancies of `parOffre`. */

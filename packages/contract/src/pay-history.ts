@@ -4,6 +4,8 @@
  * only format pay, do not carry these word lists.
  */
 
+import { apiFr } from './i18n/api.fr.js';
+
 /** Lower case, no accents, apostrophes and dashes as spaces: one form for matching wordings. */
 function fold(value: string): string {
   return value
@@ -54,5 +56,4 @@ export function asksPayHistory(question: string): boolean {
   });
 }
 
-export const payHistoryMessage =
-  'Question refusée : la directive européenne 2023/970 sur la transparence des rémunérations (art. 5) interdit de demander au candidat sa rémunération actuelle ou passée.';
+export const payHistoryMessage = apiFr.questionPayHistory;

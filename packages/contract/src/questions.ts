@@ -1,4 +1,6 @@
 import { positiveId, text } from './fields.js';
+import { apiFr as fr } from './i18n/api.fr.js';
+import { formatEntry } from './i18n/core.js';
 import { COLUMN_LIMITS } from './limits.js';
 import { asksPayHistory, payHistoryMessage } from './pay-history.js';
 import { z } from './zod.js';
@@ -18,23 +20,26 @@ export const REPONSE_TEXTE_MAX = 2000;
 export const QUESTION_LIBELLE_MAX = COLUMN_LIMITS.question_poste_vacant.libelle;
 export const CHOIX_LIBELLE_MAX = 100;
 
+/** Their texts are the API catalogue's (i18n/api.fr.ts), so that an English caller reads them in English. */
 export const questionMessages = {
-  libelleRequired: 'Le libellé de la question est obligatoire.',
-  typeInvalid: 'Le type de question doit être TEXTE, OUI_NON, CHOIX ou NOMBRE.',
-  choixRequired: 'Une question à choix propose au moins deux réponses, toutes différentes.',
-  choixUnexpected: 'Seule une question à choix propose des réponses.',
-  attenduOuiNon: 'La réponse attendue d’une question oui/non est oui ou non.',
-  attenduChoix: 'Les réponses attendues sont choisies parmi les réponses proposées.',
-  attenduUnexpected: 'Une réponse attendue ne se donne qu’aux questions oui/non et à choix.',
-  questionsTooMany: `Une offre pose au plus ${QUESTIONS_MAX} questions.`,
-  questionsRequired: 'La liste des questions est obligatoire (elle peut être vide).',
+  libelleRequired: fr.questionLibelleRequired,
+  typeInvalid: fr.questionTypeInvalid,
+  choixRequired: fr.questionChoixRequired,
+  choixUnexpected: fr.questionChoixUnexpected,
+  attenduOuiNon: fr.questionAttenduOuiNon,
+  attenduChoix: fr.questionAttenduChoix,
+  attenduUnexpected: fr.questionAttenduUnexpected,
+  questionsTooMany: formatEntry(fr.questionsTooMany, 'fr', { max: QUESTIONS_MAX }),
+  questionsRequired: fr.questionsRequired,
   payHistory: payHistoryMessage,
-  reponsesInvalid: 'Les réponses aux questions sont illisibles (JSON invalide).',
-  reponseRequired: 'Cette question est obligatoire.',
-  reponseTexte: `La réponse doit être un texte de ${REPONSE_TEXTE_MAX.toLocaleString('fr-FR')} caractères au plus.`,
-  reponseOuiNon: 'Répondez par oui ou par non.',
-  reponseChoix: 'Choisissez une des réponses proposées.',
-  reponseNombre: 'La réponse doit être un nombre.',
+  reponsesInvalid: fr.reponsesInvalid,
+  reponseRequired: fr.reponseRequired,
+  reponseTexte: formatEntry(fr.reponseTexte, 'fr', { max: REPONSE_TEXTE_MAX }),
+  reponseOuiNon: fr.reponseOuiNon,
+  reponseChoix: fr.reponseChoix,
+  reponseNombre: fr.reponseNombre,
+  idInvalid: fr.questionIdInvalid,
+  obligatoireInvalid: fr.questionObligatoireInvalid,
 } as const;
 
 /** A question as staff read it. `choix` is empty unless `type` is CHOIX; `attendu` null when none. */
@@ -65,7 +70,7 @@ export type Reponse = z.infer<typeof reponseSchema>;
 const questionInputSchema = z
   .object({
     /** An existing question of this vacancy kept (answers given to it stay linked); absent: a new one. */
-    id: positiveId('Identifiant de question invalide.').optional().catch(undefined),
+    id: positiveId(questionMessages.idInvalid).optional().catch(undefined),
     libelle: text(QUESTION_LIBELLE_MAX, { required: questionMessages.libelleRequired }),
     type: z.enum(QUESTION_TYPES, { error: questionMessages.typeInvalid }),
     choix: z
@@ -75,7 +80,7 @@ const questionInputSchema = z
       .max(CHOIX_MAX, { error: questionMessages.choixRequired })
       .optional()
       .default([]),
-    obligatoire: z.boolean({ error: 'Indiquez si la question est obligatoire.' }).optional().default(false),
+    obligatoire: z.boolean({ error: questionMessages.obligatoireInvalid }).optional().default(false),
     attendu: z
       .union([z.boolean(), z.array(z.string())])
       .nullish()

@@ -1,5 +1,7 @@
 import { LANGUES, loginResponseSchema, roleSchema } from './entities.js';
 import { positiveId, text } from './fields.js';
+import { apiFr as fr } from './i18n/api.fr.js';
+import { formatEntry } from './i18n/core.js';
 import { passwordSchema } from './inputs.js';
 import { COLUMN_LIMITS as C } from './limits.js';
 import { messages } from './messages.js';
@@ -11,23 +13,27 @@ import { z } from './zod.js';
  * scorecards (criteria per vacancy, one evaluation per evaluator and application).
  */
 
+/** At most this many criteria in a vacancy's scorecard. */
+export const CRITERES_MAX = 12;
+
+/** Their texts are the API catalogue's (i18n/api.fr.ts), so that an English caller reads them in English. */
 export const teamMessages = {
-  roleInvalid: 'Le rôle doit être ADMIN, RECRUTEUR ou MEMBRE.',
-  actifInvalid: 'Le champ « actif » doit être vrai ou faux.',
-  staffUnknown: "Ce compte d'équipe n'existe pas.",
-  emailHasAccount: 'Cette adresse a déjà un compte.',
-  lastAdmin: 'Le dernier administrateur actif ne peut être ni désactivé ni changer de rôle.',
-  membreInvalid: "Chaque membre de l'équipe doit être un compte d'équipe actif.",
-  membresRequired: 'La liste des membres est obligatoire.',
-  criteresCount: 'Une grille compte de 1 à 12 critères.',
-  critereRequired: 'Le libellé du critère est obligatoire.',
-  critereDuplicate: 'Deux critères ont le même libellé.',
-  noteInvalid: 'Chaque note est un entier de 1 à 4.',
-  notesIncomplete: 'Notez chaque critère de la grille, une fois chacun.',
-  critereUnknown: "Ce critère n'appartient pas à la grille de cette offre.",
-  avisInvalid: "L'avis doit être OUI_FORT, OUI, NON ou NON_FORT.",
-  noCriteres: "Cette offre n'a pas encore de grille d'évaluation.",
-  posteVacantNotFound: "Cette offre n'existe pas.",
+  roleInvalid: fr.teamRoleInvalid,
+  actifInvalid: fr.teamActifInvalid,
+  staffUnknown: fr.teamStaffUnknown,
+  emailHasAccount: fr.teamEmailHasAccount,
+  lastAdmin: fr.teamLastAdmin,
+  membreInvalid: fr.teamMembreInvalid,
+  membresRequired: fr.teamMembresRequired,
+  criteresCount: formatEntry(fr.teamCriteresCount, 'fr', { max: CRITERES_MAX }),
+  critereRequired: fr.teamCritereRequired,
+  critereDuplicate: fr.teamCritereDuplicate,
+  noteInvalid: fr.teamNoteInvalid,
+  notesIncomplete: fr.teamNotesIncomplete,
+  critereUnknown: fr.teamCritereUnknown,
+  avisInvalid: fr.teamAvisInvalid,
+  noCriteres: fr.teamNoCriteres,
+  posteVacantNotFound: fr.teamPosteVacantNotFound,
 } as const;
 
 /** `GET /staff`: the staff accounts and pending invitations. */
@@ -99,7 +105,6 @@ export type EquipeInput = z.infer<typeof equipeInputSchema>;
 export const critereSchema = z.object({ id: z.number().int(), libelle: z.string() });
 export type Critere = z.infer<typeof critereSchema>;
 
-export const CRITERES_MAX = 12;
 export const criteresInputSchema = z.object({
   criteres: z
     .array(z.object({ libelle: text(C.critere_evaluation.libelle, { required: teamMessages.critereRequired }) }), {

@@ -27,6 +27,8 @@ export interface EtatCandidatureTable {
   id: Generated<number>;
   etat: string;
   etat_key: string;
+  /** `ENVOYEE` or `CONSULTEE` for the two statuses the workflow relies on (ETAT_CODES), else null. */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface NomDocumentTable {
   id: Generated<number>;

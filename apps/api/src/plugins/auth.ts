@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CLAIM_COOKIE, isManagerRole, isStaffRole, type Role, SESSION_COOKIE } from '@recrutement/contract';
+import {
+  CLAIM_COOKIE,
+  isManagerRole,
+  isStaffRole,
+  type Role,
+  SESSION_COOKIE,
+  teamMessages,
+} from '@recrutement/contract';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -276,7 +283,7 @@ function rawId(request: FastifyRequest, param: string): number | null {
 }
 
 const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
-const posteVacantNotFound = () => notFound("Cette offre n'existe pas.");
+const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
 
 /** Guard factory for one scoped object: staff, in scope (else 404), then the level (else 403). */
 function scopedGuard(

@@ -1,6 +1,7 @@
+import { apiEn, apiFr, formatEntry, LOCALE } from '@recrutement/contract';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { sendError } from './error-handler.js';
+import { requestLang, sendError } from './error-handler.js';
 
 /** How long /readyz waits for each of the database and the storage. */
 const PROBE_TIMEOUT_MS = 3_000;
@@ -36,7 +37,11 @@ export const healthPlugin = fp(async (app) => {
       answers(() => app.storage.check()),
     ]);
     if (database && storage) return { status: 'ok', database: 'ok', storage: 'ok' };
-    const down = [database ? null : 'la base de données', storage ? null : 'le stockage des fichiers'].filter(Boolean);
-    return sendError(request, reply, 'UNAVAILABLE', `Service indisponible : ${down.join(' et ')} ne répond pas.`);
+    // Said in the caller's language here: the parts named are words of their own (contract §17).
+    const lang = requestLang(request);
+    const catalogue = lang === 'en' ? apiEn : apiFr;
+    const down = [database ? null : catalogue.serviceDownDatabase, storage ? null : catalogue.serviceDownStorage];
+    const parts = new Intl.ListFormat(LOCALE[lang], { type: 'conjunction' }).format(down.filter((p) => p !== null));
+    return sendError(request, reply, 'UNAVAILABLE', formatEntry(catalogue.serviceDown, lang, { parts }));
   });
 });

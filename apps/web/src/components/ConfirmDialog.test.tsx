@@ -24,7 +24,7 @@ async function expectClosed() {
 describe('ConfirmDialog', () => {
   it('shows the title and the message', () => {
     render(<Harness onYes={() => {}} onNo={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Confirm !' });
+    const dialog = screen.getByRole('dialog', { name: 'Confirmer' });
     expect(dialog).toHaveTextContent('Are you sure want to Delete?');
   });
 
@@ -32,7 +32,7 @@ describe('ConfirmDialog', () => {
     const onYes = vi.fn(async () => {});
     const onNo = vi.fn();
     render(<Harness onYes={onYes} onNo={onNo} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Oui' }));
     expect(onYes).toHaveBeenCalledOnce();
     expect(onNo).not.toHaveBeenCalled();
     await expectClosed();
@@ -42,7 +42,7 @@ describe('ConfirmDialog', () => {
     const onYes = vi.fn();
     const onNo = vi.fn();
     render(<Harness onYes={onYes} onNo={onNo} />);
-    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Non' }));
     expect(onNo).toHaveBeenCalledOnce();
     expect(onYes).not.toHaveBeenCalled();
     await expectClosed();
@@ -60,7 +60,7 @@ describe('ConfirmDialog', () => {
 
   it('disables both answers while busy', () => {
     render(<ConfirmDialog show message="m" onYes={() => {}} onClose={() => {}} busy />);
-    expect(screen.getByRole('button', { name: 'Yes' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'No' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Oui' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Non' })).toBeDisabled();
   });
 });

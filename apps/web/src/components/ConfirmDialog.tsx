@@ -1,6 +1,7 @@
 import '../styles/modal.scss';
 import { Button, Modal } from 'react-bootstrap';
 import './confirm-dialog.css';
+import { t } from '../i18n/i18n';
 import { DialogHeader } from './DialogHeader';
 
 export interface ConfirmDialogProps {
@@ -15,8 +16,11 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** The confirm dialog of spec §2/§4: 350 px wide, 0.6 s transition, Yes / No / close icon. */
-export function ConfirmDialog({ show, title = 'Confirm !', message, onYes, onNo, onClose, busy }: ConfirmDialogProps) {
+/**
+ * The confirm dialog of spec §2/§4: 350 px wide, 0.6 s transition, Yes / No / close icon (« Oui » / « Non »
+ * on French pages, contract §17).
+ */
+export function ConfirmDialog({ show, title, message, onYes, onNo, onClose, busy }: ConfirmDialogProps) {
   const handleYes = async () => {
     try {
       await onYes();
@@ -38,15 +42,15 @@ export function ConfirmDialog({ show, title = 'Confirm !', message, onYes, onNo,
       aria-labelledby="confirm-dialog-title"
       backdrop={busy ? 'static' : true}
     >
-      <DialogHeader id="confirm-dialog-title">{title}</DialogHeader>
+      <DialogHeader id="confirm-dialog-title">{title ?? t('common.confirmTitle')}</DialogHeader>
       <Modal.Body>{message}</Modal.Body>
       <Modal.Footer>
         <Button variant="danger" onClick={handleYes} disabled={busy}>
           {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
-          Yes
+          {t('common.yes')}
         </Button>
         <Button variant="secondary" onClick={handleNo} disabled={busy}>
-          No
+          {t('common.no')}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { lp } from '../i18n/i18n';
 import { authStore, useAuth } from '../lib/auth';
 
 /**
@@ -10,7 +11,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
   const location = useLocation();
   const farewell = authStore.farewell();
-  if (!signedIn && farewell) return <Navigate to="/" replace state={{ flash: farewell }} />;
-  if (!signedIn) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!signedIn && farewell) return <Navigate to={lp('/')} replace state={{ flash: farewell }} />;
+  if (!signedIn) return <Navigate to={lp('/login')} replace state={{ from: location }} />;
   return <>{children}</>;
 }

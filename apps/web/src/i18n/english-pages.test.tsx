@@ -4,10 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Component as Account } from '../app/routes/account';
 import { Component as Alertes } from '../app/routes/alertes';
 import { Component as Apply } from '../app/routes/apply';
+import { Component as Privacy } from '../app/routes/confidentialite';
 import { Component as Confirmation } from '../app/routes/confirmation';
 import { Component as Entretien } from '../app/routes/entretien';
 import { Component as Home } from '../app/routes/home';
+import { Component as Invitation } from '../app/routes/invitation';
 import { Component as Login } from '../app/routes/login';
+import { Component as MonEspace } from '../app/routes/mon-espace';
 import { Component as ResetPassword } from '../app/routes/mot-de-passe-nouveau';
 import { Component as ForgotPassword } from '../app/routes/mot-de-passe-oublie';
 import { Component as OffreDetail } from '../app/routes/offre-detail';
@@ -18,6 +21,7 @@ import { SiteFooter } from '../components/layout/SiteFooter';
 import { SiteNavbar } from '../components/layout/SiteNavbar';
 import { NotFound } from '../components/NotFound';
 import { APPLY_REFERENCES } from '../features/candidature/testing/apply-form';
+import { authStore } from '../lib/auth';
 import { renderRoute, stubFetch } from '../lib/testing';
 import * as en from './catalogue.en';
 import * as fr from './catalogue.fr';
@@ -47,8 +51,49 @@ const vacancy = {
   teletravail: 'PARTIEL',
 };
 
+const person = { id: 9, nom: 'Durand', prenom: 'Marie', email: 'm@example.com', telephone: '06' };
+let verified = true;
+const signIn = (emailVerifie: boolean) => () => {
+  verified = emailVerifie;
+  authStore.signIn({ token: 't', userId: 4, individuId: 9, email: 'm@example.com' });
+};
+
 function stubApi() {
   stubFetch(({ url }) => {
+    if (url === '/user/m%40example.com')
+      return {
+        body: {
+          id: 4,
+          email: 'm@example.com',
+          role: 'CANDIDAT',
+          individu: verified ? person : null,
+          dateCreation: '2025-01-01T00:00:00Z',
+          emailVerifie: verified,
+          actif: true,
+          langue: 'fr',
+        },
+      };
+    if (url === '/etat-candidature/list')
+      return {
+        body: [
+          { id: 1, etat: 'envoyée' },
+          { id: 2, etat: 'En cours de traitement' },
+        ],
+      };
+    if (url === '/candidature/byid/9')
+      return {
+        body: [
+          {
+            id: 3,
+            individu: person,
+            etatCandidature: { id: 1, etat: 'envoyée' },
+            dateCandidature: '2025-03-01T10:00:00+01:00',
+            posteVacant: vacancy,
+          },
+        ],
+      };
+    if (url === '/individu/get/individu/9') return { body: person };
+    if (url === '/api/me/entretiens') return { body: [] };
     if (url in APPLY_REFERENCES) return { body: APPLY_REFERENCES[url as keyof typeof APPLY_REFERENCES] };
     if (url === '/type-contrat/list') return { body: [{ id: 1, type: 'CDI' }] };
     if (url === '/poste-de-travail/list') return { body: [] };
@@ -71,10 +116,13 @@ function interfaceText(container: HTMLElement): string {
 
 beforeAll(() => setCatalogue('en', en));
 afterAll(() => setCatalogue('fr', fr));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authStore.clear();
+});
 
 const nothing = () => {};
-const PAGES: [string, ReactElement, string, string?][] = [
+const PAGES: [string, ReactElement, string, string?, (() => void)?][] = [
   ['home', <Home key="home" />, '/', undefined],
   ['offers', <Offres key="offres" />, '/offre', 'Our jobs'],
   ['offer', <OffreDetail key="offre" />, '/offre/dtail/:id', 'Job description'],
@@ -89,6 +137,10 @@ const PAGES: [string, ReactElement, string, string?][] = [
   ['not found', <NotFound key="notfound" />, '/nowhere', 'Page not found'],
   ['job alerts, opened without their link', <Alertes key="alertes" />, '/alertes', 'My job alerts'],
   ['interview, opened without its link', <Entretien key="entretien" />, '/entretien', 'Your interview'],
+  ['my space', <MonEspace key="espace" />, '/mon-espace', 'Language of your messages', signIn(true)],
+  ['my space, address not confirmed', <MonEspace key="espace-unverified" />, '/mon-espace', 'My space', signIn(false)],
+  ['privacy notice', <Privacy key="privacy" />, '/confidentialite', 'How to exercise them'],
+  ['invitation', <Invitation key="invitation" />, '/invitation?token=abc', 'Join the team'],
   [
     'navbar and footer',
     <>
@@ -101,9 +153,11 @@ const PAGES: [string, ReactElement, string, string?][] = [
 ];
 
 describe('English pages show no French interface text', () => {
-  it.each(PAGES)('%s', async (_name, element, path, heading) => {
+  it.each(PAGES)('%s', async (_name, element, path, heading, setup) => {
+    setup?.();
     stubApi();
     const url = path.replace(':id', '4');
+    path = path.split('?')[0]!;
     const { container } = renderRoute(element, { path, url });
     if (heading) await screen.findAllByText(heading, { exact: false }, { timeout: 5_000 });
     // Let the page's data arrive and settle.

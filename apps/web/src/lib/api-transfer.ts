@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@recrutement/contract';
-import { DOWNLOAD_FAILED } from '@recrutement/contract';
+import { DOWNLOAD_FAILED, NETWORK_ERROR } from '@recrutement/contract';
 import { ApiError, authHeaders, send } from './api-client';
 
 /*
@@ -17,7 +17,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError(0, { message: 'Le serveur est injoignable. Vérifiez votre connexion.' }));
+    xhr.onerror = () => reject(new ApiError(0, { message: NETWORK_ERROR }));
     xhr.onload = () => {
       let body: unknown = null;
       try {

@@ -11,11 +11,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// The French catalogue, as a French page loads it (src/i18n, ADR 0010).
+import { adminFr, espaceFr, policyFr } from '@recrutement/contract';
+// The French catalogues, as a French page and the back office load them (src/i18n, ADR 0010); the
+// pages' own ones too, so that their components may be drawn alone (the pages load them first).
 import * as fr from '../i18n/catalogue.fr';
-import { setCatalogue } from '../i18n/i18n';
+import { setAdminCatalogue, setCatalogue } from '../i18n/i18n';
+import { setPageCatalogue } from '../i18n/page-catalogue';
 
 setCatalogue('fr', fr);
+setAdminCatalogue('fr', adminFr);
+setPageCatalogue('espace', 'fr', espaceFr);
+setPageCatalogue('policy', 'fr', policyFr);
 // What jsdom cannot do and a browser does, so that the tests' output shows real problems only.
 // - Scrolling: pages scroll to the top after a navigation; jsdom has no layout, so nothing to do.
 window.scrollTo = () => {};

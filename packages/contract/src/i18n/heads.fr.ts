@@ -39,6 +39,15 @@ export const headsFr = {
   'head.alertesConfirmer.description': 'Confirmez votre alerte emploi pour recevoir les nouvelles offres.',
   'head.entretien.title': "Choisir mon créneau d'entretien | {site}",
   'head.entretien.description': 'Choisissez le créneau de votre entretien parmi ceux qui vous sont proposés.',
+  // The alert pages the server writes itself (§18: the GET of the one-click unsubscribe link and
+  // what follows its button), in the alert's language (§17).
+  'page.alerteUnsubscribe.title': 'Se désabonner d’une alerte emploi',
+  'page.alerteUnsubscribe.confirm': 'Vous ne recevrez plus de message pour cette recherche. Confirmez :',
+  'page.alerteUnsubscribe.already': 'Cette alerte est déjà désactivée.',
+  'page.alerteUnsubscribe.button': 'Me désabonner de cette alerte',
+  'page.alerteUnsubscribed.title': 'Alerte désactivée',
+  'page.alerteLinkExpired.title': 'Lien expiré',
+  'page.alerte.seeOffers': 'Voir les offres',
   'head.admin.title': 'Administration | {site}',
   'head.admin.description': 'Administration du site de recrutement.',
   'head.notFound.title': 'Page introuvable | {site}',

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
+import { adminEn } from './admin.en.js';
+import { adminFr } from './admin.fr.js';
 import { apiEn } from './api.en.js';
 import { apiFr } from './api.fr.js';
 import { type Entry, formatEntry, langFromAcceptLanguage, langOfPath, pathIn, stripLang } from './core.js';
+import { espaceEn } from './espace.en.js';
+import { espaceFr } from './espace.fr.js';
 import { headsEn } from './heads.en.js';
 import { headsFr } from './heads.fr.js';
 import { messageLocalizer } from './localize.js';
+import { policyEn } from './policy.en.js';
+import { policyFr } from './policy.fr.js';
 import { webEn } from './web.en.js';
 import { webFr } from './web.fr.js';
 
@@ -14,6 +20,9 @@ const PAIRS: Record<string, [Readonly<Record<string, Entry>>, Readonly<Record<st
   api: [apiFr, apiEn],
   web: [webFr, webEn],
   heads: [headsFr, headsEn],
+  admin: [adminFr, adminEn],
+  policy: [policyFr, policyEn],
+  espace: [espaceFr, espaceEn],
 };
 
 const placeholders = (entry: Entry) =>

@@ -189,6 +189,16 @@ export const webEn: CatalogueOf<typeof webFr> = {
   'apply.done.continue': 'Continue',
   'confirmation.title': 'Application recorded',
 
+  // ── The frame's last words, the form kit, the privacy page's wait (issue 24, public side) ─────
+  'common.pageLoading': 'Loading the page',
+  'common.saving': 'Saving…',
+  'common.required': '(required)',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+  'common.confirmTitle': 'Confirm',
+  'offres.alertOnEmpty': 'Hear about the next job:',
+  'privacy.page.loading': 'Loading the privacy policy…',
+
   'common.skipToContent': 'Skip to content',
   'common.save': 'Save',
   'common.cancel': 'Cancel',

@@ -194,6 +194,16 @@ export const webFr = {
   'apply.done.continue': 'Continuer',
   'confirmation.title': 'Candidature enregistrée',
 
+  // ── The frame's last words, the form kit, the privacy page's wait (issue 24, public side) ─────
+  'common.pageLoading': 'Chargement de la page',
+  'common.saving': 'Enregistrement…',
+  'common.required': '(obligatoire)',
+  'common.yes': 'Oui',
+  'common.no': 'Non',
+  'common.confirmTitle': 'Confirmer',
+  'offres.alertOnEmpty': 'Soyez prévenu de la prochaine offre :',
+  'privacy.page.loading': 'Chargement de la politique de confidentialité…',
+
   'common.skipToContent': 'Aller au contenu',
   'common.save': 'Enregistrer',
   'common.cancel': 'Annuler',

@@ -11,6 +11,7 @@ import { entretiens } from './2026-11-25T1440-entretiens.js';
 import { jobAlerts } from './2026-11-25T1450-job-alerts.js';
 import { cvText } from './2026-11-25T1500-cv-text.js';
 import { twoLanguages } from './2026-11-25T1510-two-languages.js';
+import { etatCodes } from './2026-11-25T1620-etat-codes.js';
 import type { PortableMigration } from './types.js';
 
 /** Every migration, by frozen name, in order. Add new ones at the end; never edit old ones. */
@@ -28,4 +29,5 @@ export const migrations: Record<string, PortableMigration> = {
   '2026-11-25T1500-cv-text': cvText,
   '2026-11-25T1430-offer-content': offerContent,
   '2026-11-25T1510-two-languages': twoLanguages,
+  '2026-11-25T1620-etat-codes': etatCodes,
 };

@@ -1,3 +1,4 @@
+import { CONSULTED_ETAT, ETAT_CODES, INITIAL_ETAT } from '@recrutement/contract';
 import countries from 'i18n-iso-countries';
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import { toKey } from '../../lib/keys.js';
@@ -5,6 +6,13 @@ import type { Db } from '../index.js';
 import data from './reference-data.json' with { type: 'json' };
 
 const dialable = new Set<string>(getCountries());
+
+/** The stable code of a seeded status the workflow relies on (ETAT_CODES), null for the others. */
+function codeOfSeededEtat(etat: string): string | null {
+  if (toKey(etat) === toKey(INITIAL_ETAT)) return ETAT_CODES.initial;
+  if (toKey(etat) === toKey(CONSULTED_ETAT)) return ETAT_CODES.consulted;
+  return null;
+}
 
 /** Every ISO 3166-1 country: French name in upper case, calling code, alpha-2 code. */
 export function countryRows() {
@@ -57,7 +65,9 @@ export async function seedReference(db: Db): Promise<void> {
     if (await isEmpty(trx, 'etat_candidature')) {
       await trx
         .insertInto('etat_candidature')
-        .values(data.etatCandidature.map((e) => ({ etat: e.etat, etat_key: toKey(e.etat) })))
+        .values(
+          data.etatCandidature.map((e) => ({ etat: e.etat, etat_key: toKey(e.etat), code: codeOfSeededEtat(e.etat) })),
+        )
         .execute();
     }
     if (await isEmpty(trx, 'nom_document')) {

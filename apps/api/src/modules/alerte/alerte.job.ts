@@ -1,4 +1,16 @@
-import { ALERTE_CONFIRMATION_DAYS, ALERTE_DIGEST_MAX, describeCriteres } from '@recrutement/contract';
+import {
+  ALERTE_CONFIRMATION_DAYS,
+  ALERTE_DIGEST_MAX,
+  describeCriteres,
+  formatSalaire,
+  type Lang,
+  referenceLabel,
+  type SalairePeriode,
+  TELETRAVAIL_LABEL,
+  TELETRAVAIL_LABEL_EN,
+  type Teletravail,
+  webEn,
+} from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import type { Job } from '../../lib/jobs.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -104,10 +116,34 @@ async function findNew(
   return { vacancies: events.length, found: found.length };
 }
 
-/** One line of a mail per offer: contract type, place, work position. */
-function offerLine(ctx: AppContext, v: OpenVacancy) {
-  const detail = [v.row.type_contrat, v.row.lieu, v.row.poste_nom].filter(Boolean).join(' · ');
-  return { id: v.row.id, nom: v.row.nom, detail, url: `${ctx.config.publicUrl}/offre/dtail/${v.row.id}` };
+/** A seeded reference label in `lang` (contract §17): English has its twin; a typed label shows as typed. */
+export const refLabelIn = (lang: Lang) => (label: string) => (lang === 'en' ? referenceLabel(webEn, label) : label);
+
+const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
+const PERIODES = new Set<string>(['AN', 'MOIS', 'HEURE']);
+
+/**
+ * One offer as the mail lists it, in the alert's language (contract §17): its English name when it
+ * has one, and a line of contract type, place, remote work and pay, each said in that language.
+ */
+export function offerLine(v: { row: repo.OpenVacancyRow }, lang: Lang) {
+  const { row } = v;
+  const teletravail = row.teletravail && row.teletravail in TELETRAVAIL_LABEL ? (row.teletravail as Teletravail) : null;
+  const periode =
+    row.salaire_periode && PERIODES.has(row.salaire_periode) ? (row.salaire_periode as SalairePeriode) : null;
+  const pay = formatSalaire(
+    { salaireMin: asNumber(row.salaire_min), salaireMax: asNumber(row.salaire_max), salairePeriode: periode },
+    lang,
+  );
+  const detail = [
+    refLabelIn(lang)(row.type_contrat),
+    row.lieu,
+    teletravail && (lang === 'en' ? TELETRAVAIL_LABEL_EN : TELETRAVAIL_LABEL)[teletravail],
+    pay,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return { id: row.id, nom: (lang === 'en' && row.nom_en) || row.nom, detail };
 }
 
 interface Delivery {
@@ -147,13 +183,13 @@ async function deliver(ctx: AppContext, deliveries: Delivery[], now: string): Pr
         if (d.digest) digested.push(d.alerte.alerte_id);
         const criteres = parseStored(d.alerte.criteres);
         const lang = d.alerte.langue === 'en' ? 'en' : 'fr';
-        const listed = offres.slice(0, ALERTE_DIGEST_MAX).map((o) => offerLine(ctx, o));
+        const listed = offres.slice(0, ALERTE_DIGEST_MAX).map((o) => offerLine(o, lang));
         await tx.publish({
           type: 'alerte.offres-found',
           alerteId: d.alerte.alerte_id,
           email: d.alerte.email,
           langue: d.alerte.langue,
-          criteres: describeCriteres(criteres, lang),
+          criteres: describeCriteres(criteres, lang, refLabelIn(lang)),
           offres: listed,
           autres: offres.length - listed.length,
           listUrl: listUrlOf(ctx, criteres, lang),

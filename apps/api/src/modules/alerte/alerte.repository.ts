@@ -166,6 +166,7 @@ export function findOpenVacancies(db: Db, today: string, extra: { teletravail: b
       'pv.lieu',
       'pv.lieu_key',
       'pv.date_publication',
+      'pv.nom_en',
       'p.nom as poste_nom',
       'p.nom_key as poste_key',
       't.type as type_contrat',
@@ -176,6 +177,10 @@ export function findOpenVacancies(db: Db, today: string, extra: { teletravail: b
       (extra.salaire ? sql<number | string | null>`pv.salaire_max_annuel` : sql<number | null>`null`).as(
         'salaire_max_annuel',
       ),
+      // What the mail's line shows (§16, §17): the pay range as published.
+      (extra.salaire ? sql<number | string | null>`pv.salaire_min` : sql<number | null>`null`).as('salaire_min'),
+      (extra.salaire ? sql<number | string | null>`pv.salaire_max` : sql<number | null>`null`).as('salaire_max'),
+      (extra.salaire ? sql<string | null>`pv.salaire_periode` : sql<string | null>`null`).as('salaire_periode'),
     ])
     .where('s.status', '=', 1)
     .where('s.date_ouverture', '<=', today)

@@ -7,6 +7,11 @@ import {
   alerteSchema,
   alerteTokenQuerySchema,
   alerteUpdateSchema,
+  headsEn,
+  headsFr,
+  type Lang,
+  pathIn,
+  translator,
 } from '@recrutement/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,17 +24,22 @@ import * as service from './alerte.service.js';
 const tags = ['alertes'];
 const ONE_CLICK = 'One-Click';
 
-/** A small page of the server's own (the unsubscribe link opened in a browser): no script, no cookie. */
-function page(title: string, body: string): string {
+const pageText = { fr: translator(headsFr, 'fr'), en: translator(headsEn, 'en') };
+
+/**
+ * A small page of the server's own (the unsubscribe link opened in a browser): no script, no
+ * cookie; in the alert's language (contract §17), its link to the offers in that language too.
+ */
+function page(lang: Lang, title: string, body: string): string {
   return `<!DOCTYPE html>
-<html lang="fr">
+<html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title></head>
 <body style="margin:0;font-family:system-ui,Arial,sans-serif;background:#f3f4f6;color:#212529">
 <main style="max-width:560px;margin:48px auto;padding:32px 28px;background:#fff;border-radius:8px">
 <h1 style="font-size:1.5rem;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${body}
-<p style="margin:24px 0 0"><a href="/offre" style="color:#0a58ca">Voir les offres</a></p>
+<p style="margin:24px 0 0"><a href="${pathIn(lang, '/offre')}" style="color:#0a58ca">${escapeHtml(pageText[lang]('page.alerte.seeOffers'))}</a></p>
 </main>
 </body>
 </html>
@@ -143,11 +153,22 @@ export async function alerteRoutes(app: FastifyInstance) {
   );
 
   const unsubscribeAction = (token: string) => `/api/alertes/desabonner?token=${encodeURIComponent(token)}`;
-  const invalidPage = (reply: FastifyReply, error: AppError) =>
-    reply
+  // A link that names no alert has no language of its own: the browser's (Accept-Language) then.
+  const invalidPage = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
+    const lang = requestLang(request);
+    const { message } = localizeError(lang, error.message);
+    return reply
       .status(400)
       .type('text/html; charset=utf-8')
-      .send(page('Lien expiré', `<p style="line-height:1.5">${escapeHtml(error.message)}</p>`));
+      .header('Content-Language', lang)
+      .send(
+        page(
+          lang,
+          pageText[lang]('page.alerteLinkExpired.title'),
+          `<p style="line-height:1.5">${escapeHtml(message)}</p>`,
+        ),
+      );
+  };
 
   r.get(
     '/api/alertes/desabonner',
@@ -162,21 +183,24 @@ export async function alerteRoutes(app: FastifyInstance) {
       const { token } = request.query;
       try {
         const alerte = await service.checkUnsubscribeToken(app.ctx, token);
-        const state = alerte.actif
-          ? '<p style="line-height:1.5">Vous ne recevrez plus de message pour cette recherche. Confirmez :</p>'
-          : '<p style="line-height:1.5">Cette alerte est déjà désactivée.</p>';
+        const lang: Lang = alerte.langue === 'en' ? 'en' : 'fr';
+        const say = pageText[lang];
+        const state = `<p style="line-height:1.5">${escapeHtml(
+          say(alerte.actif ? 'page.alerteUnsubscribe.confirm' : 'page.alerteUnsubscribe.already'),
+        )}</p>`;
         const form = alerte.actif
           ? `<form method="post" action="${escapeHtml(unsubscribeAction(token))}">
 <input type="hidden" name="List-Unsubscribe" value="${ONE_CLICK}">
-<button type="submit" style="font-size:1rem;padding:12px 20px;min-height:44px;background:#0a58ca;color:#fff;border:0;border-radius:6px;cursor:pointer">Me désabonner de cette alerte</button>
+<button type="submit" style="font-size:1rem;padding:12px 20px;min-height:44px;background:#0a58ca;color:#fff;border:0;border-radius:6px;cursor:pointer">${escapeHtml(say('page.alerteUnsubscribe.button'))}</button>
 </form>`
           : '';
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(page('Se désabonner d’une alerte emploi', state + form));
+          .header('Content-Language', lang)
+          .send(page(lang, say('page.alerteUnsubscribe.title'), state + form));
       } catch (error) {
-        if (error instanceof AppError && wantsHtml(request)) return invalidPage(reply, error);
+        if (error instanceof AppError && wantsHtml(request)) return invalidPage(request, reply, error);
         throw error;
       }
     },
@@ -200,20 +224,29 @@ export async function alerteRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!(await oneClickBody(request))) throw validation({ 'List-Unsubscribe': alerteMessages.bodyOneClick });
+      let langue: Lang;
       try {
-        await service.unsubscribeAlerte(app.ctx, request.query.token);
+        langue = (await service.unsubscribeAlerte(app.ctx, request.query.token)) === 'en' ? 'en' : 'fr';
       } catch (error) {
-        if (error instanceof AppError && wantsHtml(request)) return invalidPage(reply, error);
+        if (error instanceof AppError && wantsHtml(request)) return invalidPage(request, reply, error);
         throw error;
       }
       if (wantsHtml(request)) {
+        // The page after the button: in the alert's language, as the page that showed it.
+        const { message } = localizeError(langue, alerteMessages.unsubscribed);
         return reply
           .type('text/html; charset=utf-8')
+          .header('Content-Language', langue)
           .send(
-            page('Alerte désactivée', `<p role="status" style="line-height:1.5">${alerteMessages.unsubscribed}</p>`),
+            page(
+              langue,
+              pageText[langue]('page.alerteUnsubscribed.title'),
+              `<p role="status" style="line-height:1.5">${escapeHtml(message)}</p>`,
+            ),
           );
       }
-      return { message: alerteMessages.unsubscribed };
+      // A mail client's one-click POST reads JSON: in the caller's language, as every API answer.
+      return { message: localizeError(requestLang(request), alerteMessages.unsubscribed).message };
     },
   );
 }

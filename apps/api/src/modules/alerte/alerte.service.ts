@@ -16,6 +16,7 @@ import type { AppContext } from '../../lib/context.js';
 import { notFound, tokenInvalid } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { refLabelIn } from './alerte.job.js';
 import { criteresJson, expiryFrom, hashOf, type LinkPurpose, linkToken, parseCriteres } from './alerte.links.js';
 import * as repo from './alerte.repository.js';
 
@@ -90,10 +91,11 @@ export async function issueAlerteConfirmation(db: Db, alerteId: number, now: Dat
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + ALERTE_CONFIRMATION_DAYS * DAY_MS).toISOString();
   await repo.setConfirmationToken(db, alerteId, hashOf(token), expires);
+  const lang = row.langue === 'en' ? 'en' : 'fr';
   return {
     token,
     email: row.email,
-    criteres: describeCriteres(parseCriteres(row.criteres), row.langue === 'en' ? 'en' : 'fr'),
+    criteres: describeCriteres(parseCriteres(row.criteres), lang, refLabelIn(lang)),
     frequence: row.langue === 'en' ? FREQUENCE_EN[row.frequence] : FREQUENCE_LABEL[row.frequence],
     langue: row.langue,
   };
@@ -147,10 +149,11 @@ export async function deleteAlerte(ctx: AppContext, token: string, id: number): 
   await inTransaction(ctx, (tx) => repo.deleteAlerteRow(tx.db, row.id));
 }
 
-/** The one-click unsubscribe (RFC 8058): the alert of the link is switched off at once. */
-export async function unsubscribeAlerte(ctx: AppContext, token: string): Promise<void> {
+/** The one-click unsubscribe (RFC 8058): the alert of the link is switched off at once. Answers its language. */
+export async function unsubscribeAlerte(ctx: AppContext, token: string): Promise<Alerte['langue']> {
   const row = await alerteOfToken(ctx, token, 'desabonner');
   await repo.updateAlerteRow(ctx.db, row.id, { actif: 0 });
+  return row.langue;
 }
 
 /** Checks an unsubscribe link without using it (the page a GET shows). */

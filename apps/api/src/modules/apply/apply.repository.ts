@@ -1,3 +1,4 @@
+import type { EtatCode } from '@recrutement/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { CandidatureTable, DocumentCandidatureTable, ReponseCandidatureTable } from '../../db/schema.js';
@@ -36,8 +37,9 @@ export async function findIndividuIdByEmailKey(db: Db, emailKey: string): Promis
   return row?.id;
 }
 
-export async function findEtatIdByKey(db: Db, etatKey: string): Promise<number | undefined> {
-  const row = await db.selectFrom('etat_candidature').select('id').where('etat_key', '=', etatKey).executeTakeFirst();
+/** The id of the status of that stable code (ETAT_CODES): a rename never changes it. */
+export async function findEtatIdByCode(db: Db, code: EtatCode): Promise<number | undefined> {
+  const row = await db.selectFrom('etat_candidature').select('id').where('code', '=', code).executeTakeFirst();
   return row?.id;
 }
 

@@ -1,4 +1,4 @@
-import { INITIAL_ETAT, isSessionOpen, messages, type UploadResponse } from '@recrutement/contract';
+import { ETAT_CODES, isSessionOpen, messages, type UploadResponse } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -64,8 +64,8 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
   const now = ctx.clock.nowIso();
   return inTransaction(ctx, async (tx) => {
     const trx = tx.db;
-    const etatId = await repo.findEtatIdByKey(trx, toKey(INITIAL_ETAT));
-    if (etatId === undefined) throw new Error(`missing application status "${INITIAL_ETAT}"`);
+    const etatId = await repo.findEtatIdByCode(trx, ETAT_CODES.initial);
+    if (etatId === undefined) throw new Error(`missing application status ${ETAT_CODES.initial}`);
     const { individuId, created: individuCreated } = await findOrCreateIndividu(trx, valid, now);
     if (await repo.hasCandidature(trx, individuId, valid.posteVacantId)) throw conflict(messages.alreadyApplied);
     const candidatureId = await repo.insertCandidature(trx, {

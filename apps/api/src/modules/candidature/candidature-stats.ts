@@ -9,7 +9,7 @@ import * as repo from './candidature.repository.js';
 export async function countsByEtat({ db }: AppContext, scope: Scope = ALL): Promise<DashboardStats['parEtat']> {
   const [etats, counts] = await Promise.all([repo.findEtats(db), repo.countByEtat(db, scope)]);
   const byId = new Map(counts.map((c) => [c.etat_candidature_id, Number(c.n)]));
-  return etats.map((e) => ({ id: e.id, etat: e.etat, n: byId.get(e.id) ?? 0 }));
+  return etats.map((e) => ({ id: e.id, etat: e.etat, n: byId.get(e.id) ?? 0, code: e.code }));
 }
 
 /**

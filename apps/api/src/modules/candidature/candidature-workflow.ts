@@ -1,7 +1,6 @@
-import { type BulkStatusInput, type Candidature, CONSULTED_ETAT, INITIAL_ETAT, messages } from '@recrutement/contract';
+import { type BulkStatusInput, type Candidature, ETAT_CODES, messages } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { validation } from '../../lib/errors.js';
-import { toKey } from '../../lib/keys.js';
 import { inTransaction } from '../../lib/transaction.js';
 import * as repo from './candidature.repository.js';
 import { candidatureNotFound, changeStatus, getCandidature, loadCandidatures } from './candidature.service.js';
@@ -16,10 +15,10 @@ export async function openSheet(ctx: AppContext, id: number, adminUserId: number
     const current = await repo.findCandidatureOwner(tx.db, id);
     if (!current) throw candidatureNotFound();
     const [sent, consulted] = await Promise.all([
-      repo.findEtatIdByKey(tx.db, toKey(INITIAL_ETAT)),
-      repo.findEtatIdByKey(tx.db, toKey(CONSULTED_ETAT)),
+      repo.findEtatIdByCode(tx.db, ETAT_CODES.initial),
+      repo.findEtatIdByCode(tx.db, ETAT_CODES.consulted),
     ]);
-    // A renamed status list without these two has no automatic move.
+    // Found by code: renamed, they still move (a database without the codes has no automatic move).
     if (sent !== undefined && consulted !== undefined && current.etat_candidature_id === sent) {
       const date = ctx.clock.nowIso();
       await changeStatus(tx, { id, etatId: consulted, actorUserId: adminUserId, automatic: true, date });

@@ -1,3 +1,4 @@
+import type { EtatCode } from '@recrutement/contract';
 import { type Expression, type QueryCreator, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
@@ -308,7 +309,7 @@ export function countByEtat(db: Db, scope: Scope = ALL) {
 }
 
 export function findEtats(db: Db) {
-  return db.selectFrom('etat_candidature').select(['id', 'etat']).orderBy('id').execute();
+  return db.selectFrom('etat_candidature').select(['id', 'etat', 'code']).orderBy('id').execute();
 }
 
 /**
@@ -342,9 +343,9 @@ export function topPostesVacants(db: Db, limit: number, scope: Scope = ALL) {
     .execute();
 }
 
-/** The id of the status whose key (`etat_key`) is given. */
-export async function findEtatIdByKey(db: Db, key: string): Promise<number | undefined> {
-  const row = await db.selectFrom('etat_candidature').select('id').where('etat_key', '=', key).executeTakeFirst();
+/** The id of the status of that stable code (ETAT_CODES): a rename never changes it. */
+export async function findEtatIdByCode(db: Db, code: EtatCode): Promise<number | undefined> {
+  const row = await db.selectFrom('etat_candidature').select('id').where('code', '=', code).executeTakeFirst();
   return row?.id;
 }
 

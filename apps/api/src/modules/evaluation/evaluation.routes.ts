@@ -1,4 +1,5 @@
 import {
+  apiFr,
   critereSchema,
   criteresInputSchema,
   evaluationInputSchema,
@@ -26,9 +27,9 @@ const countsQuery = z.object({
     .max(2000)
     .transform((v, ctx) => {
       const ids = v.split(',').filter(Boolean).map(Number);
-      const parse = z.array(positiveId('Identifiant de candidature invalide.')).max(200).safeParse(ids);
+      const parse = z.array(positiveId(apiFr.candidatureIdInvalid)).max(200).safeParse(ids);
       if (!parse.success) {
-        ctx.addIssue({ code: 'custom', message: 'Identifiant de candidature invalide.' });
+        ctx.addIssue({ code: 'custom', message: apiFr.candidatureIdInvalid });
         return z.NEVER;
       }
       return parse.data;

@@ -32,9 +32,16 @@ export interface Brand {
 }
 
 const inlines = (p: Paragraph): Inline[] => (typeof p === 'string' ? [p] : p);
-const plain = (p: Paragraph) =>
+// A link in the text part: "label : url" in French, "label: url" in English (contract §17).
+const plain = (p: Paragraph, lang: Lang = 'fr') =>
   inlines(p)
-    .map((part) => (typeof part === 'string' ? part : 'strong' in part ? part.strong : `${part.link} : ${part.url}`))
+    .map((part) =>
+      typeof part === 'string'
+        ? part
+        : 'strong' in part
+          ? part.strong
+          : `${part.link}${lang === 'en' ? ':' : ' :'} ${part.url}`,
+    )
     .join('');
 const rich = (p: Paragraph) =>
   inlines(p).map((part) =>
@@ -50,7 +57,7 @@ const BUTTON =
   'display:inline-block;padding:12px 20px;background:#0d6efd;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold';
 
 function textPart(spec: MailSpec, brand: Brand, lang: Lang = 'fr'): string {
-  const blocks = [spec.greeting, ...spec.paragraphs.map(plain)];
+  const blocks = [spec.greeting, ...spec.paragraphs.map((p) => plain(p, lang))];
   for (const item of spec.items ?? []) {
     blocks.push(
       [`- ${item.title}`, item.detail ? `  ${item.detail}` : null, `  ${item.url}`].filter(Boolean).join('\n'),
@@ -58,7 +65,7 @@ function textPart(spec: MailSpec, brand: Brand, lang: Lang = 'fr'): string {
   }
   // French sets a space before the colon; English does not (contract §17).
   if (spec.action) blocks.push(`${spec.action.label}${lang === 'en' ? ':' : ' :'}\n${spec.action.url}`);
-  blocks.push(...(spec.after ?? []).map(plain), `${brand.org}\n${brand.publicUrl}`);
+  blocks.push(...(spec.after ?? []).map((p) => plain(p, lang)), `${brand.org}\n${brand.publicUrl}`);
   return `${blocks.join('\n\n')}\n`;
 }
 

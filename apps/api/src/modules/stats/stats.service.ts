@@ -1,6 +1,5 @@
-import { DASHBOARD_TOP_OFFRES, DASHBOARD_WEEKS, type DashboardStats, INITIAL_ETAT } from '@recrutement/contract';
+import { DASHBOARD_TOP_OFFRES, DASHBOARD_WEEKS, type DashboardStats, ETAT_CODES } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
-import { toKey } from '../../lib/keys.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { countActiveAlertes } from '../alerte/alerte.service.js';
 import { countsByEtat, countsByWeek, topVacancies } from '../candidature/candidature.service.js';
@@ -19,6 +18,7 @@ export async function dashboard(ctx: AppContext, scope: Scope = ALL): Promise<Da
     topVacancies(ctx, DASHBOARD_TOP_OFFRES, scope),
     countActiveAlertes(ctx),
   ]);
-  const initial = parEtat.find((e) => toKey(e.etat) === toKey(INITIAL_ETAT));
+  // By code, not label: the status may have been renamed.
+  const initial = parEtat.find((e) => e.code === ETAT_CODES.initial);
   return { offresOuvertes, candidaturesNonTraitees: initial?.n ?? 0, alertesActives, parEtat, parSemaine, parOffre };
 }

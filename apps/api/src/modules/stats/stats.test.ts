@@ -44,11 +44,11 @@ describe('GET /stats/dashboard', () => {
     expect(stats.offresOuvertes).toBe(3);
     expect(stats.candidaturesNonTraitees).toBe(6);
     expect(stats.parEtat).toEqual([
-      { id: ETAT.envoyee, etat: 'envoyée', n: 6 },
-      { id: ETAT.consultee, etat: 'consultée par le recruteur', n: 1 },
-      { id: ETAT.enCours, etat: 'En cours de traitement', n: 2 },
-      { id: ETAT.refusee, etat: 'Refusée', n: 1 },
-      { id: ETAT.acceptee, etat: 'Acceptée', n: 1 },
+      { id: ETAT.envoyee, etat: 'envoyée', n: 6, code: 'ENVOYEE' },
+      { id: ETAT.consultee, etat: 'consultée par le recruteur', n: 1, code: 'CONSULTEE' },
+      { id: ETAT.enCours, etat: 'En cours de traitement', n: 2, code: null },
+      { id: ETAT.refusee, etat: 'Refusée', n: 1, code: null },
+      { id: ETAT.acceptee, etat: 'Acceptée', n: 1, code: null },
     ]);
     expect(stats.parOffre).toEqual([
       { id: data.vacancies.java, offre: 'Développeur Java', n: 5 },

@@ -1,12 +1,13 @@
 import { isStaffRole, type RoleResponse } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorAlert, Loading } from '../../components/PageState';
 import { RequireAuth } from '../../components/RequireAuth';
 import { userQueryOptions } from '../../features/auth/api/get-user';
-import { loadLanguage } from '../../i18n/i18n';
+import { currentLang, t } from '../../i18n/i18n';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { hasAdminLanguage, loadAdminLanguage, ta } from '../i18n';
 import { roleFromToken } from '../lib/role';
 import { AccessRefused } from './AccessRefused';
 
@@ -32,20 +33,29 @@ function RoleGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  return <Loading label="Vérification de vos droits…" />;
+  return <Loading label={ta('admin.frame.checkingRights')} />;
 }
 
 /**
  * The back office has no /en addresses: it speaks the staff member's `langue` (contract §17), read
- * from their account; the page's catalogue is switched once it is known.
+ * from their account. Its catalogue (its own chunk) is loaded before it draws; the page's language is
+ * switched once the account's is known.
  */
 function StaffLanguage({ children }: { children: ReactNode }) {
   const { email } = useAuth();
   const user = useQuery({ ...userQueryOptions(email), enabled: email !== '' });
   const langue = user.data?.langue;
+  const [ready, setReady] = useState(() => hasAdminLanguage(currentLang()));
   useEffect(() => {
-    if (langue) void loadLanguage(langue);
+    let live = true;
+    void loadAdminLanguage(langue ?? currentLang()).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [langue]);
+  if (!ready) return <Loading label={t('common.loadingAdmin')} />;
   return <>{children}</>;
 }
 

@@ -14,6 +14,7 @@ import { listUrlOf, readSheetNav } from '../features/candidature/sheet-navigatio
 import { ScorecardPanel } from '../features/equipe/components/ScorecardPanel';
 import { DoublonsPanel } from '../features/individu/components/DoublonsPanel';
 import { EraseIndividuButton } from '../features/individu/components/EraseIndividuButton';
+import { ta } from '../i18n';
 import { withFlash } from '../lib/flash';
 import { useCan } from '../lib/role';
 import { AdminCard } from '../ui/AdminCard';
@@ -26,7 +27,7 @@ export function CandidatureListPage() {
   const { nom: slug } = useParams();
   const { name, resolving } = useVacancyNameFromSlug(slug);
   return (
-    <AdminCard title={name ? `Candidatures : ${name}` : 'Candidatures'}>
+    <AdminCard title={name ? ta('admin.candidature.titleFor', { name }) : ta('admin.candidature.title')}>
       {resolving ? <Loading /> : <CandidatureList key={name ?? ''} nom={name} />}
     </AdminCard>
   );
@@ -47,7 +48,6 @@ export function CandidatureSheetPage() {
   const individu = query.data?.individu;
   // Erasure is the admin's (§14); the others are not offered it.
   const canErase = useCan('admin');
-  const who = individu ? ` de ${individu.prenom} ${individu.nom}` : '';
   const actions = (
     <>
       {valid ? <SheetNavigation id={id} nav={nav} /> : null}
@@ -57,7 +57,7 @@ export function CandidatureSheetPage() {
           label={`${individu.prenom} ${individu.nom}`}
           size="sm"
           onErased={(s) =>
-            navigate('/admin/candidatures', withFlash(`${s.prenom} ${s.nom} et toutes ses données ont été effacés.`))
+            navigate('/admin/candidatures', withFlash(ta('admin.candidature.erased', { name: `${s.prenom} ${s.nom}` })))
           }
         />
       ) : null}
@@ -65,7 +65,14 @@ export function CandidatureSheetPage() {
     </>
   );
   return (
-    <AdminCard title={`Candidature${who}`} actions={actions}>
+    <AdminCard
+      title={
+        individu
+          ? ta('admin.candidature.sheetTitleOf', { name: `${individu.prenom} ${individu.nom}` })
+          : ta('admin.candidature.sheetTitle')
+      }
+      actions={actions}
+    >
       <FlashAlert />
       <RecordState id={id} query={query}>
         {(candidature) =>
@@ -74,7 +81,7 @@ export function CandidatureSheetPage() {
               <CandidatureSheet candidature={candidature} />
               <section aria-labelledby="sheet-evaluations" className="mt-4">
                 <h3 id="sheet-evaluations" className="h6 text-uppercase text-secondary">
-                  Évaluations
+                  {ta('admin.candidature.sheet.evaluations')}
                 </h3>
                 <ScorecardPanel candidatureId={candidature.id} posteVacantId={candidature.posteVacant.id} />
               </section>
@@ -92,7 +99,7 @@ export function CandidatureStatusPage() {
   const id = useIdParam();
   const query = useRecord(id, candidatureQuery);
   return (
-    <AdminCard title="Edit etat candidature" actions={<BackLink to={`/admin/candidature/fiche/${id}`} />}>
+    <AdminCard title={ta('admin.candidature.status.edit')} actions={<BackLink to={`/admin/candidature/fiche/${id}`} />}>
       <RecordState id={id} query={query}>
         {(candidature) =>
           candidature ? (
@@ -104,7 +111,7 @@ export function CandidatureStatusPage() {
                 <StatusEditor candidature={candidature} />
               </div>
               <div className="col-md-6">
-                <h3 className="h6 text-uppercase text-secondary">Historique des états</h3>
+                <h3 className="h6 text-uppercase text-secondary">{ta('admin.candidature.status.history')}</h3>
                 <StatusHistory candidatureId={candidature.id} />
               </div>
             </div>

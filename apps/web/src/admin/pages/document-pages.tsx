@@ -11,6 +11,7 @@ import {
 import { DocumentFiche } from '../features/document-candidature/components/DocumentFiche';
 import { DocumentList } from '../features/document-candidature/components/DocumentList';
 import { VacancyField } from '../features/document-candidature/components/VacancyField';
+import { ta } from '../i18n';
 import { openVacanciesQuery } from '../lib/resources';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
@@ -20,7 +21,7 @@ import { RecordState, useRecord } from '../ui/RecordLoader';
 export function DocumentListPage() {
   // The spec sends this list's New button to the session form.
   return (
-    <AdminCard title="Documents de candidature" actions={<NewButton to="/admin/session-candidature/add" />}>
+    <AdminCard title={ta('admin.document.title')} actions={<NewButton to="/admin/session-candidature/add" />}>
       <DocumentList />
     </AdminCard>
   );
@@ -31,7 +32,7 @@ export function DocumentFichePage() {
   const query = useRecord(id, documentQuery);
   return (
     <AdminCard
-      title={query.data ? `Document : ${query.data.nomOriginal}` : 'Document de candidature'}
+      title={query.data ? ta('admin.document.titleOf', { name: query.data.nomOriginal }) : ta('admin.document.one')}
       actions={<BackLink to="/admin/document-candidature" />}
     >
       <RecordState id={id} query={query}>
@@ -46,28 +47,26 @@ export function SaveCandidaturePage() {
   const vacancies = useQuery(openVacanciesQuery());
   const onApplied = useApplicationRecorded();
   return (
-    <AdminCard title="Enregistrer une candidature">
-      <p className="text-secondary">
-        Pour un candidat qui a transmis son dossier autrement que par le site (courrier, e-mail, salon).
-      </p>
+    <AdminCard title={ta('admin.document.record.title')}>
+      <p className="text-secondary">{ta('admin.document.record.intro')}</p>
       {vacancies.error ? <ErrorAlert error={vacancies.error} variant="warning" /> : null}
       {vacancies.isPending ? <Loading /> : null}
       {vacancies.data?.length === 0 ? (
-        <EmptyState title="Aucune offre n'est ouverte aujourd'hui." icon="megaphone">
-          Une candidature ne peut être enregistrée que pour une offre ouverte.{' '}
-          <Link to="/admin/poste-vacant">Voir les postes vacants</Link>
+        <EmptyState title={ta('admin.document.record.noVacancy')} icon="megaphone">
+          {ta('admin.document.record.noVacancyText')}{' '}
+          <Link to="/admin/poste-vacant">{ta('admin.document.record.seeVacancies')}</Link>
         </EmptyState>
       ) : null}
       {vacancies.data && vacancies.data.length > 0 ? (
         <div className="admin-form-wide">
           <ApplyForm
-            label="Enregistrer une candidature"
+            label={ta('admin.document.record.title')}
             vacancyField={<VacancyField vacancies={vacancies.data} />}
             endpoint={RECORD_APPLICATION_ENDPOINT}
             onApplied={onApplied}
-            submitLabel="Enregistrer la candidature"
+            submitLabel={ta('admin.document.record.submit')}
             cancelTo="/admin/document-candidature"
-            cancelLabel="Annuler"
+            cancelLabel={ta('admin.document.record.cancel')}
             autoFill={false}
             privacyFields={false}
           />

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { t } from '../../i18n/i18n';
 
 /** A one-time message handed over by the previous page (`navigate(to, { state: { flash } })`). */
 export function FlashMessage() {
@@ -12,7 +13,7 @@ export function FlashMessage() {
     <div className="container pt-3">
       <div className="alert alert-success alert-dismissible mb-0" role="status">
         {flash}
-        <button type="button" className="btn-close" aria-label="Fermer" onClick={dismiss} />
+        <button type="button" className="btn-close" aria-label={t('common.close')} onClick={dismiss} />
       </div>
     </div>
   );

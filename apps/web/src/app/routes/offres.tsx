@@ -62,7 +62,7 @@ export function Component() {
         onPageChange={goTo}
         emptyAction={
           <p className="mt-3 mb-0">
-            Soyez prévenu de la prochaine offre : <CreateAlerteButton criteres={alerte} className="btn-sm ms-1" />
+            {t('offres.alertOnEmpty')} <CreateAlerteButton criteres={alerte} className="btn-sm ms-1" />
           </p>
         }
       />

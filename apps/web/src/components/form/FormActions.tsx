@@ -15,7 +15,7 @@ export function FormActions({
   saving,
   cancelTo,
   submitLabel = t('common.save'),
-  savingLabel = 'Enregistrement…',
+  savingLabel = t('common.saving'),
   cancelLabel = t('common.cancel'),
 }: FormActionsProps) {
   return (

@@ -1,10 +1,12 @@
 import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { t } from '../../i18n/i18n';
 import { FieldFeedback, type FieldProps } from './FieldShell';
 
 export type RadioGroupFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'> &
   FieldProps & {
     ref?: Ref<HTMLInputElement>;
-    options: readonly { value: string; label: string }[];
+    /** `lang` marks a choice written in another language than the page's (a language's own name). */
+    options: readonly { value: string; label: string; lang?: string }[];
   };
 
 /**
@@ -36,7 +38,7 @@ export function RadioGroupField({
               {' '}
               *
             </span>
-            <span className="visually-hidden"> (obligatoire)</span>
+            <span className="visually-hidden"> {t('common.required')}</span>
           </>
         ) : null}
       </legend>
@@ -51,7 +53,7 @@ export function RadioGroupField({
             aria-invalid={error ? true : undefined}
             {...control}
           />
-          <label htmlFor={`${groupId}-${i}`} className="form-check-label">
+          <label htmlFor={`${groupId}-${i}`} className="form-check-label" lang={option.lang}>
             {option.label}
           </label>
         </div>

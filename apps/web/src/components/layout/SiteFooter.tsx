@@ -39,6 +39,7 @@ export function SiteFooter() {
           </nav>
           <address className="col-6 col-md-4 small mb-0">
             <h2 className="h6 text-white">{t('footer.contact')}</h2>
+            {/* i18n-ignore: a postal address, written as the post reads it (marked French) */}
             <span lang="fr">12 rue de la République, 75001 Paris</span>
             <br />
             <a className="link-light d-inline-block py-1" href="mailto:contact@example.com">

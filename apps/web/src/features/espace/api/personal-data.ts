@@ -12,8 +12,11 @@ export const useErasureSummary = (individuId: number, enabled: boolean) =>
     staleTime: 0,
   });
 
+/** The name the ZIP of §10 is saved under when the answer names none. */
+export const MY_DATA_FILE = 'mes-donnees.zip';
+
 /** The ZIP of §10 (donnees.json and every document), saved as `mes-donnees.zip`. */
-export const downloadMyData = () => downloadFile('/api/me/export', 'mes-donnees.zip');
+export const downloadMyData = () => downloadFile('/api/me/export', MY_DATA_FILE);
 
 export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData });
 

@@ -8,22 +8,22 @@ import { DialogHeader } from '../../../components/DialogHeader';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert, Loading } from '../../../components/PageState';
+import { lp, t } from '../../../i18n/i18n';
 import { authStore } from '../../../lib/auth';
 import { useDeleteAccount, useErasureSummary } from '../api/personal-data';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+import { te } from '../i18n';
 
 /** What goes, in words: the account, N applications and their M documents. */
 function WhatGoes({ individuId, show }: { individuId: number; show: boolean }) {
   const summary = useErasureSummary(individuId, show);
-  if (summary.isPending) return <Loading label="Calcul de ce qui sera supprimé…" />;
+  if (summary.isPending) return <Loading label={te('espace.delete.counting')} />;
   if (summary.error) return <ErrorAlert error={summary.error} variant="warning" />;
   const { candidatures, fichiers } = summary.data;
   return (
     <ul>
-      <li>votre compte et vos informations personnelles ;</li>
-      <li>{plural(candidatures, 'candidature', 'candidatures')} et leur historique ;</li>
-      <li>{plural(fichiers, 'document', 'documents')} (CV, lettres…).</li>
+      <li>{te('espace.delete.account')}</li>
+      <li>{te('espace.delete.applications', { count: candidatures })}</li>
+      <li>{te('espace.delete.documents', { count: fichiers })}</li>
     </ul>
   );
 }
@@ -60,23 +60,23 @@ export function DeleteAccountDialog({
     }
     // The server ended the session; this browser forgets it and everything it read with it. The
     // private page's guard then leaves for the home page with this message (not for the sign-in page).
-    const farewell = 'Votre compte et toutes vos données ont été supprimés.';
+    const farewell = te('espace.delete.done');
     queryClient.clear();
     authStore.clear(farewell);
-    navigate('/', { replace: true, state: { flash: farewell } });
+    navigate(lp('/'), { replace: true, state: { flash: farewell } });
   };
   const wrongPassword = remove.error && formState.errors.password;
   return (
     <Modal show={show} onHide={close} centered aria-labelledby="delete-account-title">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Supprimer mon compte">
-        <DialogHeader id="delete-account-title">Supprimer mon compte</DialogHeader>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={te('espace.data.delete')}>
+        <DialogHeader id="delete-account-title">{te('espace.data.delete')}</DialogHeader>
         <Modal.Body>
-          <p>Seront supprimés aussitôt et définitivement :</p>
+          <p>{te('espace.delete.lead')}</p>
           <WhatGoes individuId={individuId} show={show} />
-          <p>Pensez à télécharger vos données avant, si vous souhaitez en garder une copie.</p>
+          <p>{te('espace.delete.keepCopy')}</p>
           {remove.error && !wrongPassword ? <ErrorAlert error={remove.error} /> : null}
           <TextField
-            label="Mot de passe"
+            label={t('auth.password')}
             type="password"
             autoComplete="current-password"
             error={formState.errors.password?.message}
@@ -85,11 +85,11 @@ export function DeleteAccountDialog({
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-secondary" onClick={close} disabled={remove.isPending}>
-            Annuler
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-danger" disabled={remove.isPending}>
             {remove.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-            Supprimer définitivement
+            {te('espace.delete.submit')}
           </button>
         </Modal.Footer>
       </form>

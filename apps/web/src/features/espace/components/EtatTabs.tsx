@@ -1,5 +1,7 @@
 import type { EtatCandidature } from '@recrutement/contract';
 import { type KeyboardEvent, useRef } from 'react';
+import { formatCount, refLabel } from '../../../i18n/i18n';
+import { te } from '../i18n';
 
 export const ALL_TAB = 0;
 
@@ -16,11 +18,11 @@ interface EtatTabsProps {
 export function EtatTabs({ etats, counts, total, selected, onSelect, panelId }: EtatTabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const tabs = [
-    { id: ALL_TAB, label: 'Toutes', count: total },
-    ...etats.map((e) => ({ id: e.id, label: e.etat, count: counts.get(e.id) ?? 0 })),
+    { id: ALL_TAB, label: te('espace.tabs.all'), count: total },
+    ...etats.map((e) => ({ id: e.id, label: refLabel(e.etat), count: counts.get(e.id) ?? 0 })),
   ];
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((t) => t.id === selected);
+    const index = tabs.findIndex((tab) => tab.id === selected);
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (step === undefined) return;
     event.preventDefault();
@@ -33,7 +35,7 @@ export function EtatTabs({ etats, counts, total, selected, onSelect, panelId }: 
     <div
       ref={list}
       role="tablist"
-      aria-label="Statut de candidature"
+      aria-label={te('espace.tabs.label')}
       className="nav nav-tabs flex-nowrap overflow-auto mb-3"
       onKeyDown={onKeyDown}
     >
@@ -50,7 +52,7 @@ export function EtatTabs({ etats, counts, total, selected, onSelect, panelId }: 
           className={`nav-link text-nowrap${tab.id === selected ? ' active' : ''}`}
           onClick={() => onSelect(tab.id)}
         >
-          {tab.label} <span className="badge rounded-pill text-bg-secondary">{tab.count}</span>
+          {tab.label} <span className="badge rounded-pill text-bg-secondary">{formatCount(tab.count)}</span>
         </button>
       ))}
     </div>

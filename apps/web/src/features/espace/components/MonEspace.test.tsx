@@ -73,7 +73,7 @@ describe('MonEspace', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: /en cours/ }));
     expect(shownTitles()).toEqual(['Développeur React']);
-    expect(screen.getByRole('link', { name: 'Detail du poste' })).toHaveAttribute('href', '/offre/dtail/102');
+    expect(screen.getByRole('link', { name: 'Détail du poste' })).toHaveAttribute('href', '/offre/dtail/102');
 
     await userEvent.click(screen.getByRole('tab', { name: /refusée/ }));
     expect(shownTitles()).toEqual([]);

@@ -3,9 +3,11 @@ import folderOpenIcon from 'bootstrap-icons/icons/folder2-open.svg';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../../components/PageState';
+import { lp, t } from '../../../i18n/i18n';
 import { useReferenceList } from '../../../lib/reference-list';
 import { useIndividu } from '../api/get-individu';
 import { useCandidatures } from '../api/list-candidatures';
+import { te } from '../i18n';
 import { CandidatureCard } from './CandidatureCard';
 import { ALL_TAB, EtatTabs } from './EtatTabs';
 import { MyData } from './MyData';
@@ -38,14 +40,16 @@ export function MonEspace({
   const shown = (candidatures.data ?? []).filter((c) => selected === ALL_TAB || c.etatCandidature.id === selected);
   return (
     <>
-      <h1 className="h2 mb-4">{person ? `Bonjour ${person.nom} ${person.prenom}` : 'Mon espace'}</h1>
+      <h1 className="h2 mb-4">
+        {person ? te('espace.hello', { nom: person.nom, prenom: person.prenom }) : t('nav.monEspace')}
+      </h1>
       {etats.error || candidatures.error ? (
         <ErrorAlert error={candidatures.error ?? etats.error} variant="warning" />
       ) : null}
-      {candidatures.isPending || etats.isPending ? <Loading label="Chargement de vos candidatures…" /> : null}
+      {candidatures.isPending || etats.isPending ? <Loading label={te('espace.loadingApplications')} /> : null}
       {candidatures.data && etats.data ? (
         <>
-          <h2 className="h5">Mes candidatures</h2>
+          <h2 className="h5">{te('espace.applications')}</h2>
           <EtatTabs
             etats={etats.data}
             counts={counts}
@@ -56,8 +60,8 @@ export function MonEspace({
           />
           <div id={panelId} role="tabpanel" aria-labelledby={`tab-${selected}`}>
             {shown.length === 0 ? (
-              <EmptyState title="Aucune candidature dans cette catégorie." icon={folderOpenIcon}>
-                <Link to="/offre">Découvrir nos offres</Link>
+              <EmptyState title={te('espace.empty')} icon={folderOpenIcon}>
+                <Link to={lp('/offre')}>{te('espace.discover')}</Link>
               </EmptyState>
             ) : (
               <ul className="row g-3 list-unstyled">

@@ -1,28 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/PageState';
-import { useDownloadMyData } from '../api/personal-data';
+import { lp, t } from '../../../i18n/i18n';
+import { MY_DATA_FILE, useDownloadMyData } from '../api/personal-data';
+import { te } from '../i18n';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
-/** "Mes données" in the candidate's space: download everything, or delete the account (§10). */
+/** "My data" in the candidate's space: download everything, or delete the account (§10). */
 export function MyData({ individuId }: { individuId: number }) {
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
   return (
     <section aria-labelledby="my-data-title" className="mt-5 pt-4 border-top">
       <h2 id="my-data-title" className="h5">
-        Mes données
+        {te('espace.data.title')}
       </h2>
       <p className="text-secondary small">
-        Téléchargez une copie de tout ce que nous gardons sur vous (vos informations, vos candidatures et vos
-        documents), ou supprimez votre compte et toutes vos données.{' '}
-        <Link to="/confidentialite">Politique de confidentialité</Link>
+        {te('espace.data.intro')} <Link to={lp('/confidentialite')}>{t('privacy.notice.link')}</Link>
       </p>
       <div aria-live="polite">
         {download.isError ? <ErrorAlert error={download.error} /> : null}
         {download.isSuccess ? (
           <p className="text-success small" role="status">
-            Vos données ont été téléchargées (mes-donnees.zip).
+            {te('espace.data.downloaded', { file: MY_DATA_FILE })}
           </p>
         ) : null}
       </div>
@@ -35,10 +35,10 @@ export function MyData({ individuId }: { individuId: number }) {
           aria-busy={download.isPending}
         >
           {download.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-          Télécharger mes données
+          {te('espace.data.download')}
         </button>
         <button type="button" className="btn btn-outline-danger" onClick={() => setDeleting(true)}>
-          Supprimer mon compte
+          {te('espace.data.delete')}
         </button>
       </div>
       <DeleteAccountDialog individuId={individuId} show={deleting} onClose={() => setDeleting(false)} />

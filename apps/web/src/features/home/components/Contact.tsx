@@ -14,6 +14,7 @@ export function Contact() {
           <div className="col-12 col-md-4">
             <Icon src={geoAltIcon} className="fs-3 text-primary" />
             <p className="mb-0" lang="fr">
+              {/* i18n-ignore: a postal address, written as the post reads it (marked French) */}
               12 rue de la République, 75001 Paris
             </p>
           </div>

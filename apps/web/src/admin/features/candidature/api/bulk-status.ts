@@ -2,6 +2,7 @@ import type { BulkStatusInput, Candidature } from '@recrutement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/api-transfer';
+import { ta } from '../../../i18n';
 import { invalidateDomain } from '../../../lib/mutations';
 import { type CandidatureListFilters, listQueryOf } from './candidatures';
 
@@ -20,7 +21,7 @@ export function useBulkStatus() {
  */
 export async function exportCsv(filters: CandidatureListFilters): Promise<void> {
   const query = await listQueryOf(filters);
-  if (!query) throw new ApiError(404, { message: 'Aucune offre ne porte ce nom : il n’y a rien à exporter.' });
+  if (!query) throw new ApiError(404, { message: ta('admin.candidature.export.noVacancy') });
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));

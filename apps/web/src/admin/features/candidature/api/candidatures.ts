@@ -1,6 +1,7 @@
 import type { Candidature, CandidatureTri, PosteVacant } from '@recrutement/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiPage, type Page } from '../../../../lib/api-client';
+import { ta } from '../../../i18n';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** The filters of the application list, as in its URL (contract §4 and §12). */
@@ -27,9 +28,6 @@ export interface CandidatureListParams extends CandidatureListFilters {
 
 type Query = Record<string, string | number | undefined>;
 
-const SEVERAL_VACANCIES =
-  'Plusieurs offres portent ce nom : filtrez par état ou par candidat depuis la liste de toutes les candidatures.';
-
 /**
  * The query of `/candidature/list` (and of the export) for these filters. A vacancy *name* becomes
  * the id of the one vacancy of that name; null when there is none (nothing can match).
@@ -39,7 +37,7 @@ export async function listQueryOf(filters: CandidatureListFilters, signal?: Abor
   if (nom === undefined) return { ...rest };
   const vacancies = await api<PosteVacant[]>('/poste-vacant/list', { query: { nom }, signal });
   if (vacancies.length === 0) return null;
-  if (vacancies.length > 1) throw new ApiError(400, { message: SEVERAL_VACANCIES });
+  if (vacancies.length > 1) throw new ApiError(400, { message: ta('admin.candidature.list.severalVacancies') });
   return { ...rest, posteVacant: vacancies[0]?.id };
 }
 

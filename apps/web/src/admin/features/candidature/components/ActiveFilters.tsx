@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../../lib/format';
+import { ta } from '../../../i18n';
 import { posteVacantResource } from '../../../lib/resources';
 import type { CandidatureListFilters } from '../api/candidatures';
 
@@ -23,19 +24,19 @@ export function ActiveFilters({ filters }: { filters: CandidatureListFilters }) 
   if (filters.du || filters.au) {
     const text =
       filters.du && filters.au
-        ? `Reçues du ${formatDate(filters.du)} au ${formatDate(filters.au)}`
+        ? ta('admin.candidature.filters.between', { du: formatDate(filters.du), au: formatDate(filters.au) })
         : filters.du
-          ? `Reçues depuis le ${formatDate(filters.du)}`
-          : `Reçues jusqu’au ${formatDate(filters.au)}`;
+          ? ta('admin.candidature.filters.since', { du: formatDate(filters.du) })
+          : ta('admin.candidature.filters.until', { au: formatDate(filters.au) });
     chips.push({ key: 'periode', text, keys: ['du', 'au'] });
   }
   if (filters.posteVacant !== undefined) {
-    const name = vacancy.data ? vacancy.data.nom : `n° ${filters.posteVacant}`;
-    chips.push({ key: 'offre', text: `Offre : ${name}`, keys: ['posteVacant'] });
+    const name = vacancy.data ? vacancy.data.nom : ta('admin.candidature.number', { id: String(filters.posteVacant) });
+    chips.push({ key: 'offre', text: ta('admin.candidature.filters.vacancy', { name }), keys: ['posteVacant'] });
   }
   if (chips.length === 0) return null;
   return (
-    <ul className="list-inline mb-3" aria-label="Autres filtres appliqués">
+    <ul className="list-inline mb-3" aria-label={ta('admin.candidature.filters.others')}>
       {chips.map((chip) => (
         <li key={chip.key} className="list-inline-item">
           <span className="badge text-bg-light border d-inline-flex align-items-center gap-2 fs-6 fw-normal text-wrap text-start">
@@ -44,7 +45,7 @@ export function ActiveFilters({ filters }: { filters: CandidatureListFilters }) 
               type="button"
               className="btn-close btn-close-sm"
               style={{ fontSize: '0.6rem' }}
-              aria-label={`Retirer le filtre « ${chip.text} »`}
+              aria-label={ta('admin.candidature.filters.remove', { filter: chip.text })}
               onClick={() => remove(...chip.keys)}
             />
           </span>

@@ -2,6 +2,8 @@ import type { Candidature } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../../components/PageState';
+import { refLabel } from '../../../../i18n/i18n';
+import { ta } from '../../../i18n';
 import { etatCandidatureResource } from '../../../lib/resources';
 import { useCan } from '../../../lib/role';
 import { useBulkStatus } from '../api/bulk-status';
@@ -25,14 +27,14 @@ function BulkStatusForm({ selected, onDone }: BulkStatusBarProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const etat = Number(new FormData(event.currentTarget).get('etat'));
-    if (!etat) return setOutcome({ ok: false, text: 'Choisissez un état.' });
+    if (!etat) return setOutcome({ ok: false, text: ta('admin.candidature.bulk.chooseStatus') });
     try {
       const saved: Candidature[] = await bulk.mutateAsync({ ids: selected, etatCandidature: { id: etat } });
-      const name = saved[0]?.etatCandidature.etat ?? '';
-      setOutcome({ ok: true, text: `${saved.length} candidature(s) passée(s) à « ${name} ».` });
+      const name = refLabel(saved[0]?.etatCandidature.etat ?? '');
+      setOutcome({ ok: true, text: ta('admin.candidature.bulk.done', { count: saved.length, etat: name }) });
       onDone();
     } catch (error) {
-      setOutcome({ ok: false, text: `Aucune candidature n'a été modifiée : ${errorMessage(error)}` });
+      setOutcome({ ok: false, text: ta('admin.candidature.bulk.failed', { error: errorMessage(error) }) });
     }
   };
   return (
@@ -49,26 +51,26 @@ function BulkStatusForm({ selected, onDone }: BulkStatusBarProps) {
         <form
           onSubmit={submit}
           className="admin-bulk-bar d-flex flex-wrap align-items-end gap-2 mb-3 p-2 border rounded bg-light"
-          aria-label="Changer l'état de la sélection"
+          aria-label={ta('admin.candidature.bulk.form')}
         >
           <span className="fw-semibold me-2" aria-live="polite">
-            {selected.length} sélectionnée(s)
+            {ta('admin.candidature.bulk.selected', { count: selected.length })}
           </span>
           <div>
             <label htmlFor={`${id}-etat`} className="form-label small mb-1">
-              Nouvel état
+              {ta('admin.candidature.bulk.newStatus')}
             </label>
             <select id={`${id}-etat`} name="etat" className="form-select form-select-sm" defaultValue="">
-              <option value="">Choisir un état</option>
+              <option value="">{ta('admin.candidature.status.choose')}</option>
               {(etats.data ?? []).map((e) => (
                 <option key={e.id} value={e.id}>
-                  {e.etat}
+                  {refLabel(e.etat)}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className="btn btn-sm btn-primary" disabled={bulk.isPending}>
-            Appliquer à la sélection
+            {ta('admin.candidature.bulk.apply')}
           </button>
         </form>
       ) : null}

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { CheckboxField } from '../../../../components/form/CheckboxField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
+import { refLabel } from '../../../../i18n/i18n';
+import { ta } from '../../../i18n';
 import { etatCandidatureResource } from '../../../lib/resources';
 
 /** Status and free-text filters, kept in the URL (`?etat=3&q=dupont`) so the header search lands here. */
@@ -31,16 +33,16 @@ export function CandidatureFilters() {
     <form key={params.toString()} onSubmit={submit} className="row g-2 align-items-end mb-3">
       <SelectField
         wrapperClassName="col-sm-6 col-lg-3"
-        label="Etat Candidature"
+        label={ta('admin.candidature.status.label')}
         name="etat"
         defaultValue={params.get('etat') ?? ''}
-        placeholder="Tous les états"
-        options={(etats.data ?? []).map((etat) => ({ value: String(etat.id), label: etat.etat }))}
+        placeholder={ta('admin.candidature.filters.allStatuses')}
+        options={(etats.data ?? []).map((etat) => ({ value: String(etat.id), label: refLabel(etat.etat) }))}
         loading={etats.isPending}
       />
       <TextField
         wrapperClassName="col-sm-6 col-lg-3"
-        label="Candidat (nom ou e-mail)"
+        label={ta('admin.candidature.filters.candidate')}
         type="search"
         name="q"
         defaultValue={params.get('q') ?? ''}
@@ -48,33 +50,33 @@ export function CandidatureFilters() {
       />
       <CheckboxField
         wrapperClassName="col-sm-5 col-lg-3 mb-2"
-        label="Chercher dans les CV (mots entiers)"
+        label={ta('admin.candidature.filters.inCv')}
         name="dans"
         value="cv"
         defaultChecked={params.get('dans') === 'cv'}
       />
       <SelectField
         wrapperClassName="col-sm-6 col-lg-3"
-        label="Critères de présélection"
+        label={ta('admin.candidature.filters.criteria')}
         name="criteresNonRemplis"
         defaultValue={params.get('criteresNonRemplis') ?? ''}
-        placeholder="Toutes les candidatures"
+        placeholder={ta('admin.candidature.filters.allApplications')}
         options={[
-          { value: 'true', label: 'Critères non remplis' },
-          { value: 'false', label: 'Critères remplis' },
+          { value: 'true', label: ta('admin.candidature.filters.criteriaUnmet') },
+          { value: 'false', label: ta('admin.candidature.filters.criteriaMet') },
         ]}
       />
       <div className="col-sm-6 col-lg-3 d-flex gap-2">
         <Button type="submit" variant="primary">
           <i className="bi bi-funnel me-1" aria-hidden="true" />
-          Filtrer
+          {ta('admin.candidature.filters.submit')}
         </Button>
         <Button
           type="button"
           variant="outline-secondary"
           onClick={() => setParams(params.get('tri') ? new URLSearchParams({ tri: params.get('tri') ?? '' }) : {})}
         >
-          Réinitialiser
+          {ta('admin.candidature.filters.reset')}
         </Button>
       </div>
     </form>

@@ -24,15 +24,15 @@ describe('candidature list', () => {
       .map((th) => th.textContent);
     expect(headers).toEqual([
       '',
-      'Poste Vacant',
-      'Ref Session',
-      'Ref Metier',
+      'Poste vacant',
+      'Réf. session',
+      'Réf. métier',
       'Candidat',
       'Reçue le',
-      'Etat Candidature',
-      'Detail',
+      'État de la candidature',
+      'Détail',
     ]);
-    expect(within(table).getByRole('link', { name: 'Detail de la candidature de Léa Martin' })).toHaveAttribute(
+    expect(within(table).getByRole('link', { name: 'Détail de la candidature de Léa Martin' })).toHaveAttribute(
       'href',
       '/admin/candidature/fiche/7',
     );
@@ -94,10 +94,10 @@ describe('candidature list: order, selection, export (contract §12)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Sélectionner toutes les candidatures de la page' }));
     expect(screen.getByRole('checkbox', { name: 'Sélectionner la candidature de Hugo Bernard' })).toBeChecked();
     const bar = screen.getByRole('form', { name: "Changer l'état de la sélection" });
-    expect(bar).toHaveTextContent('2 sélectionnée(s)');
+    expect(bar).toHaveTextContent('2 sélectionnées');
     await user.selectOptions(within(bar).getByLabelText('Nouvel état'), 'En cours de traitement');
     await user.click(within(bar).getByRole('button', { name: 'Appliquer à la sélection' }));
-    expect(await screen.findByText('2 candidature(s) passée(s) à « En cours de traitement ».')).toBeInTheDocument();
+    expect(await screen.findByText('2 candidatures passées à « En cours de traitement ».')).toBeInTheDocument();
     expect(api.callsTo('POST', '/candidature/etat')[0]?.body).toEqual({ ids: [7, 8], etatCandidature: { id: 3 } });
     expect(screen.queryByRole('form', { name: "Changer l'état de la sélection" })).toBeNull();
   });

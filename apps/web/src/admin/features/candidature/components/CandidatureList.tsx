@@ -1,8 +1,10 @@
 import { PAGE_SIZES } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { refLabel } from '../../../../i18n/i18n';
 import { formatDate } from '../../../../lib/format';
 import { usePageParam } from '../../../../lib/route-params';
+import { ta } from '../../../i18n';
 import { CriteresBadge } from '../../../ui/CriteresBadge';
 import { FlashAlert } from '../../../ui/FlashAlert';
 import { PagedTable } from '../../../ui/PagedTable';
@@ -47,27 +49,27 @@ export function CandidatureList({ nom }: { nom?: string }) {
         page={page}
         pageSize={size}
         onPageChange={setPage}
-        caption={nom ? `Candidatures pour ${nom}` : 'Candidatures'}
+        caption={nom ? ta('admin.candidature.list.captionFor', { name: nom }) : ta('admin.candidature.title')}
         errorVariant="warning"
-        emptyTitle={filtered ? 'Aucune candidature ne correspond à ces filtres.' : 'Aucune candidature pour le moment.'}
+        emptyTitle={ta(filtered ? 'admin.candidature.list.emptyFiltered' : 'admin.candidature.list.empty')}
         head={
           <tr>
             <th scope="col">
               <input
                 type="checkbox"
                 className="form-check-input"
-                aria-label="Sélectionner toutes les candidatures de la page"
+                aria-label={ta('admin.candidature.list.selectAll')}
                 checked={allTicked}
                 onChange={() => selection.setAll(allTicked ? [] : items.map((c) => c.id))}
               />
             </th>
-            <th scope="col">Poste Vacant</th>
-            <th scope="col">Ref Session</th>
-            <th scope="col">Ref Metier</th>
-            <th scope="col">Candidat</th>
-            <th scope="col">Reçue le</th>
-            <th scope="col">Etat Candidature</th>
-            <th scope="col">Detail</th>
+            <th scope="col">{ta('admin.candidature.list.vacancy')}</th>
+            <th scope="col">{ta('admin.candidature.list.session')}</th>
+            <th scope="col">{ta('admin.candidature.list.position')}</th>
+            <th scope="col">{ta('admin.candidature.list.candidate')}</th>
+            <th scope="col">{ta('admin.candidature.list.received')}</th>
+            <th scope="col">{ta('admin.candidature.status.label')}</th>
+            <th scope="col">{ta('admin.candidature.list.detail')}</th>
           </tr>
         }
         row={(c) => (
@@ -76,7 +78,7 @@ export function CandidatureList({ nom }: { nom?: string }) {
               <input
                 type="checkbox"
                 className="form-check-input"
-                aria-label={`Sélectionner la candidature de ${c.individu.prenom} ${c.individu.nom}`}
+                aria-label={ta('admin.candidature.list.select', { name: `${c.individu.prenom} ${c.individu.nom}` })}
                 checked={selection.ids.has(c.id)}
                 onChange={() => selection.toggle(c.id)}
               />
@@ -90,7 +92,7 @@ export function CandidatureList({ nom }: { nom?: string }) {
             </td>
             <td className="text-nowrap">{formatDate(c.dateCandidature)}</td>
             <td>
-              {c.etatCandidature.etat}
+              {refLabel(c.etatCandidature.etat)}
               <CriteresBadge flagged={c.criteresNonRemplis} className="ms-1" />
             </td>
             <td>
@@ -98,9 +100,9 @@ export function CandidatureList({ nom }: { nom?: string }) {
                 to={`/admin/candidature/fiche/${c.id}`}
                 state={nav}
                 className="btn btn-sm btn-outline-primary"
-                aria-label={`Detail de la candidature de ${c.individu.prenom} ${c.individu.nom}`}
+                aria-label={ta('admin.candidature.list.detailOf', { name: `${c.individu.prenom} ${c.individu.nom}` })}
               >
-                Detail
+                {ta('admin.candidature.list.detail')}
               </Link>
             </td>
           </tr>

@@ -49,12 +49,12 @@ describe('candidature sheet', () => {
     );
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/candidature/fiche/7');
-    await user.click(await screen.findByRole('tab', { name: 'Edit etat candidature' }));
-    const select = await screen.findByRole('combobox', { name: /Etat Candidature/ });
+    await user.click(await screen.findByRole('tab', { name: "Modifier l'état de la candidature" }));
+    const select = await screen.findByRole('combobox', { name: /État de la candidature/ });
     expect(select).toHaveValue('1');
     expect(await screen.findByText('envoyée', { selector: 'span' })).toBeInTheDocument();
     await user.selectOptions(select, 'En cours de traitement');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
 
     expect(await screen.findByText(/est maintenant « En cours de traitement »/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/candidatures$/);
@@ -67,9 +67,9 @@ describe('candidature sheet', () => {
     mockApi(routes({ 'POST /candidature/7/update': () => apiError(404, "La ressource demandée n'existe pas.") }));
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/candidature/fiche/7');
-    await user.click(await screen.findByRole('tab', { name: 'Edit etat candidature' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: /Etat Candidature/ }), '2');
-    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(await screen.findByRole('tab', { name: "Modifier l'état de la candidature" }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: /État de la candidature/ }), '2');
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour' }));
     expect(await screen.findByText("La ressource demandée n'existe pas.")).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/candidature/fiche/7');
   });

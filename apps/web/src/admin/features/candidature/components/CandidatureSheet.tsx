@@ -1,6 +1,7 @@
 import type { Candidature } from '@recrutement/contract';
 import { Tab, Tabs } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/role';
 import { CriteresBadge } from '../../../ui/CriteresBadge';
@@ -21,26 +22,27 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
     <>
       <p className="text-secondary">
         <Link to={`/admin/poste-vacant/fiche/${vacant.id}`}>{vacant.nom}</Link> · {vacant.poste.reference} ·{' '}
-        {vacant.session.reference} · reçue le {formatDateTime(candidature.dateCandidature)}
+        {vacant.session.reference} ·{' '}
+        {ta('admin.candidature.sheet.received', { date: formatDateTime(candidature.dateCandidature) })}
         <CriteresBadge flagged={candidature.criteresNonRemplis} className="ms-2" />
       </p>
       <section aria-labelledby="sheet-documents" className="mb-4">
         <h3 id="sheet-documents" className="h6 text-uppercase text-secondary">
-          Documents
+          {ta('admin.candidature.sheet.documents')}
         </h3>
         <CandidatureDocuments candidatureId={candidature.id} />
       </section>
       <section aria-labelledby="sheet-reponses" className="mb-4">
         <h3 id="sheet-reponses" className="h6 text-uppercase text-secondary">
-          Réponses aux questions
+          {ta('admin.candidature.sheet.reponses')}
         </h3>
         <ReponsesPanel candidatureId={candidature.id} />
       </section>
       <Tabs defaultActiveKey="candidat" id="candidature-sheet-tabs" className="mb-3">
-        <Tab eventKey="candidat" title="Candidat">
+        <Tab eventKey="candidat" title={ta('admin.candidature.sheet.candidate')}>
           <CandidatDetails candidature={candidature} />
         </Tab>
-        <Tab eventKey="etat" title="Edit etat candidature">
+        <Tab eventKey="etat" title={ta('admin.candidature.status.edit')}>
           <div className="row g-4">
             {canChangeStatus ? (
               <div className="col-md-6">
@@ -49,16 +51,16 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
             ) : null}
             <section className="col-md-6" aria-labelledby="sheet-history">
               <h3 id="sheet-history" className="h6 text-uppercase text-secondary">
-                Historique des états
+                {ta('admin.candidature.status.history')}
               </h3>
               <StatusHistory candidatureId={candidature.id} />
             </section>
           </div>
         </Tab>
-        <Tab eventKey="notes" title="Notes">
+        <Tab eventKey="notes" title={ta('admin.candidature.sheet.notes')}>
           <NotesPanel candidatureId={candidature.id} />
         </Tab>
-        <Tab eventKey="entretiens" title="Entretiens">
+        <Tab eventKey="entretiens" title={ta('admin.candidature.interviews.title')}>
           <InterviewsPanel candidatureId={candidature.id} />
         </Tab>
       </Tabs>

@@ -1,3 +1,5 @@
+import { ta } from '../../../i18n';
+
 /** Case and accents set aside, as the server's search compares words (§19). */
 const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -15,7 +17,7 @@ export function CvExtrait({ text, words }: { text: string; words: string }) {
   const parts = text.split(/([^\p{L}\p{N}]+)/u);
   return (
     <p className="small text-body-secondary mb-0 mt-1">
-      <span className="visually-hidden">Extrait du CV : </span>
+      <span className="visually-hidden">{`${ta('admin.candidature.cv.excerpt')} `}</span>
       <i className="bi bi-file-earmark-text me-1" aria-hidden="true" />
       {parts.map((part, i) =>
         i % 2 === 0 && wanted.has(fold(part)) ? (

@@ -3,16 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { EmptyState, ErrorAlert, Loading } from '../../../../components/PageState';
+import { ta } from '../../../i18n';
 import { entretiensQuery, useCancelEntretien } from '../api/entretiens';
 import { formatInterview } from './interview-time';
 import { MoveInterviewDialog } from './MoveInterviewDialog';
 import { ProposeInterviewDialog } from './ProposeInterviewDialog';
 
-export const STATUT_ENTRETIEN: Record<EntretienStatut, { label: string; badge: string }> = {
-  PROPOSE: { label: 'En attente du choix du candidat', badge: 'text-bg-warning' },
-  CONFIRME: { label: 'Confirmé', badge: 'text-bg-success' },
-  ANNULE: { label: 'Annulé', badge: 'text-bg-secondary' },
+export const STATUT_ENTRETIEN: Record<EntretienStatut, { badge: string }> = {
+  PROPOSE: { badge: 'text-bg-warning' },
+  CONFIRME: { badge: 'text-bg-success' },
+  ANNULE: { badge: 'text-bg-secondary' },
 };
+/** An interview's status, in the page's language. */
+export const statutEntretienLabel = (statut: EntretienStatut) => ta(`admin.candidature.interviews.statut.${statut}`);
 
 /** The interviews of an application on its sheet (§15): propose one, move or cancel it. */
 export function InterviewsPanel({ candidatureId }: { candidatureId: number }) {
@@ -25,54 +28,60 @@ export function InterviewsPanel({ candidatureId }: { candidatureId: number }) {
     <section aria-labelledby="sheet-entretiens">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h3 id="sheet-entretiens" className="h6 text-uppercase text-secondary mb-0">
-          Entretiens
+          {ta('admin.candidature.interviews.title')}
         </h3>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setProposing(true)}>
-          Proposer un entretien
+          {ta('admin.candidature.interviews.propose')}
         </button>
       </div>
       {cancel.isError ? <ErrorAlert error={cancel.error} /> : null}
-      {query.isPending ? <Loading label="Chargement des entretiens…" /> : null}
+      {query.isPending ? <Loading label={ta('admin.candidature.interviews.loading')} /> : null}
       {query.isError ? <ErrorAlert error={query.error} variant="warning" /> : null}
-      {query.data?.length === 0 ? <EmptyState title="Aucun entretien pour cette candidature." icon="calendar" /> : null}
-      <ul className="list-unstyled mb-0" aria-label="Entretiens de la candidature">
+      {query.data?.length === 0 ? (
+        <EmptyState title={ta('admin.candidature.interviews.empty')} icon="calendar" />
+      ) : null}
+      <ul className="list-unstyled mb-0" aria-label={ta('admin.candidature.interviews.list')}>
         {(query.data ?? []).map((e) => (
           <li key={e.id} className="border rounded p-3 mb-2 bg-white">
             <div className="d-flex flex-wrap justify-content-between gap-2">
               <div>
                 <span className={`badge ${STATUT_ENTRETIEN[e.statut].badge} mb-2`}>
-                  {STATUT_ENTRETIEN[e.statut].label}
+                  {statutEntretienLabel(e.statut)}
                 </span>
                 {e.debut ? (
                   <p className="mb-1 fw-semibold">
-                    <time dateTime={e.debut}>{formatInterview(e.debut)}</time> · {e.duree} min
+                    <time dateTime={e.debut}>{formatInterview(e.debut)}</time> ·{' '}
+                    {ta('admin.candidature.interviews.length', { count: e.duree ?? 0 })}
                   </p>
                 ) : (
                   <div className="mb-1">
-                    Créneaux proposés :
+                    {ta('admin.candidature.interviews.slotsProposed')}
                     <ul className="mb-0">
                       {e.creneaux.map((c) => (
                         <li key={c.id}>
-                          <time dateTime={c.debut}>{formatInterview(c.debut)}</time> · {c.duree} min
+                          <time dateTime={c.debut}>{formatInterview(c.debut)}</time> ·{' '}
+                          {ta('admin.candidature.interviews.length', { count: c.duree })}
                         </li>
                       ))}
                     </ul>
                   </div>
                 )}
-                <p className="mb-1 small text-break">Lieu : {e.lieu}</p>
+                <p className="mb-1 small text-break">{ta('admin.candidature.interviews.place', { lieu: e.lieu })}</p>
                 <p className="mb-0 small text-secondary">
-                  Participants : {e.participants.map((p) => `${p.prenom} ${p.nom}`).join(', ')}
+                  {ta('admin.candidature.interviews.participantsOf', {
+                    names: e.participants.map((p) => `${p.prenom} ${p.nom}`).join(', '),
+                  })}
                 </p>
               </div>
               <div className="d-flex gap-2 align-items-start">
                 {e.statut === 'CONFIRME' ? (
                   <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setMoving(e)}>
-                    Déplacer
+                    {ta('admin.candidature.interviews.move')}
                   </button>
                 ) : null}
                 {e.statut !== 'ANNULE' ? (
                   <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setCancelling(e)}>
-                    Annuler l'entretien
+                    {ta('admin.candidature.interviews.cancel')}
                   </button>
                 ) : null}
               </div>
@@ -86,8 +95,8 @@ export function InterviewsPanel({ candidatureId }: { candidatureId: number }) {
       ) : null}
       <ConfirmDialog
         show={cancelling !== null}
-        title="Annuler l'entretien"
-        message="Le candidat et les participants recevront l'annulation, qui retire l'entretien de leur agenda."
+        title={ta('admin.candidature.interviews.cancel')}
+        message={ta('admin.candidature.interviews.cancelMessage')}
         busy={cancel.isPending}
         onYes={async () => {
           if (cancelling) await cancel.mutateAsync(cancelling.id);

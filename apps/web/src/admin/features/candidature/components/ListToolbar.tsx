@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../components/PageState';
+import { type AdminKey, ta } from '../../../i18n';
 import { useCan } from '../../../lib/role';
 import { exportCsv } from '../api/bulk-status';
 import type { CandidatureListFilters } from '../api/candidatures';
 
-const TRIS = [
-  { value: '', label: 'Date (plus récentes d’abord)' },
-  { value: 'date', label: 'Date (plus anciennes d’abord)' },
-  { value: 'nom', label: 'Nom (A → Z)' },
-  { value: '-nom', label: 'Nom (Z → A)' },
-  { value: 'etat', label: 'État' },
+const TRIS: { value: string; label: AdminKey }[] = [
+  { value: '', label: 'admin.candidature.sort.newest' },
+  { value: 'date', label: 'admin.candidature.sort.oldest' },
+  { value: 'nom', label: 'admin.candidature.sort.nameAz' },
+  { value: '-nom', label: 'admin.candidature.sort.nameZa' },
+  { value: 'etat', label: 'admin.candidature.sort.status' },
 ];
 
 /** The order of the list (`tri` in the URL) and the CSV export of the current filters. */
@@ -33,14 +34,14 @@ export function ListToolbar({ filters }: { filters: CandidatureListFilters }) {
       await exportCsv(filters);
       setState('idle');
     } catch (error) {
-      setState({ error: `L’export a échoué : ${errorMessage(error)}` });
+      setState({ error: ta('admin.candidature.export.failed', { error: errorMessage(error) }) });
     }
   };
   return (
     <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
       <div>
         <label htmlFor={`${id}-tri`} className="form-label small mb-1">
-          Trier par
+          {ta('admin.candidature.sort.label')}
         </label>
         <select
           id={`${id}-tri`}
@@ -50,7 +51,7 @@ export function ListToolbar({ filters }: { filters: CandidatureListFilters }) {
         >
           {TRIS.map((t) => (
             <option key={t.value} value={t.value}>
-              {t.label}
+              {ta(t.label)}
             </option>
           ))}
         </select>
@@ -64,7 +65,7 @@ export function ListToolbar({ filters }: { filters: CandidatureListFilters }) {
             disabled={state === 'busy'}
           >
             <i className="bi bi-filetype-csv me-1" aria-hidden="true" />
-            {state === 'busy' ? 'Export en cours…' : 'Exporter (CSV)'}
+            {ta(state === 'busy' ? 'admin.candidature.export.busy' : 'admin.candidature.export.button')}
           </button>
           {typeof state === 'object' ? (
             <span role="alert" className="text-danger small">

@@ -5,9 +5,11 @@ import { DialogHeader } from '../../../../components/DialogHeader';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
 import { errorMessage } from '../../../../components/PageState';
+import { apiText } from '../../../../i18n/i18n';
 import { ApiError } from '../../../../lib/api-client';
+import { ta } from '../../../i18n';
 import { useMoveEntretien } from '../api/entretiens';
-import { DUREES, toInputs, toInstant } from './interview-time';
+import { DUREES, durationLabel, toInputs, toInstant } from './interview-time';
 
 /** Moves a confirmed interview (§15): everyone receives the updated invitation. */
 export function MoveInterviewDialog({
@@ -29,15 +31,15 @@ export function MoveInterviewDialog({
   const move = useMoveEntretien(candidatureId);
   const durees = DUREES.some((d) => d.value === duree)
     ? DUREES
-    : [...DUREES, { value: duree, label: `${duree} minutes` }];
+    : [...DUREES, { value: duree, label: durationLabel(Number(duree)) }];
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const debut = toInstant(date, time);
     const found: Record<string, string> = {};
-    if (!debut) found.debut = entretienMessages.debutInvalid;
-    else if (Date.parse(debut) <= Date.now()) found.debut = entretienMessages.debutPast;
-    if (!lieu.trim()) found.lieu = entretienMessages.lieuRequired;
+    if (!debut) found.debut = apiText(entretienMessages.debutInvalid);
+    else if (Date.parse(debut) <= Date.now()) found.debut = apiText(entretienMessages.debutPast);
+    if (!lieu.trim()) found.lieu = apiText(entretienMessages.lieuRequired);
     setErrors(found);
     if (!debut || Object.keys(found).length > 0) return;
     try {
@@ -49,13 +51,13 @@ export function MoveInterviewDialog({
   };
   return (
     <Modal show onHide={onClose} aria-labelledby={titleId}>
-      <DialogHeader id={titleId}>Déplacer l'entretien</DialogHeader>
+      <DialogHeader id={titleId}>{ta('admin.candidature.interviews.moveTitle')}</DialogHeader>
       <form noValidate onSubmit={onSubmit}>
         <Modal.Body>
           <div className="row g-2">
             <TextField
               type="date"
-              label="Nouvelle date"
+              label={ta('admin.candidature.interviews.newDate')}
               required
               wrapperClassName="col-sm-6"
               value={date}
@@ -64,7 +66,7 @@ export function MoveInterviewDialog({
             />
             <TextField
               type="time"
-              label="Nouvelle heure"
+              label={ta('admin.candidature.interviews.newTime')}
               required
               wrapperClassName="col-sm-6"
               value={time}
@@ -72,14 +74,14 @@ export function MoveInterviewDialog({
             />
           </div>
           <SelectField
-            label="Durée"
+            label={ta('admin.candidature.interviews.duration')}
             options={durees}
             value={duree}
             onChange={(e) => setDuree(e.target.value)}
             error={errors.duree}
           />
           <TextField
-            label="Lieu ou lien de visioconférence"
+            label={ta('admin.candidature.interviews.lieu')}
             required
             value={lieu}
             maxLength={500}
@@ -94,10 +96,10 @@ export function MoveInterviewDialog({
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Fermer
+            {ta('admin.candidature.interviews.close')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={move.isPending}>
-            Déplacer et prévenir
+            {ta('admin.candidature.interviews.moveSubmit')}
           </button>
         </Modal.Footer>
       </form>

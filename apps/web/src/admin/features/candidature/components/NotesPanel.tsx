@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmptyState, ErrorAlert, errorMessage, Loading } from '../../../../components/PageState';
+import { apiText } from '../../../../i18n/i18n';
 import { useAuth } from '../../../../lib/auth';
+import { ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { notesQuery, useAddNote, useDeleteNote } from '../api/notes';
 
@@ -18,11 +20,13 @@ export function NotesPanel({ candidatureId }: { candidatureId: number }) {
       <div className="col-lg-5">
         <NoteForm candidatureId={candidatureId} />
       </div>
-      <section className="col-lg-7" aria-label="Notes enregistrées">
+      <section className="col-lg-7" aria-label={ta('admin.candidature.notes.saved')}>
         {remove.isError ? <ErrorAlert error={remove.error} /> : null}
-        {query.isPending ? <Loading label="Chargement des notes…" /> : null}
+        {query.isPending ? <Loading label={ta('admin.candidature.notes.loading')} /> : null}
         {query.isError ? <ErrorAlert error={query.error} variant="warning" /> : null}
-        {query.data?.length === 0 ? <EmptyState title="Aucune note pour le moment." icon="journal-text" /> : null}
+        {query.data?.length === 0 ? (
+          <EmptyState title={ta('admin.candidature.notes.empty')} icon="journal-text" />
+        ) : null}
         <ul className="list-unstyled mb-0">
           {(query.data ?? []).map((note) => (
             <li key={note.id} className="border rounded p-3 mb-2 bg-white">
@@ -37,9 +41,9 @@ export function NotesPanel({ candidatureId }: { candidatureId: number }) {
                     className="btn btn-sm btn-outline-danger"
                     onClick={() => remove.mutate(note.id)}
                     disabled={remove.isPending}
-                    aria-label={`Supprimer la note du ${formatDateTime(note.dateCreation)}`}
+                    aria-label={ta('admin.candidature.notes.deleteOf', { date: formatDateTime(note.dateCreation) })}
                   >
-                    Supprimer
+                    {ta('admin.candidature.notes.delete')}
                   </button>
                 ) : null}
               </div>
@@ -55,7 +59,8 @@ function NoteForm({ candidatureId }: { candidatureId: number }) {
   const add = useAddNote(candidatureId);
   const id = useId();
   const form = useForm<NoteInput>({ resolver: zodResolver(noteInputSchema), defaultValues: { texte: '' } });
-  const error = form.formState.errors.texte?.message ?? (add.isError ? errorMessage(add.error) : undefined);
+  const invalid = form.formState.errors.texte?.message;
+  const error = invalid ? apiText(invalid) : add.isError ? errorMessage(add.error) : undefined;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
@@ -67,7 +72,7 @@ function NoteForm({ candidatureId }: { candidatureId: number }) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <label htmlFor={`${id}-texte`} className="form-label">
-        Nouvelle note
+        {ta('admin.candidature.notes.new')}
       </label>
       <textarea
         id={`${id}-texte`}
@@ -84,11 +89,11 @@ function NoteForm({ candidatureId }: { candidatureId: number }) {
         </div>
       ) : (
         <div id={`${id}-hint`} className="form-text">
-          Visible des seuls recruteurs, signée de votre adresse.
+          {ta('admin.candidature.notes.hint')}
         </div>
       )}
       <button type="submit" className="btn btn-primary mt-2" disabled={add.isPending}>
-        Ajouter la note
+        {ta('admin.candidature.notes.add')}
       </button>
     </form>
   );

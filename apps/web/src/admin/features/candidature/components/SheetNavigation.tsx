@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ta } from '../../../i18n';
 import { neighbour, type SheetNav, sheetNavState } from '../sheet-navigation';
 
 /** A shortcut never fires while the admin types (a note, a filter). */
@@ -22,16 +23,13 @@ export function SheetNavigation({ id, nav }: { id: number; nav: SheetNav }) {
       try {
         const found = await neighbour(queryClient, nav, id, direction);
         if (!found) {
-          const message =
-            direction === 1
-              ? 'C’est la dernière candidature de la liste.'
-              : 'C’est la première candidature de la liste.';
+          const message = ta(direction === 1 ? 'admin.candidature.nav.last' : 'admin.candidature.nav.first');
           return setState({ busy: false, message });
         }
         setState({ busy: false, message: '' });
         navigate(`/admin/candidature/fiche/${found.id}`, { state: sheetNavState(found.nav.ids, found.nav.params) });
       } catch {
-        setState({ busy: false, message: 'La candidature suivante n’a pas pu être chargée. Réessayez.' });
+        setState({ busy: false, message: ta('admin.candidature.nav.failed') });
       }
     },
     [queryClient, nav, id, navigate],
@@ -49,7 +47,7 @@ export function SheetNavigation({ id, nav }: { id: number; nav: SheetNav }) {
   }, [go]);
 
   return (
-    <nav aria-label="Candidatures de la liste" className="d-flex flex-wrap align-items-center gap-2">
+    <nav aria-label={ta('admin.candidature.nav.label')} className="d-flex flex-wrap align-items-center gap-2">
       <button
         type="button"
         className="btn btn-outline-secondary btn-sm"
@@ -59,7 +57,7 @@ export function SheetNavigation({ id, nav }: { id: number; nav: SheetNav }) {
         title="Alt+P"
       >
         <i className="bi bi-chevron-left me-1" aria-hidden="true" />
-        Précédente
+        {ta('admin.candidature.nav.previous')}
       </button>
       <button
         type="button"
@@ -69,7 +67,7 @@ export function SheetNavigation({ id, nav }: { id: number; nav: SheetNav }) {
         aria-keyshortcuts="Alt+N"
         title="Alt+N"
       >
-        Suivante
+        {ta('admin.candidature.nav.next')}
         <i className="bi bi-chevron-right ms-1" aria-hidden="true" />
       </button>
       <span role="status" className="small text-secondary">

@@ -100,7 +100,7 @@ describe('application sheet: next and previous', () => {
     signInAs('ADMIN');
     mockApi(routes());
     const { user } = renderAdmin('/admin/candidatures?tri=nom');
-    await user.click(await screen.findByRole('link', { name: 'Detail de la candidature de Léa Martin' }));
+    await user.click(await screen.findByRole('link', { name: 'Détail de la candidature de Léa Martin' }));
     expect(await screen.findByRole('heading', { name: 'Candidature de Léa Martin' })).toBeInTheDocument();
     fireEvent.keyDown(window, { code: 'KeyN', key: 'n', altKey: true });
     expect(await screen.findByRole('heading', { name: 'Candidature de Hugo Martin' })).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('application sheet: next and previous', () => {
       }),
     );
     const { user } = renderAdmin('/admin/candidatures?etat=1');
-    await user.click(await screen.findByRole('link', { name: 'Detail de la candidature de Hugo Martin' }));
+    await user.click(await screen.findByRole('link', { name: 'Détail de la candidature de Hugo Martin' }));
     await screen.findByRole('heading', { name: 'Candidature de Hugo Martin' });
     await user.click(screen.getByRole('button', { name: 'Suivante' }));
     expect(await screen.findByRole('heading', { name: 'Candidature de Inès Martin' })).toBeInTheDocument();

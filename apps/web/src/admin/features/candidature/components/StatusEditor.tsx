@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import { SelectField } from '../../../../components/form/SelectField';
 import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
+import { refLabel } from '../../../../i18n/i18n';
+import { ta } from '../../../i18n';
 import { withFlash } from '../../../lib/flash';
 import { etatCandidatureResource } from '../../../lib/resources';
 import { useUpdateStatus } from '../api/update-status';
@@ -33,7 +35,10 @@ function StatusForm({ candidature, etats }: { candidature: Candidature; etats: E
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
-      const message = `La candidature n° ${saved.id} est maintenant « ${saved.etatCandidature.etat} ».`;
+      const message = ta('admin.candidature.status.saved', {
+        id: String(saved.id),
+        etat: refLabel(saved.etatCandidature.etat),
+      });
       navigate('/admin/candidatures', withFlash(message));
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['etatCandidature.id']);
@@ -44,16 +49,16 @@ function StatusForm({ candidature, etats }: { candidature: Candidature; etats: E
     <form noValidate onSubmit={onSubmit} className="admin-form">
       {update.isError ? <ErrorAlert error={update.error} variant="danger" /> : null}
       <SelectField
-        label="Etat Candidature"
-        placeholder="Choisir un état"
-        options={etats.map((e) => ({ value: String(e.id), label: e.etat }))}
+        label={ta('admin.candidature.status.label')}
+        placeholder={ta('admin.candidature.status.choose')}
+        options={etats.map((e) => ({ value: String(e.id), label: refLabel(e.etat) }))}
         error={error?.id?.message ?? error?.message}
         required
         {...form.register('etatCandidature.id')}
       />
       <Button type="submit" disabled={update.isPending}>
         {update.isPending ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
-        Update
+        {ta('admin.candidature.status.submit')}
       </Button>
     </form>
   );

@@ -1,3 +1,6 @@
+import { locale } from '../../../../i18n/i18n';
+import { ta } from '../../../i18n';
+
 /** Date and time inputs of the browser's zone ⇄ instants (what the server takes and answers). */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -18,10 +21,23 @@ export function toInstant(date: string, time: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
-export const DUREES = [15, 30, 45, 60, 90, 120, 180, 240].map((n) => ({
+/** A length in minutes, said in the page's language (`45 minutes`, `1 h`, `1 h 30`). */
+export function durationLabel(n: number): string {
+  if (n < 60) return ta('admin.candidature.interviews.minutes', { count: n });
+  if (n % 60 === 0) return ta('admin.candidature.interviews.hours', { hours: n / 60 });
+  return ta('admin.candidature.interviews.hoursMinutes', { hours: Math.floor(n / 60), minutes: n % 60 });
+}
+
+/** The lengths offered for an interview or a slot; each label is said in the page's language when read. */
+export const DUREES: readonly { readonly value: string; readonly label: string }[] = [
+  15, 30, 45, 60, 90, 120, 180, 240,
+].map((n) => ({
   value: String(n),
-  label: n < 60 ? `${n} minutes` : n % 60 === 0 ? `${n / 60} h` : `${Math.floor(n / 60)} h ${n % 60}`,
+  get label() {
+    return durationLabel(n);
+  },
 }));
 
-const long = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short' });
-export const formatInterview = (iso: string) => long.format(new Date(iso));
+/** An interview's start, in full, in the page's language. */
+export const formatInterview = (iso: string) =>
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));

@@ -1,5 +1,7 @@
 import type { Announcements, KeyboardCoordinateGetter, ScreenReaderInstructions } from '@dnd-kit/core';
 import type { Candidature, EtatCandidature } from '@recrutement/contract';
+import { refLabel } from '../../../../i18n/i18n';
+import { ta } from '../../../i18n';
 
 /** What a card and a column carry for dnd-kit (read back in the announcements and on drop). */
 export interface CardData {
@@ -12,32 +14,41 @@ export interface ColumnData {
 
 const who = (data: unknown) => {
   const card = (data as CardData | undefined)?.card;
-  return card ? `la candidature de ${card.individu.prenom} ${card.individu.nom}` : 'la candidature';
+  return card
+    ? ta('admin.pipeline.a11y.who', { name: `${card.individu.prenom} ${card.individu.nom}` })
+    : ta('admin.pipeline.a11y.whoUnknown');
 };
 const Who = (data: unknown) => {
   const text = who(data);
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
-const column = (data: unknown) => `« ${(data as ColumnData | undefined)?.etat.etat ?? '?'} »`;
-
-export const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    'Pour déplacer cette candidature, appuyez sur Espace ou Entrée, puis sur les flèches gauche et droite ' +
-    'pour changer de colonne ; Espace ou Entrée pour la déposer, Échap pour annuler.',
+const column = (data: unknown) => {
+  const etat = (data as ColumnData | undefined)?.etat.etat;
+  return ta('admin.pipeline.a11y.column', { etat: etat ? refLabel(etat) : '?' });
 };
 
-/** Every step of a move, read aloud (dnd-kit's live region), in French. */
+/** How to move a card with the keyboard, in the page's language (read when the board draws). */
+export const screenReaderInstructions = (): ScreenReaderInstructions => ({
+  draggable: ta('admin.pipeline.a11y.instructions'),
+});
+
+/** Every step of a move, read aloud (dnd-kit's live region), in the page's language. */
 export const announcements: Announcements = {
   onDragStart: ({ active }) =>
-    `Vous avez saisi ${who(active.data.current)}, dans la colonne ${column({ etat: (active.data.current as CardData).from })}.`,
+    ta('admin.pipeline.a11y.start', {
+      who: who(active.data.current),
+      column: column({ etat: (active.data.current as CardData).from }),
+    }),
   // Between two columns nothing is said: the next column, or the drop, will be.
   onDragOver: ({ active, over }) =>
-    over ? `${Who(active.data.current)} est au-dessus de la colonne ${column(over.data.current)}.` : undefined,
+    over
+      ? ta('admin.pipeline.a11y.over', { who: Who(active.data.current), column: column(over.data.current) })
+      : undefined,
   onDragEnd: ({ active, over }) =>
     over
-      ? `${Who(active.data.current)} a été déposée dans la colonne ${column(over.data.current)}.`
-      : `${Who(active.data.current)} a été lâchée hors des colonnes : rien n'a changé.`,
-  onDragCancel: ({ active }) => `Déplacement annulé : ${who(active.data.current)} reste à sa place.`,
+      ? ta('admin.pipeline.a11y.dropped', { who: Who(active.data.current), column: column(over.data.current) })
+      : ta('admin.pipeline.a11y.outside', { who: Who(active.data.current) }),
+  onDragCancel: ({ active }) => ta('admin.pipeline.a11y.cancelled', { who: who(active.data.current) }),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { type DashboardStats, INITIAL_ETAT } from '@recrutement/contract';
+import { type DashboardStats, ETAT_CODES, INITIAL_ETAT } from '@recrutement/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
@@ -12,9 +12,15 @@ export const dashboardStatsQuery = () =>
     staleTime: 30_000,
   });
 
-/** The id of the status applications start in (`envoyée`), to link to the ones nobody has opened. */
+/**
+ * The id of the status applications start in (`envoyée`, whatever an admin renamed it to: found by
+ * its code), to link to the ones nobody has opened.
+ */
 export const initialEtatId = (stats: DashboardStats) =>
-  stats.parEtat.find((e) => e.etat.toLocaleLowerCase('fr') === INITIAL_ETAT)?.id;
+  (
+    stats.parEtat.find((e) => e.code === ETAT_CODES.initial) ??
+    stats.parEtat.find((e) => e.code === undefined && e.etat.toLocaleLowerCase('fr') === INITIAL_ETAT)
+  )?.id;
 
 /** The list behind each figure. */
 export const links = {

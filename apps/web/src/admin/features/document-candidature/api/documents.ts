@@ -2,6 +2,7 @@ import type { DocumentCandidature, UploadResponse } from '@recrutement/contract'
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, apiPage } from '../../../../lib/api-client';
+import { ta } from '../../../i18n';
 import { withFlash } from '../../../lib/flash';
 import { invalidateDomain } from '../../../lib/mutations';
 import { adminKeys } from '../../../lib/query-keys';
@@ -28,6 +29,6 @@ export function useApplicationRecorded() {
   const navigate = useNavigate();
   return (answer: UploadResponse) => {
     void invalidateDomain(queryClient, 'document-candidature');
-    navigate(`/admin/candidature/fiche/${answer.idCandidature}`, withFlash('La candidature a bien été enregistrée.'));
+    navigate(`/admin/candidature/fiche/${answer.idCandidature}`, withFlash(ta('admin.document.record.done')));
   };
 }

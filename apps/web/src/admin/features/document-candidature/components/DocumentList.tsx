@@ -1,7 +1,9 @@
 import { PAGE_SIZES } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { refLabel } from '../../../../i18n/i18n';
 import { usePageParam } from '../../../../lib/route-params';
+import { ta } from '../../../i18n';
 import { DownloadButton } from '../../../ui/DownloadButton';
 import { PagedTable } from '../../../ui/PagedTable';
 import { documentsPageQuery } from '../api/documents';
@@ -17,18 +19,18 @@ export function DocumentList() {
       page={page}
       pageSize={size}
       onPageChange={setPage}
-      caption="Documents de candidature"
-      emptyTitle="Aucun document de candidature pour le moment."
+      caption={ta('admin.document.title')}
+      emptyTitle={ta('admin.document.empty')}
       head={
         <tr>
-          <th scope="col">Réf. poste</th>
-          <th scope="col">Réf. session</th>
-          <th scope="col">Candidat</th>
-          <th scope="col">Candidature</th>
-          <th scope="col">Pièce jointe</th>
-          <th scope="col">Fichier</th>
+          <th scope="col">{ta('admin.document.position')}</th>
+          <th scope="col">{ta('admin.document.session')}</th>
+          <th scope="col">{ta('admin.candidature.list.candidate')}</th>
+          <th scope="col">{ta('admin.document.candidature')}</th>
+          <th scope="col">{ta('admin.document.piece')}</th>
+          <th scope="col">{ta('admin.document.file')}</th>
           <th scope="col" className="text-end">
-            Voir
+            {ta('admin.document.view')}
           </th>
         </tr>
       }
@@ -42,9 +44,11 @@ export function DocumentList() {
               {candidature.individu.nom} {candidature.individu.prenom}
             </td>
             <td>
-              <Link to={`/admin/candidature/fiche/${candidature.id}`}>n° {candidature.id}</Link>
+              <Link to={`/admin/candidature/fiche/${candidature.id}`}>
+                {ta('admin.candidature.number', { id: String(candidature.id) })}
+              </Link>
             </td>
-            <td>{doc.nomPieceJointe.nom}</td>
+            <td>{refLabel(doc.nomPieceJointe.nom)}</td>
             <td>
               <DownloadButton nomFichier={doc.nomFichier} nomOriginal={doc.nomOriginal}>
                 {doc.nomOriginal}
@@ -54,8 +58,8 @@ export function DocumentList() {
               <Link
                 to={`/admin/fiche-document-candidature/${doc.id}`}
                 className="btn btn-sm btn-outline-secondary"
-                aria-label={`Voir le document ${doc.nomOriginal}`}
-                title="Voir"
+                aria-label={ta('admin.document.viewOf', { file: doc.nomOriginal })}
+                title={ta('admin.document.view')}
               >
                 <i className="bi bi-eye" aria-hidden="true" />
               </Link>

@@ -45,7 +45,7 @@ describe('duplicates on the application sheet (§19)', () => {
     await user.click(within(section).getByRole('button', { name: 'Fusionner lea MARTIN dans Léa Martin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fusionner ces personnes ?' });
     expect(dialog).toHaveTextContent('l.martin@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Oui' }));
     expect(await within(section).findByText('lea MARTIN a été fusionné(e) dans cette fiche.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/individu/11/fusionner')[0]?.body).toEqual({ avec: { id: 12 } });
     expect(await within(section).findByText('Aucun doublon trouvé.')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('duplicates on the application sheet (§19)', () => {
     const { user } = renderAdmin('/admin/candidature/fiche/7');
     const section = await screen.findByRole('region', { name: 'Doublons possibles' });
     await user.click(await within(section).findByRole('button', { name: /^Fusionner lea MARTIN/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Oui' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(cvMessages.fusionBothAccounts);
     expect(within(section).getByText('lea MARTIN')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
+import { ta } from '../../../i18n';
 import { doublonsQuery, useFusionner } from '../api/doublons';
 
 const fullName = (i: Pick<Individu, 'prenom' | 'nom'>) => `${i.prenom} ${i.nom}`;
@@ -20,18 +21,18 @@ export function DoublonsPanel({ individu }: { individu: Individu }) {
     if (!asked) return;
     setDone('');
     await fusion.mutateAsync({ id: individu.id, avec: asked.id });
-    setDone(`${fullName(asked)} a été fusionné(e) dans cette fiche.`);
+    setDone(ta('admin.individu.doublons.merged', { name: fullName(asked) }));
   };
   return (
     <section aria-labelledby="sheet-doublons" className="mt-4">
       <h3 id="sheet-doublons" className="h6 text-uppercase text-secondary">
-        Doublons possibles
+        {ta('admin.individu.doublons.title')}
       </h3>
       <div role="status">{done ? <p className="alert alert-success py-2">{done}</p> : null}</div>
       {fusion.error ? <ErrorAlert error={fusion.error} /> : null}
-      {query.isPending ? <Loading label="Recherche des doublons…" /> : null}
+      {query.isPending ? <Loading label={ta('admin.individu.doublons.loading')} /> : null}
       {query.error ? <ErrorAlert error={query.error} variant="warning" /> : null}
-      {query.data?.length === 0 ? <p className="text-secondary mb-0">Aucun doublon trouvé.</p> : null}
+      {query.data?.length === 0 ? <p className="text-secondary mb-0">{ta('admin.individu.doublons.empty')}</p> : null}
       {query.data && query.data.length > 0 ? (
         <ul className="list-group">
           {query.data.map((other) => (
@@ -42,19 +43,19 @@ export function DoublonsPanel({ individu }: { individu: Individu }) {
               <span>
                 <strong>{fullName(other)}</strong> · {other.email} · {other.telephone}
                 {other.telephone.replace(/[^\d+]/g, '') === individu.telephone.replace(/[^\d+]/g, '') ? (
-                  <span className="badge text-bg-light border ms-2">même téléphone</span>
+                  <span className="badge text-bg-light border ms-2">{ta('admin.individu.doublons.samePhone')}</span>
                 ) : (
-                  <span className="badge text-bg-light border ms-2">même nom</span>
+                  <span className="badge text-bg-light border ms-2">{ta('admin.individu.doublons.sameName')}</span>
                 )}
               </span>
               <button
                 type="button"
                 className="btn btn-sm btn-outline-primary"
                 onClick={() => setAsked(other)}
-                aria-label={`Fusionner ${fullName(other)} dans ${fullName(individu)}`}
+                aria-label={ta('admin.individu.doublons.mergeOf', { other: fullName(other), self: fullName(individu) })}
               >
                 <i className="bi bi-intersect me-1" aria-hidden="true" />
-                Fusionner dans cette fiche
+                {ta('admin.individu.doublons.merge')}
               </button>
             </li>
           ))}
@@ -62,10 +63,15 @@ export function DoublonsPanel({ individu }: { individu: Individu }) {
       ) : null}
       <ConfirmDialog
         show={asked !== null}
-        title="Fusionner ces personnes ?"
+        title={ta('admin.individu.doublons.confirmTitle')}
         message={
           asked
-            ? `Les candidatures, documents, historiques et notes de ${fullName(asked)} (${asked.email}) passeront à ${fullName(individu)} (${individu.email}), puis ${fullName(asked)} sera supprimé(e). Cette action est définitive.`
+            ? ta('admin.individu.doublons.confirm', {
+                other: fullName(asked),
+                otherEmail: asked.email,
+                self: fullName(individu),
+                selfEmail: individu.email,
+              })
             : ''
         }
         busy={fusion.isPending}

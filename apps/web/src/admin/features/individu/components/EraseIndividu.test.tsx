@@ -91,7 +91,7 @@ describe('the individus list', () => {
     expect(api.callsTo('GET', '/individu/get')[0]?.query.get('size')).toBe('10');
     await user.click(within(table).getByRole('button', { name: 'Effacer Léa Martin' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText(/1 candidature, leur historique/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/1 candidature, son historique/)).toBeInTheDocument();
     expect(within(dialog).getByText(/2 fichiers joints/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Effacer définitivement' }));
     expect(await screen.findByText('Léa Martin et toutes ses données ont été effacés.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { ErasureSummary } from '@recrutement/contract';
 import { useState } from 'react';
+import { ta } from '../../../i18n';
 import { useEraseIndividu } from '../api/individus';
 import { EraseIndividuDialog } from './EraseIndividuDialog';
 
@@ -35,11 +36,11 @@ export function EraseIndividuButton({ individuId, label, onErased, size, iconOnl
         type="button"
         className={`btn btn-outline-danger${size ? ` btn-${size}` : ''}`}
         onClick={() => setOpen(true)}
-        aria-label={`Effacer ${label}`}
-        title="Effacer la personne et ses données"
+        aria-label={ta('admin.individu.erase.of', { name: label })}
+        title={ta('admin.individu.erase.hint')}
       >
         <i className={`bi bi-person-x${iconOnly ? '' : ' me-1'}`} aria-hidden="true" />
-        {iconOnly ? null : 'Effacer la personne'}
+        {iconOnly ? null : ta('admin.individu.erase.button')}
       </button>
       {open ? (
         <EraseIndividuDialog

@@ -2,23 +2,22 @@ import type { ErasureSummary } from '@recrutement/contract';
 import { Modal } from 'react-bootstrap';
 import { DialogHeader } from '../../../../components/DialogHeader';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
+import { ta } from '../../../i18n';
 import { useErasureSummary } from '../api/individus';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 function WhatGoes({ summary }: { summary: ErasureSummary }) {
   if (summary.administrateur) {
-    return <p className="mb-0">Cette personne détient un compte administrateur : elle ne peut pas être effacée.</p>;
+    return <p className="mb-0">{ta('admin.individu.erase.admin')}</p>;
   }
   return (
     <>
-      <p>Seront supprimés aussitôt et définitivement :</p>
+      <p>{ta('admin.individu.erase.intro')}</p>
       <ul>
-        <li>ses informations personnelles{summary.compte ? ' et son compte candidat' : ''} ;</li>
-        <li>{plural(summary.candidatures, 'candidature', 'candidatures')}, leur historique et leurs notes ;</li>
-        <li>{plural(summary.fichiers, 'fichier', 'fichiers')} joints.</li>
+        <li>{ta(summary.compte ? 'admin.individu.erase.personalAndAccount' : 'admin.individu.erase.personal')}</li>
+        <li>{ta('admin.individu.erase.applications', { count: summary.candidatures })}</li>
+        <li>{ta('admin.individu.erase.files', { count: summary.fichiers })}</li>
       </ul>
-      <p className="mb-0 small text-secondary">Le journal d'audit garde la trace de l'effacement, sans son nom.</p>
+      <p className="mb-0 small text-secondary">{ta('admin.individu.erase.audit')}</p>
     </>
   );
 }
@@ -36,21 +35,21 @@ interface EraseIndividuDialogProps {
 export function EraseIndividuDialog({ individuId, show, busy, error, onConfirm, onClose }: EraseIndividuDialogProps) {
   const summary = useErasureSummary(individuId, show);
   const data = summary.data;
-  const name = data ? `${data.prenom} ${data.nom}` : 'cette personne';
+  const name = data ? `${data.prenom} ${data.nom}` : ta('admin.individu.erase.thisPerson');
   return (
     <Modal show={show} onHide={busy ? () => undefined : onClose} centered aria-labelledby={`erase-${individuId}-title`}>
       <DialogHeader id={`erase-${individuId}-title`} closeButton={!busy}>
-        Effacer {name} ?
+        {ta('admin.individu.erase.title', { name })}
       </DialogHeader>
       <Modal.Body>
         {error ? <ErrorAlert error={error} /> : null}
-        {summary.isPending ? <Loading label="Calcul de ce qui sera effacé…" /> : null}
+        {summary.isPending ? <Loading label={ta('admin.individu.erase.computing')} /> : null}
         {summary.error ? <ErrorAlert error={summary.error} variant="warning" /> : null}
         {data ? <WhatGoes summary={data} /> : null}
       </Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          Annuler
+          {ta('admin.individu.erase.cancel')}
         </button>
         <button
           type="button"
@@ -59,7 +58,7 @@ export function EraseIndividuDialog({ individuId, show, busy, error, onConfirm, 
           disabled={busy || !data || data.administrateur}
         >
           {busy ? <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" /> : null}
-          Effacer définitivement
+          {ta('admin.individu.erase.confirm')}
         </button>
       </Modal.Footer>
     </Modal>

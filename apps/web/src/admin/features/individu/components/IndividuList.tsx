@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePageParam } from '../../../../lib/route-params';
+import { ta } from '../../../i18n';
 import { Notice } from '../../../ui/Notice';
 import { PagedTable } from '../../../ui/PagedTable';
 import { individusPageQuery } from '../api/individus';
@@ -25,16 +26,16 @@ export function IndividuList() {
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        caption="Personnes"
-        emptyTitle="Aucune personne enregistrée."
+        caption={ta('admin.individu.caption')}
+        emptyTitle={ta('admin.individu.empty')}
         head={
           <tr>
-            <th scope="col">Nom</th>
-            <th scope="col">Prénom</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Téléphone</th>
+            <th scope="col">{ta('admin.candidature.person.nom')}</th>
+            <th scope="col">{ta('admin.candidature.person.prenom')}</th>
+            <th scope="col">{ta('admin.candidature.person.email')}</th>
+            <th scope="col">{ta('admin.candidature.person.telephone')}</th>
             <th scope="col" className="text-end">
-              Actions
+              {ta('admin.individu.actions')}
             </th>
           </tr>
         }
@@ -50,7 +51,7 @@ export function IndividuList() {
                 label={`${person.prenom} ${person.nom}`}
                 size="sm"
                 iconOnly
-                onErased={(s) => setErased(`${s.prenom} ${s.nom} et toutes ses données ont été effacés.`)}
+                onErased={(s) => setErased(ta('admin.candidature.erased', { name: `${s.prenom} ${s.nom}` }))}
               />
             </td>
           </tr>

@@ -47,7 +47,7 @@ describe('poste de travail list', () => {
     await user.click(await screen.findByRole('button', { name: 'Supprimer le poste Poste 1' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure want to Delete?')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Oui' }));
     expect(await screen.findByText('Ce poste est utilisé par 3 postes vacants.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/poste-de-travail/delete/1')).toHaveLength(1);
     expect(screen.getByRole('cell', { name: 'REF-1' })).toBeInTheDocument();

@@ -17,6 +17,8 @@ import type { Candidature, EtatCandidature } from '@recrutement/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert, errorMessage, Loading } from '../../../../../components/PageState';
+import { refLabel } from '../../../../../i18n/i18n';
+import { ta } from '../../../../i18n';
 import { etatCandidatureResource } from '../../../../lib/resources';
 import { moveCard, moveCardInCache, refreshAfterMove } from '../api/board';
 import {
@@ -64,19 +66,24 @@ export function PipelineBoard({ posteVacant }: { posteVacant?: number }) {
     setOutcome(null);
     try {
       await moveCard(card, to);
-      setOutcome({ ok: true, text: `La candidature de ${name} est maintenant « ${to.etat} ».` });
+      setOutcome({ ok: true, text: ta('admin.pipeline.moved', { name, etat: refLabel(to.etat) }) });
     } catch (error) {
       undo();
       setOutcome({
         ok: false,
-        text: `La candidature de ${name} n'a pas pu passer à « ${to.etat} » : ${errorMessage(error)} Elle reste dans « ${from.etat} ».`,
+        text: ta('admin.pipeline.moveFailed', {
+          name,
+          to: refLabel(to.etat),
+          error: errorMessage(error),
+          from: refLabel(from.etat),
+        }),
       });
     } finally {
       void refreshAfterMove(queryClient);
     }
   };
 
-  if (etats.isPending) return <Loading label="Chargement du pipeline…" />;
+  if (etats.isPending) return <Loading label={ta('admin.pipeline.loading')} />;
   if (etats.isError) return <ErrorAlert error={etats.error} variant="warning" />;
   return (
     <>
@@ -86,7 +93,12 @@ export function PipelineBoard({ posteVacant }: { posteVacant?: number }) {
       {outcome && !outcome.ok ? (
         <div className="alert alert-danger d-flex justify-content-between gap-2" role="alert">
           <span>{outcome.text}</span>
-          <button type="button" className="btn-close" aria-label="Fermer le message" onClick={() => setOutcome(null)} />
+          <button
+            type="button"
+            className="btn-close"
+            aria-label={ta('admin.pipeline.closeMessage')}
+            onClick={() => setOutcome(null)}
+          />
         </div>
       ) : null}
       <DndContext
@@ -97,7 +109,7 @@ export function PipelineBoard({ posteVacant }: { posteVacant?: number }) {
         onDragCancel={() => setActive(null)}
         // Columns measured before a drag starts, so that the picked-up card is over its own at once.
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
-        accessibility={{ announcements, screenReaderInstructions }}
+        accessibility={{ announcements, screenReaderInstructions: screenReaderInstructions() }}
       >
         <div className="pipeline-board">
           {etats.data.map((etat: EtatCandidature) => (

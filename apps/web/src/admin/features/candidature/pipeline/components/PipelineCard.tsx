@@ -3,7 +3,9 @@ import type { Candidature, EtatCandidature } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { refLabel } from '../../../../../i18n/i18n';
 import { formatDate } from '../../../../../lib/format';
+import { ta } from '../../../../i18n';
 import { CriteresBadge } from '../../../../ui/CriteresBadge';
 import { DownloadButton } from '../../../../ui/DownloadButton';
 import { documentsOfCandidatureQuery } from '../../api/candidature';
@@ -29,7 +31,11 @@ export function PipelineCard({
   evaluations?: number;
 }) {
   const data: CardData = { card, from };
-  const drag = useDraggable({ id: `card-${card.id}`, data, attributes: { roleDescription: 'carte déplaçable' } });
+  const drag = useDraggable({
+    id: `card-${card.id}`,
+    data,
+    attributes: { roleDescription: ta('admin.pipeline.card.role') },
+  });
   return (
     <li
       ref={drag.setNodeRef}
@@ -46,7 +52,7 @@ export function PipelineCard({
             className="btn btn-sm btn-light pipeline-handle"
             {...drag.attributes}
             onKeyDown={drag.listeners?.onKeyDown as Listener<React.KeyboardEvent>}
-            aria-label={`Déplacer la candidature de ${nameOf(card)}`}
+            aria-label={ta('admin.pipeline.card.move', { name: nameOf(card) })}
           >
             <i className="bi bi-grip-vertical" aria-hidden="true" />
           </button>
@@ -56,10 +62,12 @@ export function PipelineCard({
               {nameOf(card)}
             </Link>
             <div className="small text-secondary text-break">{card.posteVacant.nom}</div>
-            <div className="small text-secondary">Reçue le {formatDate(card.dateCandidature)}</div>
+            <div className="small text-secondary">
+              {ta('admin.pipeline.card.received', { date: formatDate(card.dateCandidature) })}
+            </div>
             <div className="small text-secondary" data-testid={`evaluations-${card.id}`}>
               <i className="bi bi-clipboard-check me-1" aria-hidden="true" />
-              {evaluations === 0 ? 'Aucune évaluation' : `${evaluations} évaluation${evaluations > 1 ? 's' : ''}`}
+              {ta('admin.pipeline.card.evaluations', { count: evaluations })}
             </div>
             <CriteresBadge flagged={card.criteresNonRemplis} />
           </div>
@@ -83,24 +91,28 @@ function Attachments({ card }: { card: Candidature }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        aria-label={`Pièces jointes de ${nameOf(card)}`}
+        aria-label={ta('admin.pipeline.card.attachmentsOf', { name: nameOf(card) })}
       >
         <i className="bi bi-paperclip me-1" aria-hidden="true" />
-        Pièces jointes
+        {ta('admin.pipeline.card.attachments')}
       </button>
       <div id={listId} hidden={!open}>
-        {open && query.isPending ? <span className="small text-secondary">Chargement…</span> : null}
+        {open && query.isPending ? (
+          <span className="small text-secondary">{ta('admin.pipeline.card.attachmentsLoading')}</span>
+        ) : null}
         {open && query.isError ? (
           <span className="small text-danger" role="alert">
-            Les pièces jointes n'ont pas pu être chargées.
+            {ta('admin.pipeline.card.attachmentsFailed')}
           </span>
         ) : null}
-        {query.data?.length === 0 ? <span className="small text-secondary">Aucune pièce jointe.</span> : null}
+        {query.data?.length === 0 ? (
+          <span className="small text-secondary">{ta('admin.pipeline.card.attachmentsEmpty')}</span>
+        ) : null}
         <ul className="list-unstyled small mb-0">
           {(query.data ?? []).map((doc) => (
             <li key={doc.id}>
               <DownloadButton nomFichier={doc.nomFichier} nomOriginal={doc.nomOriginal}>
-                {doc.nomPieceJointe.nom} : {doc.nomOriginal}
+                {refLabel(doc.nomPieceJointe.nom)} : {doc.nomOriginal}
               </DownloadButton>
             </li>
           ))}

@@ -3,6 +3,8 @@ import type { EtatCandidature } from '@recrutement/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ErrorAlert } from '../../../../../components/PageState';
+import { formatCount, refLabel } from '../../../../../i18n/i18n';
+import { ta } from '../../../../i18n';
 import { CARDS_PER_PAGE, columnQuery, evaluationCountsQuery } from '../api/board';
 import type { ColumnData } from '../board-a11y';
 import { PipelineCard } from './PipelineCard';
@@ -25,14 +27,16 @@ export function PipelineColumn({ etat, posteVacant }: { etat: EtatCandidature; p
       aria-busy={query.isFetching}
     >
       <h3 id={titleId} className="h6 d-flex justify-content-between align-items-center gap-2 mb-2">
-        <span className="text-break">{etat.etat}</span>
+        <span className="text-break">{refLabel(etat.etat)}</span>
         <span className="badge rounded-pill text-bg-secondary">
-          {query.isPending ? '…' : total}
-          <span className="visually-hidden"> candidature(s)</span>
+          {query.isPending ? '…' : formatCount(total)}
+          <span className="visually-hidden"> {ta('admin.candidature.applications', { count: total })}</span>
         </span>
       </h3>
       {query.isError ? <ErrorAlert error={query.error} variant="warning" /> : null}
-      {query.isSuccess && total === 0 ? <p className="small pipeline-empty mb-0">Aucune candidature.</p> : null}
+      {query.isSuccess && total === 0 ? (
+        <p className="small pipeline-empty mb-0">{ta('admin.pipeline.column.empty')}</p>
+      ) : null}
       <ul className="list-unstyled d-grid gap-2 mb-2">
         {cards.map((card) => (
           <PipelineCard key={card.id} card={card} from={etat} evaluations={counts.data?.get(card.id) ?? 0} />
@@ -45,10 +49,12 @@ export function PipelineColumn({ etat, posteVacant }: { etat: EtatCandidature; p
           onClick={() => query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >
-          {query.isFetchingNextPage ? 'Chargement…' : `Afficher ${Math.min(CARDS_PER_PAGE, left)} de plus`}
+          {query.isFetchingNextPage
+            ? ta('admin.pipeline.column.loading')
+            : ta('admin.pipeline.column.more', { count: Math.min(CARDS_PER_PAGE, left) })}
           <span className="visually-hidden">
             {' '}
-            dans « {etat.etat} » ({left} restantes)
+            {ta('admin.pipeline.column.moreIn', { etat: refLabel(etat.etat), count: left })}
           </span>
         </button>
       ) : null}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ta } from '../../../../i18n';
 import { posteVacantResource } from '../../../../lib/resources';
 
 /**
@@ -23,7 +24,7 @@ export function VacancyFilter({ posteVacant }: { posteVacant?: number }) {
   return (
     <div className="mb-3" style={{ maxWidth: '28rem' }}>
       <label htmlFor={`${id}-offre`} className="form-label small mb-1">
-        Offre
+        {ta('admin.pipeline.vacancy')}
       </label>
       <select
         id={`${id}-offre`}
@@ -34,7 +35,7 @@ export function VacancyFilter({ posteVacant }: { posteVacant?: number }) {
         onChange={(event) => choose(event.target.value)}
         aria-busy={all.isFetching}
       >
-        <option value="">Toutes les offres</option>
+        <option value="">{ta('admin.pipeline.allVacancies')}</option>
         {options.map((v) => (
           <option key={v.id} value={v.id}>
             {v.nom} ({v.session.reference})
