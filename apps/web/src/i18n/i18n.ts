@@ -110,26 +110,6 @@ export function t(key: WebKey, vars?: Vars): string {
   return formatEntry(entry, lang, vars);
 }
 
-const adminCatalogues: Partial<Record<Lang, Readonly<Record<string, Entry>>>> = {};
-
-/**
- * The back office's catalogue of `next`, once the admin chunk has downloaded it (src/admin/i18n.ts
- * reads it with typed keys); public pages never load one.
- */
-export function setAdminCatalogue(next: Lang, entries: Readonly<Record<string, Entry>>): void {
-  adminCatalogues[next] = entries;
-}
-
-/** Whether the back office's catalogue of `of` is loaded. */
-export const hasAdminCatalogue = (of: Lang): boolean => adminCatalogues[of] !== undefined;
-
-/** A text of the back office's catalogue in the page's language (its key when absent). */
-export function adminText(key: string, vars?: Vars): string {
-  const entry = adminCatalogues[lang]?.[key];
-  if (entry === undefined) return key;
-  return formatEntry(entry, lang, vars);
-}
-
 /** A message of the API or of the contract's schemas, in the page's language. */
 export const apiText = (text: string): string => catalogue?.localizeApi(text) ?? text;
 

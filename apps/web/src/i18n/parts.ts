@@ -11,6 +11,8 @@ const FIRST_PREFIXES = ['nav.', 'footer.', 'routeError.', 'offres.', 'offre.tele
 const FIRST_KEYS: ReadonlySet<string> = new Set([
   'common.loading',
   'common.loadingAdmin',
+  'common.pageLoading',
+  'common.close',
   'common.skipToContent',
   'common.pagination',
   'common.previous',
@@ -22,8 +24,11 @@ const FIRST_KEYS: ReadonlySet<string> = new Set([
   'alertes.create',
 ]);
 
+/** Keys under those prefixes that only other pages show (the offer page). */
+const REST_KEYS: ReadonlySet<string> = new Set(['offres.frenchOnly']);
+
 export const isFirstKey = (key: string): boolean =>
-  FIRST_KEYS.has(key) || FIRST_PREFIXES.some((prefix) => key.startsWith(prefix));
+  FIRST_KEYS.has(key) || (!REST_KEYS.has(key) && FIRST_PREFIXES.some((prefix) => key.startsWith(prefix)));
 
 /** The contract's messages (api.{fr,en}.ts keys) that any page may show before the rest: a failed load. */
 export const FIRST_API_KEYS = ['genericError', 'networkError'] as const;
