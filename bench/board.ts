@@ -1,5 +1,13 @@
-import { type Call, type Figure, measure } from './lib/latency.js';
-import { ADMIN, createScratch, machine, requireBuild, saveResults, signInAdmin, startServer } from './lib/server.js';
+import { type Call, failOverBudget, measureEach } from './lib/latency.js';
+import {
+  ADMIN,
+  machine,
+  onEachDatabase,
+  type Scratch,
+  saveResults,
+  signInAdmin,
+  withSeededServer,
+} from './lib/server.js';
 import { SIZES, type SizeName, seedDatabase } from './seed-data.js';
 
 /**
@@ -65,52 +73,25 @@ async function calls(url: string, auth: Record<string, string>): Promise<Call[]>
   ];
 }
 
-async function suite(database: 'sqlite' | 'postgres', postgresUrl?: string) {
-  const scratch = await createScratch(postgresUrl);
-  try {
+function suite(database: 'sqlite' | 'postgres', postgresUrl?: string) {
+  const seed = (scratch: Scratch) => {
     console.info(`\n[${database}] seeding (${SIZE})…`);
-    const seed = await seedDatabase(scratch.databaseUrl, SIZES[SIZE], ADMIN);
-    const server = await startServer(scratch);
-    try {
-      const auth = await signInAdmin(server.url);
-      const { loadAverage1m } = machine();
-      const figures: Figure[] = [];
-      for (const call of await calls(server.url, auth)) {
-        const figure = await measure(server.url, auth, call, {
-          connections: CONNECTIONS,
-          durationMs: DURATION,
-          warmupMs: WARMUP,
-        });
-        const l = figure.latencyMs;
-        console.info(
-          `[${database}] ${figure.name.padEnd(52)} ${String(figure.requestsPerSecond).padStart(5)} req/s  ` +
-            `p50 ${l.p50}  p95 ${l.p95}  p99 ${l.p99} ms  failures ${figure.failures}`,
-        );
-        figures.push(figure);
-      }
-      return { database, candidatures: seed.candidatures, loadAverage1m, figures };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await scratch.dispose();
-  }
+    return seedDatabase(scratch.databaseUrl, SIZES[SIZE], ADMIN);
+  };
+  return withSeededServer(postgresUrl, seed, async (server, seeded) => {
+    const auth = await signInAdmin(server.url);
+    const { loadAverage1m } = machine();
+    const load = { connections: CONNECTIONS, durationMs: DURATION, warmupMs: WARMUP };
+    const figures = await measureEach(database, server.url, await calls(server.url, auth), () => auth, load, 52);
+    return { database, candidatures: seeded.candidatures, loadAverage1m, figures };
+  });
 }
 
-requireBuild();
-const suites = [await suite('sqlite')];
-if (process.env.BENCH_DATABASE_URL) suites.push(await suite('postgres', process.env.BENCH_DATABASE_URL));
+const suites = await onEachDatabase(suite);
 saveResults(['board'], {
   date: new Date().toISOString(),
   machine: machine(),
   settings: { connections: CONNECTIONS, durationSeconds: DURATION / 1000, warmupSeconds: WARMUP / 1000, size: SIZE },
   suites,
 });
-const slow = suites.flatMap((s) => s.figures.map((f) => ({ ...f, database: s.database })));
-const over = slow.filter((f) => f.latencyMs.p95 >= TARGET_P95_MS || f.failures > 0);
-if (over.length > 0) {
-  console.error(
-    `Au-dessus de ${TARGET_P95_MS} ms (p95) ou en erreur : ${over.map((f) => `${f.database} ${f.name}`).join(' ; ')}`,
-  );
-  process.exitCode = 1;
-}
+failOverBudget(suites, TARGET_P95_MS);

@@ -7,7 +7,7 @@ import {
   createScratch,
   freePort,
   machine,
-  requireBuild,
+  onEachDatabase,
   round,
   saveResults,
   signInAdmin,
@@ -147,9 +147,7 @@ async function suite(database: 'sqlite' | 'postgres', postgresUrl?: string) {
   }
 }
 
-requireBuild();
-const suites = [await suite('sqlite')];
-if (process.env.BENCH_DATABASE_URL) suites.push(await suite('postgres', process.env.BENCH_DATABASE_URL));
+const suites = await onEachDatabase(suite);
 saveResults(['publicList'], {
   date: new Date().toISOString(),
   machine: machine(),

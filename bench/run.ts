@@ -4,7 +4,7 @@ import {
   createScratch,
   type Memory,
   machine,
-  requireBuild,
+  onEachDatabase,
   round,
   saveResults,
   signInAdmin,
@@ -130,9 +130,7 @@ async function suite(database: SuiteResult['database'], postgresUrl?: string): P
   }
 }
 
-requireBuild();
-const suites = [await suite('sqlite')];
-if (process.env.BENCH_DATABASE_URL) suites.push(await suite('postgres', process.env.BENCH_DATABASE_URL));
+const suites = await onEachDatabase(suite);
 for (const s of suites) {
   console.info(
     `[${s.database}] RSS idle ${s.memory.idle.rssMiB} MiB, after ${s.memory.afterRun.rssMiB} MiB (peak ${s.memory.afterRun.peakMiB} MiB)`,

@@ -1,15 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Call, type Figure, measure } from './lib/latency.js';
+import { type Call, failOverBudget, measureEach } from './lib/latency.js';
 import {
   ADMIN,
-  createScratch,
   machine,
-  requireBuild,
+  onEachDatabase,
   type Scratch,
   saveResults,
   signInAdmin,
-  startServer,
+  withSeededServer,
 } from './lib/server.js';
 import { SIZES, type SizeName, seedDatabase } from './seed-data.js';
 
@@ -110,59 +109,31 @@ async function callsFor(url: string, auth: Auth, who: string): Promise<Call[]> {
   ];
 }
 
-async function suite(database: 'sqlite' | 'postgres', postgresUrl?: string) {
-  const scratch = await createScratch(postgresUrl);
-  try {
+function suite(database: 'sqlite' | 'postgres', postgresUrl?: string) {
+  const seed = (scratch: Scratch) => {
     console.info(`\n[${database}] seeding (${SIZE})…`);
-    const seed = await seedDatabase(scratch.databaseUrl, SIZES[SIZE], ADMIN);
-    const server = await startServer(scratch);
-    try {
-      const admin = await signInAdmin(server.url);
-      const membre = await member(server.url, admin, scratch);
-      const { loadAverage1m } = machine();
-      const figures: Figure[] = [];
-      const calls = [
-        ...(await callsFor(server.url, membre.auth, 'MEMBRE (5 offres)')),
-        ...(await callsFor(server.url, admin, 'ADMIN')),
-      ];
-      for (const c of calls) {
-        const auth = c.name.startsWith('ADMIN') ? admin : membre.auth;
-        const figure = await measure(server.url, auth, c, {
-          connections: CONNECTIONS,
-          durationMs: DURATION,
-          warmupMs: WARMUP,
-        });
-        const l = figure.latencyMs;
-        console.info(
-          `[${database}] ${figure.name.padEnd(64)} ${String(figure.requestsPerSecond).padStart(5)} req/s  ` +
-            `p50 ${l.p50}  p95 ${l.p95}  p99 ${l.p99} ms  failures ${figure.failures}`,
-        );
-        figures.push(figure);
-      }
-      return { database, candidatures: seed.candidatures, teamVacancies: membre.vacancies, loadAverage1m, figures };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await scratch.dispose();
-  }
+    return seedDatabase(scratch.databaseUrl, SIZES[SIZE], ADMIN);
+  };
+  return withSeededServer(postgresUrl, seed, async (server, seeded, scratch) => {
+    const admin = await signInAdmin(server.url);
+    const membre = await member(server.url, admin, scratch);
+    const { loadAverage1m } = machine();
+    const calls = [
+      ...(await callsFor(server.url, membre.auth, 'MEMBRE (5 offres)')),
+      ...(await callsFor(server.url, admin, 'ADMIN')),
+    ];
+    const authOf = (c: Call) => (c.name.startsWith('ADMIN') ? admin : membre.auth);
+    const load = { connections: CONNECTIONS, durationMs: DURATION, warmupMs: WARMUP };
+    const figures = await measureEach(database, server.url, calls, authOf, load, 64);
+    return { database, candidatures: seeded.candidatures, teamVacancies: membre.vacancies, loadAverage1m, figures };
+  });
 }
 
-requireBuild();
-const suites = [await suite('sqlite')];
-if (process.env.BENCH_DATABASE_URL) suites.push(await suite('postgres', process.env.BENCH_DATABASE_URL));
+const suites = await onEachDatabase(suite);
 saveResults(['team'], {
   date: new Date().toISOString(),
   machine: machine(),
   settings: { connections: CONNECTIONS, durationSeconds: DURATION / 1000, warmupSeconds: WARMUP / 1000, size: SIZE },
   suites,
 });
-const over = suites
-  .flatMap((s) => s.figures.map((f) => ({ ...f, database: s.database })))
-  .filter((f) => f.latencyMs.p95 >= TARGET_P95_MS || f.failures > 0);
-if (over.length > 0) {
-  console.error(
-    `Au-dessus de ${TARGET_P95_MS} ms (p95) ou en erreur : ${over.map((f) => `${f.database} ${f.name}`).join(' ; ')}`,
-  );
-  process.exitCode = 1;
-}
+failOverBudget(suites, TARGET_P95_MS);

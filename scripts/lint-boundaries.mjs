@@ -14,11 +14,20 @@
  * `events.subscribe(` or `jobs.register(` in any other non-test file of apps/api/src outside lib/
  * (which defines them) fails; fixtures under lint-fixtures/apps/api say on their second line
  * `// lint-start: expect "<call>"` or `// lint-start: clean`.
+ *
+ * And the import graph (resolved files, type-only imports and dynamic `import()` included), which
+ * a pattern over specifiers cannot see:
+ * - no circle of imports in apps/api/src or apps/web/src;
+ * - inside apps/api/src, imports run downward (LAYERS below): config ← db ← lib, storage ← plugins
+ *   ← modules ← seed ← the entry files (app.ts, server.ts…). Tests stand above everything.
+ * lint-fixtures/graph/<case>/src are small trees checked with the server's layers; each file says on
+ * its second line `// lint-graph: expect "<finding>"` (every finding of that file contains it, and
+ * there is one) or `// lint-graph: clean`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = join(ROOT, 'lint-fixtures');
@@ -96,12 +105,135 @@ for (const file of startFixtures) {
 }
 if (startFixtures.length === 0) failures.push('no start-rule fixture found in lint-fixtures/apps/api');
 
+/** Relative imports of every .ts/.tsx file under `root`, resolved to files: Map<file, file[]>. */
+function importGraph(root) {
+  const IMPORT =
+    /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const resolveSpec = (from, spec) => {
+    if (!spec.startsWith('.')) return null;
+    const base = resolve(dirname(from), spec).replace(/\.(js|jsx|ts|tsx)$/, '');
+    const candidates = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+    return candidates.find((candidate) => existsSync(candidate)) ?? null;
+  };
+  const graph = new Map();
+  for (const file of fixtures(root).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))) {
+    const text = readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(IMPORT)].map((m) => resolveSpec(file, m[1] ?? m[2] ?? m[3]));
+    graph.set(file, [...new Set(targets.filter((target) => target !== null))]);
+  }
+  return graph;
+}
+
+/** Every circle of imports (strongly connected components of more than one file, or a self-import). */
+function circles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  let next = 0;
+  const visit = (file) => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file), low.get(target)));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), index.get(target)));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || (graph.get(file) ?? []).includes(file)) found.push(component);
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+/**
+ * The server's layers, lowest first, by the first folder under src (a file right under src is an
+ * entry: app.ts, server.ts, the CLIs, testing.ts). A file may import its own layer and those below.
+ */
+const LAYERS = { config: 0, db: 1, lib: 2, storage: 2, plugins: 3, modules: 4, seed: 5 };
+const ENTRY = 6;
+const layerOf = (root, file) => {
+  const parts = relative(root, file).split('/');
+  if (parts[0] === '..') return null;
+  return parts.length === 1 ? ENTRY : (LAYERS[parts[0]] ?? null);
+};
+const layerName = (root, file) => {
+  const parts = relative(root, file).split('/');
+  return parts.length === 1 ? 'entry' : parts[0];
+};
+
+/** Findings per file: imports that run upward, and membership of a circle. */
+function graphFindings(root, { layered }) {
+  const graph = importGraph(root);
+  const findings = new Map();
+  const add = (file, text) => findings.set(file, [...(findings.get(file) ?? []), text]);
+  for (const component of circles(graph)) {
+    const names = component.map((file) => relative(root, file)).sort();
+    for (const file of component) add(file, `circle of imports: ${names.join(' ↔ ')}`);
+  }
+  if (layered) {
+    for (const [file, targets] of graph) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      const from = layerOf(root, file);
+      for (const target of targets) {
+        const to = layerOf(root, target);
+        if (from !== null && to !== null && to > from)
+          add(file, `upward import ${layerName(root, file)} → ${layerName(root, target)} (${relative(root, target)})`);
+      }
+    }
+  }
+  return findings;
+}
+
+for (const [tree, layered] of [
+  [join(ROOT, 'apps', 'api', 'src'), true],
+  [join(ROOT, 'apps', 'web', 'src'), false],
+]) {
+  for (const [file, texts] of graphFindings(tree, { layered }))
+    for (const text of texts) failures.push(`${relative(ROOT, file)}: ${text}`);
+}
+
+const GRAPH_HEADER = /^\/\/ lint-graph: (?:expect "([^"]+)"|(clean))\s*$/;
+const GRAPH_FIXTURES = join(FIXTURES, 'graph');
+const graphCases = existsSync(GRAPH_FIXTURES) ? readdirSync(GRAPH_FIXTURES) : [];
+let graphFixtureCount = 0;
+for (const name of graphCases) {
+  const root = join(GRAPH_FIXTURES, name, 'src');
+  const findings = graphFindings(root, { layered: true });
+  for (const file of fixtures(root)) {
+    graphFixtureCount += 1;
+    const path = relative(FIXTURES, file);
+    const header = GRAPH_HEADER.exec(readFileSync(file, 'utf8').split('\n', 2)[1] ?? '');
+    const reported = findings.get(file) ?? [];
+    if (!header) failures.push(`${path}: no "// lint-graph: …" second line`);
+    else if (header[2] && reported.length > 0) failures.push(`${path}: expected clean, got ${reported.join(' | ')}`);
+    else if (header[1] && !(reported.length > 0 && reported.every((text) => text.includes(header[1]))))
+      failures.push(`${path}: expected "${header[1]}", got ${reported.length ? reported.join(' | ') : 'nothing'}`);
+  }
+}
+if (graphFixtureCount === 0) failures.push('no import-graph fixture found in lint-fixtures/graph');
+
 if (files.length === 0) failures.push('no fixture found in lint-fixtures/');
 if (failures.length > 0) {
-  console.error(`lint:boundaries: ${failures.length} fixture(s) not as expected\n  ${failures.join('\n  ')}`);
+  console.error(
+    `lint:boundaries: ${failures.length} problem(s): fixtures not as expected or boundaries crossed in the tree\n  ${failures.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.info(
   `lint:boundaries: ${files.length} fixtures, every bad import reported and every allowed one let through; ` +
-    `subscribers and jobs start only in <module>.start.ts (${startFixtures.length} fixtures).`,
+    `subscribers and jobs start only in <module>.start.ts (${startFixtures.length} fixtures); ` +
+    `no circle of imports in apps/api/src and apps/web/src, server imports run downward (${graphFixtureCount} fixtures).`,
 );

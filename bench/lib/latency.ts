@@ -80,3 +80,42 @@ export async function measure(
     failures,
   };
 }
+
+/** Measures the calls one after the other (each with the headers `authOf` gives it), printing each line. */
+export async function measureEach(
+  database: string,
+  url: string,
+  calls: Call[],
+  authOf: (call: Call) => Record<string, string>,
+  options: LatencyOptions,
+  width: number,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const call of calls) {
+    const figure = await measure(url, authOf(call), call, options);
+    printFigure(database, figure, width);
+    figures.push(figure);
+  }
+  return figures;
+}
+
+/** One line per measured call: its rate and percentiles (the name padded to `width`). */
+export function printFigure(database: string, figure: Figure, width: number): void {
+  const l = figure.latencyMs;
+  console.info(
+    `[${database}] ${figure.name.padEnd(width)} ${String(figure.requestsPerSecond).padStart(5)} req/s  ` +
+      `p50 ${l.p50}  p95 ${l.p95}  p99 ${l.p99} ms  failures ${figure.failures}`,
+  );
+}
+
+/** Names the calls at or above the p95 budget, or with failures, and then fails the run. */
+export function failOverBudget(suites: { database: string; figures: Figure[] }[], targetP95Ms: number): void {
+  const over = suites
+    .flatMap((s) => s.figures.map((f) => ({ ...f, database: s.database })))
+    .filter((f) => f.latencyMs.p95 >= targetP95Ms || f.failures > 0);
+  if (over.length === 0) return;
+  console.error(
+    `Au-dessus de ${targetP95Ms} ms (p95) ou en erreur : ${over.map((f) => `${f.database} ${f.name}`).join(' ; ')}`,
+  );
+  process.exitCode = 1;
+}

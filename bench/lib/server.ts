@@ -204,3 +204,39 @@ export function machine() {
     loadAverage1m: round(loadavg()[0] ?? 0, 2),
   };
 }
+
+/**
+ * Checks the build, then runs a suite on SQLite and, when BENCH_DATABASE_URL is set, on PostgreSQL:
+ * the suites in that order.
+ */
+export async function onEachDatabase<S>(
+  suite: (database: 'sqlite' | 'postgres', postgresUrl?: string) => Promise<S>,
+): Promise<S[]> {
+  requireBuild();
+  const suites = [await suite('sqlite')];
+  if (process.env.BENCH_DATABASE_URL) suites.push(await suite('postgres', process.env.BENCH_DATABASE_URL));
+  return suites;
+}
+
+/**
+ * A scratch database (PostgreSQL when `postgresUrl` is given) filled by `prepare`, under a started
+ * server, for the time of `run`; the server stops and the database goes afterwards, whatever happens.
+ */
+export async function withSeededServer<S, T>(
+  postgresUrl: string | undefined,
+  prepare: (scratch: Scratch) => Promise<S>,
+  run: (server: RunningServer, seed: S, scratch: Scratch) => Promise<T>,
+): Promise<T> {
+  const scratch = await createScratch(postgresUrl);
+  try {
+    const seed = await prepare(scratch);
+    const server = await startServer(scratch);
+    try {
+      return await run(server, seed, scratch);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await scratch.dispose();
+  }
+}

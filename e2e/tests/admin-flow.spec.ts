@@ -36,13 +36,13 @@ test.afterAll(async () => {
 test('an admin signs in through the login page and lands on /admin', async () => {
   await signIn(admin, ADMIN.email, ADMIN.password);
   await expect(admin).toHaveURL(/\/admin$/);
-  await expect(admin.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await expect(admin.getByText(ADMIN.email)).toBeVisible();
 });
 
 test('creates a work position and a session open today', async () => {
   await openSidebar(admin).then((nav) => nav.getByRole('link', { name: 'Postes de travail' }).click());
-  await admin.getByRole('link', { name: 'New' }).click();
+  await admin.getByRole('link', { name: 'Nouveau' }).click();
   await expect(admin.getByRole('heading', { name: 'Ajouter un poste' })).toBeVisible();
   await admin.getByLabel('Référence').fill(poste.reference);
   await admin.getByLabel('Nom').fill(poste.nom);
@@ -62,7 +62,7 @@ test('creates a work position and a session open today', async () => {
 
 test('creates a vacancy whose description is typed in Quill with bold text and a list', async () => {
   await admin.goto('/admin/poste-vacant/add');
-  await expect(admin.getByRole('heading', { name: 'Ajouter un Poste Vacant' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Ajouter un poste vacant' })).toBeVisible();
   await admin.getByLabel('Poste de travail').selectOption({ label: poste.nom });
   await admin.getByLabel('Session de candidature').selectOption({ label: session.reference });
   await admin.getByLabel('Type de contrat').selectOption({ label: 'CDI' });
@@ -163,8 +163,8 @@ test('deleting a work position still used by a vacancy shows the refusal in the 
     await expect(admin).toHaveURL(new RegExp(`page=${page + 1}`));
   }
   await rows.getByRole('button', { name: `Supprimer le poste ${poste.nom}` }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Confirm !' });
-  await expect(dialog).toContainText('Are you sure want to Delete?');
+  const dialog = admin.getByRole('dialog', { name: 'Confirmer' });
+  await expect(dialog).toContainText('Voulez-vous vraiment supprimer cet élément ?');
   await dialog.getByRole('button', { name: 'Oui' }).click();
   await expect(admin.getByRole('alert')).toContainText(/Ce poste est utilisé par 1 poste/);
   await expect(rows).toBeVisible();

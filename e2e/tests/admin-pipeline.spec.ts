@@ -243,7 +243,9 @@ test('the dashboard shows the figures arranged above, each a link to its list', 
   expect(stats.parOffre[0]).toMatchObject({ id: vacancyId, n: 5 });
 
   await admin.goto('/admin');
-  const badge = admin.getByRole('link', { name: `${stats.candidaturesNonTraitees} candidature(s) à traiter` });
+  const nouvelles = stats.candidaturesNonTraitees;
+  // French says « 0 candidature », « 1 candidature », « 2 candidatures » (Intl.PluralRules).
+  const badge = admin.getByRole('link', { name: `${nouvelles} candidature${nouvelles > 1 ? 's' : ''} à traiter` });
   await expect(badge).toBeVisible();
   const offres = admin.getByRole('figure', { name: 'Offres les plus demandées' });
   const top = offres.getByRole('listitem').first();

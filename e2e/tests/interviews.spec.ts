@@ -44,10 +44,20 @@ function parisStamp(day: string, time: string): string {
     .replace(/\.\d+Z$/, 'Z');
 }
 let admin: Page;
+/** A hiring manager on the vacancy's team (§14), invited and accepted through the mailed link. */
+const member = { email: `manon.${id}@example.com`.toLowerCase(), prenom: 'Manon', nom: `Equipe${id.slice(-4)}` };
 
 test.beforeAll(async ({ browser, request }) => {
   const api = await AdminApi.signIn();
   const { vacancies } = await api.seedOpenVacancies([vacancyName]);
+  const invited = await api.post<{ id: number }>('/staff/invite', { email: member.email, role: 'MEMBRE' });
+  const [invitation] = (await waitForMail(member.email, /^Invitation à rejoindre l'équipe de recrutement$/)).slice(-1);
+  const token = new URL(linkIn(invitation!, '/invitation')).searchParams.get('token');
+  const accepted = await request.post('/api/invitation/accept', {
+    data: { token, password: 'Membre-Passw0rd', nom: member.nom, prenom: member.prenom },
+  });
+  expect(accepted.status()).toBe(201);
+  await api.post(`/poste-vacant/${vacancies[0]!.id}/equipe`, { membres: [{ id: invited.id }] });
   await api.dispose();
   candidatureId = (await applyAndRegister(request, vacancies[0]!.id, candidate)).idCandidature;
   admin = await (await browser.newContext()).newPage();
@@ -67,8 +77,15 @@ test('a recruiter proposes two slots from the application sheet', async () => {
   await panel.getByRole('button', { name: 'Proposer un entretien' }).click();
 
   const dialog = admin.getByRole('dialog', { name: 'Proposer un entretien' });
-  // The signed-in recruiter takes part by default.
-  await expect(dialog.getByRole('listitem').filter({ hasText: '(vous)' })).toBeVisible();
+  // Participants come from the vacancy's hiring team, then the admins and recruiters (§15); the
+  // signed-in recruiter takes part by default; nobody from outside (no address to type).
+  const team = dialog.getByRole('group', { name: "Équipe de l'offre" });
+  const teamMember = team.getByRole('checkbox', { name: `${member.prenom} ${member.nom} · Membre d'équipe` });
+  await expect(teamMember).not.toBeChecked();
+  const managers = dialog.getByRole('group', { name: 'Administrateurs et recruteurs' });
+  await expect(managers.getByRole('checkbox', { name: /\(vous\) · Administrateur/ })).toBeChecked();
+  await expect(dialog.getByRole('textbox', { name: /adresse e-mail/i })).toHaveCount(0);
+  await teamMember.check();
   // Nothing filled: the page says what is missing, beside each field.
   await dialog.getByRole('button', { name: 'Envoyer la proposition' }).click();
   await expect(dialog.getByText('Indiquez une date et une heure valides.')).toBeVisible();
@@ -119,8 +136,8 @@ test('the candidate picks a slot from the mailed link, and everyone gets the inv
   await expect(page.getByRole('status').filter({ hasText: 'Votre entretien est confirmé' })).toBeVisible();
   await page.context().close();
 
-  // Message 7 with its calendar part, to the candidate and to the recruiter.
-  for (const to of [candidate.email, ADMIN.email]) {
+  // Message 7 with its calendar part, to the candidate, the recruiter and the team member picked.
+  for (const to of [candidate.email, ADMIN.email, member.email]) {
     const [confirmation] = await waitForMail(to, /^Entretien confirmé : /);
     const ics = confirmation!.attachments.find((a) => a.contentType === 'text/calendar');
     const text = ics?.content.toString('utf8') ?? '';

@@ -12,7 +12,14 @@ import { createClusterSeams } from './lib/cluster.js';
 import type { AppContext } from './lib/context.js';
 import { createEventBus, type EventBus } from './lib/events.js';
 import { createJobRunner } from './lib/jobs.js';
+import { createSessionGate } from './modules/auth/auth.service.js';
+import { referencedFileNames } from './modules/document-candidature/document-candidature.service.js';
 import { registerModules, startModules } from './modules/index.js';
+import {
+  findOpenPosteVacant,
+  listOpenForSitemap,
+  publicDataVersion,
+} from './modules/poste-vacant/poste-vacant.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
@@ -84,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs: undefined as unknown as AppContext['jobs'],
     broadcast: cluster.broadcast,
     log: app.log,
+    referencedFiles: referencedFileNames,
   };
   ctx.jobs = createJobRunner(ctx, app.log);
   app.decorate('ctx', ctx);
@@ -135,13 +143,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { config });
+  // The plugin checks each session through the accounts module's gate (revocations, current role).
+  await app.register(authPlugin, { config, gate: createSessionGate(ctx.db, { broadcast: ctx.broadcast }) });
 
   await app.register(healthPlugin);
 
   await app.register(registerModules);
-  await app.register(seoPlugin);
+  // The public pages read the open vacancies through their module's service.
+  const vacancies = {
+    publicDataVersion: () => publicDataVersion(ctx),
+    listOpenForSitemap: () => listOpenForSitemap(ctx),
+    findOpenPosteVacant: (id: number) => findOpenPosteVacant(ctx, id),
+  };
+  await app.register(seoPlugin, { vacancies });
   await app.register(webClientPlugin, {
+    vacancies,
     root: config.webDist,
     serveSourceMaps: config.serveSourceMaps,
     site: { name: config.org.name, url: config.publicUrl },

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config/index.js';
 import { createDatabase, type DatabaseHandle } from './db/index.js';
-import { ensureAdmin } from './db/seed/admin.js';
-import { type PreparedDatabase, prepareDatabase } from './db/seed/index.js';
 import { withStartLock } from './db/start-lock.js';
 import { sweepOrphanFiles } from './modules/document-candidature/orphans.js';
 import { mailDestination } from './modules/mail/mail.service.js';
+import { ensureAdmin } from './seed/admin.js';
+import { type PreparedDatabase, prepareDatabase } from './seed/index.js';
 import { createStorage, type FileStorage } from './storage/index.js';
 
 /**

@@ -8,8 +8,8 @@
 export { parseDatabaseUrl } from './config/index.js';
 export { createDatabase, type Db, migrateToLatest } from './db/index.js';
 export type { Database } from './db/schema.js';
-export { DEMO_VACANCIES, describeVacancy } from './db/seed/demo-data.js';
-export { makePosteDeTravail, makeSession, makeUser } from './db/seed/factories.js';
-export { seedReference } from './db/seed/reference.js';
 export { individuSearchKey, toKey } from './lib/keys.js';
 export { vacancySearchText } from './lib/search-text.js';
+export { DEMO_VACANCIES, describeVacancy } from './seed/demo-data.js';
+export { makePosteDeTravail, makeSession, makeUser } from './seed/factories.js';
+export { seedReference } from './seed/reference.js';

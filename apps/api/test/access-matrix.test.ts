@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_COOKIE } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toKey } from '../src/lib/keys.js';
+import { alerteLinks } from '../src/modules/alerte/alerte.service.js';
 import {
   makeIndividu,
   makeOpenVacancy,
   makePosteDeTravail,
   makePosteVacant,
   makeSession,
-} from '../src/db/seed/factories.js';
-import { toKey } from '../src/lib/keys.js';
-import { alerteLinks } from '../src/modules/alerte/alerte.service.js';
+} from '../src/seed/factories.js';
 import { PNG } from './cv-corpus.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from './helpers.js';
@@ -646,6 +646,8 @@ const rows = (): Row[] => [
   { op: 'GET /audit', url: '/audit', expect: adminOnly() },
   // Hiring team (§14)
   { op: 'GET /staff', url: '/staff', expect: adminOnly() },
+  // The team picker of a vacancy's form: names and roles of the active staff, for whoever manages teams.
+  { op: 'GET /staff/choix', url: '/staff/choix', expect: managers() },
   {
     op: 'POST /staff/invite',
     url: '/staff/invite',
@@ -704,6 +706,11 @@ const rows = (): Row[] => [
   {
     op: 'GET /candidature/{id}/entretiens',
     url: () => `/candidature/${f.candidatureA}/entretiens`,
+    expect: inScope(),
+  },
+  {
+    op: 'GET /candidature/{id}/entretiens/participants',
+    url: () => `/candidature/${f.candidatureA}/entretiens/participants`,
     expect: inScope(),
   },
   {
@@ -803,6 +810,7 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['GET', `/candidature/${UNKNOWN}/evaluations`],
   ['POST', `/candidature/${UNKNOWN}/evaluations`, { notes: [], avis: 'OUI' }],
   ['GET', `/candidature/${UNKNOWN}/entretiens`],
+  ['GET', `/candidature/${UNKNOWN}/entretiens/participants`],
   [
     'POST',
     `/candidature/${UNKNOWN}/entretiens`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOpenVacancy } from '../src/db/seed/factories.js';
+import { makeOpenVacancy } from '../src/seed/factories.js';
 import { applyForm, postForm } from './fixtures/apply-form.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOpenVacancy } from '../src/db/seed/factories.js';
+import { makeOpenVacancy } from '../src/seed/factories.js';
 import { applyForm as applyFormFixture, type FormParts, fixture, multipart } from './fixtures/apply-form.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { parseDatabaseUrl } from '../src/config/index.js';
 import { createDatabase, migrateToLatest } from '../src/db/index.js';
-import { seedReference } from '../src/db/seed/reference.js';
+import { seedReference } from '../src/seed/reference.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -9,9 +9,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config/index.js';
 import { createDatabase, type DatabaseHandle, type Db, migrateToLatest } from '../src/db/index.js';
-import { makeUser } from '../src/db/seed/factories.js';
-import { seedReference } from '../src/db/seed/reference.js';
 import type { Clock } from '../src/lib/clock.js';
+import { makeUser } from '../src/seed/factories.js';
+import { seedReference } from '../src/seed/reference.js';
 import { createStorage, type FileStorage } from '../src/storage/index.js';
 
 export const TEST_PASSWORD = 'Secret-Passw0rd';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeOpenVacancy } from '../src/db/seed/factories.js';
 import { ALERTE_JOB } from '../src/modules/alerte/alerte.job.js';
 import { OUTBOX_JOB } from '../src/modules/mail/mail.service.js';
+import { makeOpenVacancy } from '../src/seed/factories.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers.js';
 import { linkIn, type Received, startRelay, type TestRelay } from './smtp.js';

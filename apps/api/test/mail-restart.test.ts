@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeOpenVacancy } from '../src/db/seed/factories.js';
+import { makeOpenVacancy } from '../src/seed/factories.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { killed, type ServerWorld, serverWorld, waitFor } from './server-process.js';
 import { startRelay, type TestRelay } from './smtp.js';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { COLUMN_LIMITS, INT_MAX, messages } from '@recrutement/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOpenVacancy } from '../src/db/seed/factories.js';
+import { makeOpenVacancy } from '../src/seed/factories.js';
 import { applyForm, countRows, multipart, postForm, rawMultipart, storedFiles } from './fixtures/apply-form.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeOpenVacancy } from '../src/db/seed/factories.js';
 import { OUTBOX_JOB } from '../src/modules/mail/mail.service.js';
+import { makeOpenVacancy } from '../src/seed/factories.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOpenVacancy } from '../src/db/seed/factories.js';
+import { makeOpenVacancy } from '../src/seed/factories.js';
 import { fixture, multipart } from './fixtures/apply-form.js';
 import { createTestApp, type TestApp } from './helpers.js';
 

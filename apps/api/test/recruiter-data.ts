@@ -1,4 +1,4 @@
-import { insertCandidature, makeIndividu, makeOpenVacancy } from '../src/db/seed/factories.js';
+import { insertCandidature, makeIndividu, makeOpenVacancy } from '../src/seed/factories.js';
 import type { TestApp } from './helpers.js';
 
 /** Status ids of the reference data (contract §8). */

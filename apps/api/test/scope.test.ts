@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOpenVacancy } from '../src/db/seed/factories.js';
+import { makeOpenVacancy } from '../src/seed/factories.js';
 import { applyForm, multipart } from './fixtures/apply-form.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 

@@ -1,4 +1,4 @@
-import { candidatureSchema } from './entities.js';
+import { candidatureSchema, roleSchema } from './entities.js';
 import { positiveId, text } from './fields.js';
 import { apiFr as fr } from './i18n/api.fr.js';
 import { formatEntry } from './i18n/core.js';
@@ -47,6 +47,20 @@ export const participantSchema = z.object({
   prenom: z.string(),
 });
 export type Participant = z.infer<typeof participantSchema>;
+
+/**
+ * `GET /candidature/{id}/entretiens/participants`: who may take part (§15), as the dialog offers
+ * them: the active members of the vacancy's hiring team (`equipe: true`), then every active admin
+ * and recruiter. Names, ids and roles only.
+ */
+export const participantChoixSchema = z.object({
+  id: z.number().int(),
+  nom: z.string().nullable(),
+  prenom: z.string().nullable(),
+  role: roleSchema,
+  equipe: z.boolean(),
+});
+export type ParticipantChoix = z.infer<typeof participantChoixSchema>;
 
 /** The interview as staff see it. `debut`/`duree` are those of the picked slot (null until then). */
 export const entretienSchema = z.object({

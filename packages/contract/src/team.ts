@@ -49,6 +49,18 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
+/**
+ * `GET /staff/choix` (admin, recruteur): the active staff accounts a hiring team can be picked
+ * from, on the vacancy's form. Names, ids and roles only: no address, no dates, no invitations.
+ */
+export const staffChoixSchema = z.object({
+  id: z.number().int(),
+  nom: z.string().nullable(),
+  prenom: z.string().nullable(),
+  role: roleSchema,
+});
+export type StaffChoix = z.infer<typeof staffChoixSchema>;
+
 export const staffInviteInputSchema = z.object({
   email: text(C.users.email, { required: messages.emailRequired, key: true }).pipe(
     z.email({ error: messages.emailInvalid }),

@@ -172,11 +172,14 @@ export interface Config {
     | { kind: 'fs'; dir: string }
     | {
         kind: 's3';
+        /** Any S3-compatible service (MinIO, Garage, Ceph, s3rver); AWS itself when absent. */
         endpoint: string | undefined;
         bucket: string;
         region: string;
+        /** Both absent: the SDK's usual chain (AWS_* variables, instance role). */
         accessKeyId: string | undefined;
         secretAccessKey: string | undefined;
+        /** `bucket` in the path rather than in the host name (MinIO, s3rver, an IP endpoint). */
         forcePathStyle: boolean;
       };
   redisUrl: string | undefined;

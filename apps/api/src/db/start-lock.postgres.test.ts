@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '../../test/helpers.js';
 import { loadConfig } from '../config/index.js';
+import { prepareDatabase } from '../seed/index.js';
 import { createStorage } from '../storage/index.js';
 import { createDatabase, type DatabaseHandle } from './index.js';
-import { prepareDatabase } from './seed/index.js';
 import { withStartLock } from './start-lock.js';
 
 /**

@@ -1,7 +1,6 @@
 import { idParamSchema, type PaginationQuery, paginationQuerySchema, textParamSchema } from '@recrutement/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin, requireManager } from '../plugins/auth.js';
 import type { AppContext } from './context.js';
 import type { Page } from './page.js';
 import { sendPage } from './pagination.js';
@@ -25,8 +24,12 @@ export interface CrudOptions<T, I> {
   detailParam: string;
   /** Whether `GET {prefix}/list` is open to anyone (everything else is admin). */
   publicList: boolean;
-  /** Who may read (beyond a public list) and write: `admin` (default), or `manager` (ADMIN and RECRUTEUR, §14). */
-  access?: 'admin' | 'manager';
+  /**
+   * Who may read (beyond a public list) and write: the access guard of plugins/auth the module
+   * hands in (`requireAdmin`, or `requireManager` for ADMIN and RECRUTEUR, §14). lib/ sits below
+   * the plugins and never imports them.
+   */
+  guard: onRequestHookHandler | onRequestAsyncHookHandler;
   service: CrudService<T, I>;
   /** How the API documentation names the rows: `{ plural: 'Types de pièce', one: 'un type de pièce' }`. */
   names: { plural: string; one: string };
@@ -45,7 +48,7 @@ export function registerCrudRoutes<T, I>(app: FastifyInstance, o: CrudOptions<T,
   const { service, prefix } = o;
   const tags = [prefix.slice(1)];
   // onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
-  const admin = { onRequest: o.access === 'manager' ? requireManager : requireAdmin };
+  const admin = { onRequest: o.guard };
   const keyParams = textParamSchema(o.detailParam, 255);
   const one = o.names.one;
   const One = one.charAt(0).toUpperCase() + one.slice(1);

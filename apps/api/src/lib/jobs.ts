@@ -1,37 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from './context.js';
+import type { AppContext, Job, JobRunner } from './context.js';
 
-/**
- * Background work of the server (mail outbox, retention, file cleanup…). Each job runs every
- * `everyMs`; an `exclusive` job runs in one process at a time across instances, through a lease
- * row in `job_lease` taken with one conditional UPDATE (portable: SQLite and PostgreSQL).
- */
-export interface Job {
-  name: string;
-  everyMs: number;
-  /**
-   * Only one instance runs it at a time (lease held for `leaseMs`, default 5 minutes), and its
-   * periodic run happens once per period across instances (runNow and wake always run it).
-   */
-  exclusive?: boolean;
-  leaseMs?: number;
-  run(ctx: AppContext): Promise<void>;
-}
-
-export interface JobRunner {
-  register(job: Job): void;
-  start(): void;
-  /** Stops scheduling and waits for the runs in progress. */
-  stop(): Promise<void>;
-  /**
-   * Runs one job now (tests, `npm run purge`), after any run of it already under way, honouring its
-   * lease. Answers false when another instance holds it.
-   */
-  runNow(name: string): Promise<boolean>;
-  /** Wakes a job before its next tick (e.g. the outbox after a commit). */
-  wake(name: string): void;
-}
+// The job's shapes live beside the context they run with (one direction: jobs.ts → context.ts).
+export type { Job, JobRunner } from './context.js';
 
 export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { makeIndividu } from '../db/seed/factories.js';
+import { makeIndividu } from '../seed/factories.js';
 import { releaseLease, takeLease } from './jobs.js';
 import { inTransaction } from './transaction.js';
 

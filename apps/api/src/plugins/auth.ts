@@ -21,7 +21,34 @@ import {
   type Scope,
   scopeForRole,
 } from '../lib/scope.js';
-import { createSessionGate } from '../modules/auth/auth.service.js';
+
+/** What the database says of one session token (the session gate's answer). */
+export interface SessionState {
+  /**
+   * The token may be used: its user exists and is active (§14), it was not revoked, it is not
+   * older than the cut-off.
+   */
+  valid: boolean;
+  emailVerifie: boolean;
+  /** The account's role now (§14: a role change applies to live sessions at once), not the token's. */
+  role: Role | null;
+}
+
+/**
+ * What this plugin asks of the accounts module (`modules/auth/session-gate.ts`), handed in by
+ * app.ts: plugins sit below the modules and never import them.
+ */
+export interface SessionGate {
+  /** Checks a signed token (already verified) against revocations and the user's cut-off. */
+  check(token: { jti: string; userId: number; issuedAtMs: number }): Promise<SessionState>;
+  /** Revokes one token (logout) until `expiresAt`, at once on this instance. */
+  revoke(token: { jti: string; userId: number; expiresAt: Date }): Promise<void>;
+  /**
+   * Drops what this instance remembers of a user (after a reset, a verification, a role change or
+   * a deactivation) and tells the other instances to do the same.
+   */
+  forgetUser(userId: number): void;
+}
 
 /** Who a session token is for. */
 export interface AuthUser {
@@ -88,12 +115,12 @@ const cookieOptions = (request: FastifyRequest, maxAge: number) => ({
 });
 
 export const authPlugin = fp(
-  async (app, opts: { config: Config }) => {
+  async (app, opts: { config: Config; gate: SessionGate }) => {
     const key = opts.config.jwtSecret;
     const signer = createSigner({ key, algorithm: 'HS256', expiresIn: SESSION_SECONDS * 1000 });
     const verifier = createVerifier({ key, algorithms: ['HS256'], cache: 1000 });
     const allowedOrigins = new Set(opts.config.corsOrigins);
-    const gate = createSessionGate(app.db, { broadcast: app.ctx.broadcast });
+    const { gate } = opts;
 
     /** The claims of a token we signed and that has not expired, else null. */
     const claimsOf = (token: string | undefined): SessionClaims | null => {

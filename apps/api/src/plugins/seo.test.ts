@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { fakeWebDist } from '../../test/support/web-dist.js';
-import { makePosteDeTravail, makePosteVacant, makeSession } from '../db/seed/factories.js';
+import { makePosteDeTravail, makePosteVacant, makeSession } from '../seed/factories.js';
 
 const HOSTILE_NAME = `</script><script>alert(1)</script> "Dév" & <b>'Lead'</b> \u2028`;
 const HOSTILE_HTML = '<p>Rejoignez-nous</p><p>&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;</p>';

@@ -1,7 +1,6 @@
 import { LANGS } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listOpenForSitemap, publicDataVersion } from '../modules/poste-vacant/poste-vacant.service.js';
 import { escapeHtml } from './web/html.js';
 import { alternatesOf } from './web/page-heads.js';
 
@@ -43,8 +42,17 @@ export function sitemapXml(publicUrl: string, vacancies: { id: number; datePubli
   ].join('\n');
 }
 
+/** The public reads the sitemap needs, handed in by app.ts (the vacancies module's service). */
+export interface SeoReaders {
+  /** The version of the public data: the sitemap is built again when it changes. */
+  publicDataVersion(): Promise<number>;
+  /** The vacancies open today, most recent first. */
+  listOpenForSitemap(): Promise<{ id: number; datePublication: string | null }[]>;
+}
+
 /** /robots.txt and /sitemap.xml, built from the public data (the sitemap per data version, cached). */
-export const seoPlugin = fp(async (app: FastifyInstance) => {
+export const seoPlugin = fp(async (app: FastifyInstance, opts: { vacancies: SeoReaders }) => {
+  const { vacancies } = opts;
   const { publicUrl } = app.ctx.config;
   const robots = robotsTxt(publicUrl);
   let sitemap: { version: string; xml: string } | null = null;
@@ -54,9 +62,9 @@ export const seoPlugin = fp(async (app: FastifyInstance) => {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const version = `${await publicDataVersion(app.ctx)}|${app.ctx.clock.today()}`;
+    const version = `${await vacancies.publicDataVersion()}|${app.ctx.clock.today()}`;
     if (sitemap?.version !== version)
-      sitemap = { version, xml: sitemapXml(publicUrl, await listOpenForSitemap(app.ctx)) };
+      sitemap = { version, xml: sitemapXml(publicUrl, await vacancies.listOpenForSitemap()) };
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(sitemap.xml);
   });
 });

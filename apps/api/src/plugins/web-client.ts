@@ -6,6 +6,7 @@ import {
   LANGS,
   type Lang,
   langOfPath,
+  type PosteVacant,
   PUBLIC_PAGES,
   type PublicPage,
   pageOf,
@@ -14,7 +15,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isFresh } from '../lib/etag.js';
-import { findOpenPosteVacant, publicDataVersion } from '../modules/poste-vacant/poste-vacant.service.js';
 import { sendError } from './error-handler.js';
 import { acceptsHtml as acceptsHtmlHeader } from './web/accept.js';
 import { pagePreloads } from './web/build-manifest.js';
@@ -27,10 +27,19 @@ import { type Site, staticHead } from './web/page-heads.js';
 /** Files at the top of the client's build (favicon, robots.txt...). */
 const TOP_LEVEL_FILE = /^[\w.-]+\.(svg|ico|png|txt|webmanifest)$/;
 
+/** The public reads the offer page needs, handed in by app.ts (the vacancies module's service). */
+export interface WebClientReaders {
+  /** The version of the public data: a page is rendered again when it changes. */
+  publicDataVersion(): Promise<number>;
+  /** An offer open today, else null (a real 404). */
+  findOpenPosteVacant(id: number): Promise<(PosteVacant & { datePublication: string | null }) | null>;
+}
+
 export interface WebClientOptions {
   root: string;
   site: Site;
   serveSourceMaps: boolean;
+  vacancies: WebClientReaders;
 }
 
 const acceptsHtml = (request: FastifyRequest) => acceptsHtmlHeader(request.headers.accept);
@@ -125,9 +134,9 @@ export const webClientPlugin = fp(async (app, opts: WebClientOptions) => {
         if (name === 'offre') {
           // An unknown or closed offer is a real 404 (contract §11), with the not-found page.
           const id = Number((request.params as { id: string }).id);
-          const vacancy = await findOpenPosteVacant(app.ctx, id);
+          const vacancy = await opts.vacancies.findOpenPosteVacant(id);
           if (!vacancy) return notFoundPage(request, reply);
-          const version = `${await publicDataVersion(app.ctx)}|${app.ctx.clock.today()}`;
+          const version = `${await opts.vacancies.publicDataVersion()}|${app.ctx.clock.today()}`;
           return sendHtml(request, reply, `offre|${lang}|${id}|${version}`, async () => ({
             status: 200,
             head: { ...offreHead(vacancy, app.ctx.config, lang), preload },

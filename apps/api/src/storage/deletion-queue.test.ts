@@ -9,9 +9,9 @@ import { applyForm, fixture, postForm, storedFiles } from '../../test/fixtures/a
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
-import { makeOpenVacancy } from '../db/seed/factories.js';
 import { fixedClock } from '../lib/clock.js';
 import type { AppContext } from '../lib/context.js';
+import { makeOpenVacancy } from '../seed/factories.js';
 import { deleteNowOrQueue, enqueueDeletion, FILE_DELETION_JOB, pendingInMemory } from './deletion-queue.js';
 
 let t: TestApp;

@@ -2,8 +2,7 @@ import type { Db } from '../db/index.js';
 import { fitText, SERVER_TEXT_LIMITS } from '../lib/bounded-text.js';
 import type { AppContext } from '../lib/context.js';
 import type { Job } from '../lib/jobs.js';
-import { referencedFileNames } from '../modules/document-candidature/document-candidature.service.js';
-import type { FileStorage } from './index.js';
+import type { FileStorage } from './file-storage.js';
 
 /**
  * Files that must go (a refused upload, an erased applicant) and the retries until they are gone.
@@ -19,7 +18,7 @@ import type { FileStorage } from './index.js';
  * rows may be there although the request failed.
  */
 
-export type DeletionContext = Pick<AppContext, 'db' | 'storage' | 'clock' | 'log'>;
+export type DeletionContext = Pick<AppContext, 'db' | 'storage' | 'clock' | 'log' | 'referencedFiles'>;
 
 export const FILE_DELETION_JOB = 'file-deletion';
 /** How often the job looks (the queue is usually empty: one indexed read). */
@@ -103,7 +102,7 @@ export const fileDeletionJob: Job = {
  * failed → row with one more attempt and its next time. Throws only when the database fails.
  */
 async function removeOrReschedule(ctx: DeletionContext, names: string[]): Promise<void> {
-  const referenced = await referencedFileNames(ctx.db, names);
+  const referenced = await ctx.referencedFiles(ctx.db, names);
   const settled: string[] = [];
   const failed: { name: string; error: unknown }[] = [];
   for (const name of names) {

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { STORED_FILE_NAME } from '@recrutement/contract';
 import { unavailable } from '../lib/errors.js';
-import type { FileStorage } from './index.js';
+import type { FileStorage } from './file-storage.js';
 
 const MISSING = new Set(['ENOENT', 'ENOTDIR']);
 

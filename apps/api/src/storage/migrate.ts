@@ -1,4 +1,4 @@
-import type { FileStorage } from './index.js';
+import type { FileStorage } from './file-storage.js';
 
 export interface CopyReport {
   /** Stored files found in the source. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyForm, countRows, fixture, postForm } from '../../test/fixtures/apply-form.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { startS3, type TestS3 } from '../../test/servers.js';
-import { makeOpenVacancy } from '../db/seed/factories.js';
+import { makeOpenVacancy } from '../seed/factories.js';
 
 /**
  * The whole server on an S3 store (s3rver on loopback) that goes away and comes back (contract

@@ -10,19 +10,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { STORED_FILE_NAME } from '@recrutement/contract';
+import type { Config } from '../config/index.js';
 import { unavailable } from '../lib/errors.js';
-import type { FileStorage } from './index.js';
+import type { FileStorage } from './file-storage.js';
 
-export interface S3StorageOptions {
-  /** Any S3-compatible service (MinIO, Garage, Ceph, s3rver); AWS itself when absent. */
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  /** Both absent: the SDK's usual chain (AWS_* variables, instance role). */
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** `bucket` in the path rather than in the host name (MinIO, s3rver, an IP endpoint). */
-  forcePathStyle: boolean;
+/** The bucket as configured (config/index.ts documents each field), and two knobs for tests. */
+export interface S3StorageOptions extends Omit<Extract<Config['storage'], { kind: 's3' }>, 'kind'> {
   /** Names asked per listing page (S3 answers at most 1000); tests use a small page. */
   pageSize?: number;
   /** Bytes per part of a multipart upload (S3's minimum, 5 MiB, unless tests say otherwise). */

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../../src/config/index.js';
 import { createDatabase, type Db } from '../../src/db/index.js';
-import { makePosteDeTravail, makeSession } from '../../src/db/seed/factories.js';
+import { makePosteDeTravail, makeSession } from '../../src/seed/factories.js';
 import { freshPostgres } from '../helpers.js';
 import { startRelay, type TestRelay } from '../smtp.js';
 import { type Instance, startInstance } from './instance.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../../src/config/index.js';
 import { createDatabase, type Db } from '../../src/db/index.js';
-import { makeOpenVacancy } from '../../src/db/seed/factories.js';
+import { makeOpenVacancy } from '../../src/seed/factories.js';
 import type { FileStorage } from '../../src/storage/index.js';
 import { createS3Storage } from '../../src/storage/s3.js';
 import { applyForm, fixture, multipart } from '../fixtures/apply-form.js';

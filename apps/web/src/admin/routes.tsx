@@ -1,5 +1,6 @@
 import { Route } from 'react-router';
 import { NotFound } from '../components/NotFound';
+import { ta } from './i18n';
 import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from './pages/candidature-pages';
 import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './pages/document-pages';
 import { MesEntretiensPage } from './pages/entretien-pages';
@@ -65,7 +66,7 @@ export function adminRoutes() {
       <Route path="individus" element={<IndividuListPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="equipe" element={<EquipePage />} />
-      <Route path="*" element={<NotFound message="Cette page d'administration n'existe pas." />} />
+      <Route path="*" element={<NotFound message={ta('admin.frame.notFound')} />} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { PortableMigration } from './types.js';
  * label (`etat_key`), so renaming « envoyée » in the back office made every later application fail.
  * They now find them by a stable code that a rename never touches: `ENVOYEE` (a new application)
  * and `CONSULTEE` (its sheet opened by staff). Existing rows get their code from today's label; a
- * fresh database gets them from the seed (db/seed/reference.ts), which runs after the migrations.
+ * fresh database gets them from the seed (seed/reference.ts), which runs after the migrations.
  */
 export const etatCodes: PortableMigration = {
   async up(db) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { linkIn, type Received, startRelay, type TestRelay, tokenOf } from '../../../test/smtp.js';
-import { makePosteDeTravail, makeSession } from '../../db/seed/factories.js';
+import { makePosteDeTravail, makeSession } from '../../seed/factories.js';
 import { OUTBOX_JOB } from '../mail/mail.service.js';
 import { ALERTE_JOB } from './alerte.service.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unzip } from '../../../test/fixtures/unzip.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { linkIn, movableClock, type Received, startRelay, type TestRelay, tokenOf } from '../../../test/smtp.js';
-import { makePosteDeTravail, makeSession } from '../../db/seed/factories.js';
+import { makePosteDeTravail, makeSession } from '../../seed/factories.js';
 import { OUTBOX_JOB } from '../mail/mail.service.js';
 import { purgeExpired } from '../privacy/privacy.service.js';
 import { ALERTE_JOB, runAlertes } from './alerte.service.js';

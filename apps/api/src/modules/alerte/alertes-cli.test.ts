@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { makePosteDeTravail, makePosteVacant, makeSession } from '../../db/seed/factories.js';
+import { makePosteDeTravail, makePosteVacant, makeSession } from '../../seed/factories.js';
 
 /** `npm run alertes`: the alert job at once from the command line, with the server's configuration. */
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -13,7 +13,7 @@ import {
 } from '../../../test/fixtures/apply-form.js';
 import { contentTypes, DOCM_MAIN, docx, manifest, noise, odt } from '../../../test/fixtures/office.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { makeOpenVacancy, makePosteDeTravail, makePosteVacant, makeSession } from '../../db/seed/factories.js';
+import { makeOpenVacancy, makePosteDeTravail, makePosteVacant, makeSession } from '../../seed/factories.js';
 
 let t: TestApp;
 let vacancyId: number;

@@ -21,7 +21,7 @@ import { type ArchiveBytes, inspectOfficeArchive, isOfficeArchive, tailKeeper } 
 const FILE_FIELD_OF: Record<string, FileField> = { fileCV: 'fileCV', file: 'fileCV', fileLM: 'fileLM', doc: 'fileLM' };
 
 /** What reading the form needs: where files go, the size limit, and the deletion queue's context. */
-export type ReadOptions = Pick<AppContext, 'db' | 'storage' | 'clock' | 'log' | 'config'>;
+export type ReadOptions = Pick<AppContext, 'db' | 'storage' | 'clock' | 'log' | 'config' | 'referencedFiles'>;
 
 /**
  * Reads the whole apply form, streaming each accepted file into storage under a new name. Every

@@ -3,12 +3,17 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { toKey } from '../../lib/keys.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { recordHistorique } from '../candidature/candidature.service.js';
-import { createIndividu, recordConsentVivier } from '../individu/individu.service.js';
+import {
+  hasCandidature,
+  insertCandidature,
+  insertReponses,
+  recordHistorique,
+} from '../candidature/candidature.service.js';
+import { insertDocuments } from '../document-candidature/document-candidature.service.js';
+import { createIndividu, findIndividuIdByEmail, recordConsentVivier } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
-import * as repo from './apply.repository.js';
+import { findEtatIdByCode } from '../reference/reference.service.js';
 import { type ApplySubmission, discardSubmissionFiles } from './apply.submission.js';
 import { type ValidApplication, validateSubmission } from './apply.validation.js';
 
@@ -64,11 +69,11 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
   const now = ctx.clock.nowIso();
   return inTransaction(ctx, async (tx) => {
     const trx = tx.db;
-    const etatId = await repo.findEtatIdByCode(trx, ETAT_CODES.initial);
+    const etatId = await findEtatIdByCode(trx, ETAT_CODES.initial);
     if (etatId === undefined) throw new Error(`missing application status ${ETAT_CODES.initial}`);
     const { individuId, created: individuCreated } = await findOrCreateIndividu(trx, valid, now);
-    if (await repo.hasCandidature(trx, individuId, valid.posteVacantId)) throw conflict(messages.alreadyApplied);
-    const candidatureId = await repo.insertCandidature(trx, {
+    if (await hasCandidature(trx, individuId, valid.posteVacantId)) throw conflict(messages.alreadyApplied);
+    const candidatureId = await insertCandidature(trx, {
       individu_id: individuId,
       poste_vacant_id: valid.posteVacantId,
       etat_candidature_id: etatId,
@@ -76,7 +81,7 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
       langue: valid.langue,
       criteres_non_remplis: valid.criteresNonRemplis ? 1 : 0,
     });
-    await repo.insertDocuments(
+    await insertDocuments(
       trx,
       valid.documents.map(({ nomDocumentId, upload }) => ({
         candidature_id: candidatureId,
@@ -87,7 +92,7 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
         type_mime: upload.typeMime,
       })),
     );
-    await repo.insertReponses(
+    await insertReponses(
       trx,
       valid.reponses.map((r, ordre) => ({
         candidature_id: candidatureId,
@@ -111,7 +116,7 @@ async function findOrCreateIndividu(
   now: string,
 ): Promise<{ individuId: number; created: boolean }> {
   const { datas } = valid;
-  const existing = await repo.findIndividuIdByEmailKey(db, toKey(datas.email));
+  const existing = await findIndividuIdByEmail(db, datas.email);
   if (existing !== undefined) {
     // Nothing of the person is overwritten; only a consent given now is recorded, with its date.
     if (valid.consentementVivier) await recordConsentVivier(db, existing, now);

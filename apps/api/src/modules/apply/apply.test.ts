@@ -11,7 +11,7 @@ import {
   withJsonDatas,
 } from '../../../test/fixtures/apply-form.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { makeIndividu, makeOpenVacancy } from '../../db/seed/factories.js';
+import { makeIndividu, makeOpenVacancy } from '../../seed/factories.js';
 import { APPLY_PATHS } from './apply.routes.js';
 
 let t: TestApp;

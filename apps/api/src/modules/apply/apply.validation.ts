@@ -15,7 +15,7 @@ import { AppError, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { phoneOf } from '../../lib/phone.js';
 import { loadQuestions } from '../poste-vacant/questions.service.js';
-import { findCivilite, findNomDocumentsByKeys, findPays } from './apply.repository.js';
+import { findCivilite, findNomDocumentsByKeys, findPays } from '../reference/reference.service.js';
 import { type ApplySubmission, FILE_FIELDS, type FileField, type StoredUpload } from './apply.submission.js';
 
 /** A submission whose every field has been checked and resolved to rows. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyForm, fixture, multipart } from '../../../test/fixtures/apply-form.js';
 import { personWithApplications } from '../../../test/fixtures/personal-data.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { makeOpenVacancy } from '../../db/seed/factories.js';
 import { immediateScope, inTransaction } from '../../lib/transaction.js';
+import { makeOpenVacancy } from '../../seed/factories.js';
 import { changeStatus } from '../candidature/candidature.service.js';
 
 let t: TestApp;

@@ -233,3 +233,9 @@ export const findRoleName = (db: Db, userId: number) =>
     .select('role.name as role')
     .where('users.id', '=', userId)
     .executeTakeFirst();
+
+/** Deletes an account and its tokens (an erased individu's, §10). */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('account_token').where('user_id', '=', userId).execute();
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}

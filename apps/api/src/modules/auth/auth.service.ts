@@ -29,6 +29,7 @@ export {
   resetPassword,
   verifyEmail,
 } from './account-tokens.js';
+export { deleteAccount } from './auth.repository.js';
 export { createSessionGate, type SessionGate } from './session-gate.js';
 
 /**

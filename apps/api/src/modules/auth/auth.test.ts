@@ -1,7 +1,7 @@
 import { CLAIM_COOKIE, loginResponseSchema, messages, SESSION_COOKIE } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers.js';
-import { makeIndividu, makeUser } from '../../db/seed/factories.js';
+import { makeIndividu, makeUser } from '../../seed/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,31 +1,10 @@
 import { type Role, roleSchema } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { Broadcast } from '../../lib/broadcast.js';
+import type { SessionGate } from '../../plugins/auth.js';
 import { findSessionState, insertRevokedToken } from './auth.repository.js';
 
-/** What the database says of one session token, at most `ttlMs` old. */
-export interface SessionState {
-  /**
-   * The token may be used: its user exists and is active (§14), it was not revoked, it is not
-   * older than the cut-off.
-   */
-  valid: boolean;
-  emailVerifie: boolean;
-  /** The account's role now (§14: a role change applies to live sessions at once), not the token's. */
-  role: Role | null;
-}
-
-export interface SessionGate {
-  /** Checks a signed token (already verified) against revocations and the user's cut-off. */
-  check(token: { jti: string; userId: number; issuedAtMs: number }): Promise<SessionState>;
-  /** Revokes one token (logout) until `expiresAt`, at once on this instance. */
-  revoke(token: { jti: string; userId: number; expiresAt: Date }): Promise<void>;
-  /**
-   * Drops what this instance remembers of a user (after a reset, a verification, a role change or
-   * a deactivation) and tells the other instances to do the same.
-   */
-  forgetUser(userId: number): void;
-}
+export type { SessionGate, SessionState } from '../../plugins/auth.js';
 
 interface Entry {
   userId: number;

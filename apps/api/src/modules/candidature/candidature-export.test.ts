@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { ETAT, type RecruiterData, seedRecruiterData } from '../../../test/recruiter-data.js';
-import { makeIndividu } from '../../db/seed/factories.js';
+import { makeIndividu } from '../../seed/factories.js';
 import { neutralise } from './candidature-export.js';
 
 let t: TestApp;

@@ -4,8 +4,9 @@ import { applyForm, postForm } from '../../../test/fixtures/apply-form.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { individuSearchKey as searchKeyMigration } from '../../db/migrations/2026-11-22T0435-individu-search-key.js';
 import { individuTrigram } from '../../db/migrations/2026-11-24T1200-individu-trigram.js';
-import { makeIndividu, makeOpenVacancy } from '../../db/seed/factories.js';
+import { individuNameOrder } from '../../db/migrations/2026-11-25T1630-individu-name-order.js';
 import { individuSearchKey, toSearchKey } from '../../lib/keys.js';
+import { makeIndividu, makeOpenVacancy } from '../../seed/factories.js';
 
 /** The admin search `q`: accents, case, spaces, LIKE wildcards, paging, and `individu.search_key`. */
 let t: TestApp;
@@ -157,7 +158,8 @@ describe('individu.search_key', () => {
       // biome-ignore lint/suspicious/noExplicitAny: the schema before the migration has no search_key.
       const db = other.db as unknown as Kysely<any>;
       const dialect = other.app.dialect;
-      // Undone in reverse order: the trigram index of the later migration reads the column.
+      // Undone in reverse order: the later migrations' indexes (name order, trigram) read the column.
+      await individuNameOrder.down(db, dialect);
       await individuTrigram.down(db, dialect);
       await searchKeyMigration.down(db, dialect);
       // More rows than one batch of the backfill, as the code before the migration wrote them.

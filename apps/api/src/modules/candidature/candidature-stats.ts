@@ -3,11 +3,12 @@ import type { AppContext } from '../../lib/context.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { addDays, mondayOf, startOfDay } from '../../lib/zoned-time.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
+import { findEtats } from '../reference/reference.service.js';
 import * as repo from './candidature.repository.js';
 
 /** Applications per status, every status listed (zero included), in the statuses' order. */
 export async function countsByEtat({ db }: AppContext, scope: Scope = ALL): Promise<DashboardStats['parEtat']> {
-  const [etats, counts] = await Promise.all([repo.findEtats(db), repo.countByEtat(db, scope)]);
+  const [etats, counts] = await Promise.all([findEtats(db), repo.countByEtat(db, scope)]);
   const byId = new Map(counts.map((c) => [c.etat_candidature_id, Number(c.n)]));
   return etats.map((e) => ({ id: e.id, etat: e.etat, n: byId.get(e.id) ?? 0, code: e.code }));
 }
@@ -43,4 +44,41 @@ export async function topVacancies(
     rows.map((r) => r.poste_vacant_id),
   );
   return rows.map((r) => ({ id: r.poste_vacant_id, offre: postes.get(r.poste_vacant_id)?.nom ?? '', n: Number(r.n) }));
+}
+
+/**
+ * The dashboard's figures per status and its `limit` busiest vacancies, exactly as `countsByEtat`
+ * and `topVacancies` give them: on PostgreSQL from one scan of the applications (GROUPING SETS,
+ * half the cost of two aggregates on the benchmark's 40,000), on SQLite from the two indexed
+ * aggregates (each already a walk of a covering index).
+ */
+export async function countsByEtatAndTopVacancies(
+  ctx: AppContext,
+  limit: number,
+  scope: Scope = ALL,
+): Promise<{ parEtat: DashboardStats['parEtat']; parOffre: DashboardStats['parOffre'] }> {
+  if (ctx.dialect !== 'postgres') {
+    const [parEtat, parOffre] = await Promise.all([countsByEtat(ctx, scope), topVacancies(ctx, limit, scope)]);
+    return { parEtat, parOffre };
+  }
+  const [etats, rows] = await Promise.all([findEtats(ctx.db), repo.countByEtatAndVacancy(ctx.db, scope)]);
+  const byEtat = new Map<number, number>();
+  const byVacancy: { id: number; n: number }[] = [];
+  for (const row of rows) {
+    if (row.poste_vacant_id === null && row.etat_candidature_id !== null) {
+      byEtat.set(row.etat_candidature_id, Number(row.n));
+    } else if (row.poste_vacant_id !== null && row.etat_candidature_id === null) {
+      byVacancy.push({ id: row.poste_vacant_id, n: Number(row.n) });
+    }
+  }
+  // Most first, ties by id: the order of `topPostesVacants`.
+  const top = byVacancy.sort((a, b) => b.n - a.n || a.id - b.id).slice(0, limit);
+  const postes = await loadPostesVacants(
+    ctx.db,
+    top.map((v) => v.id),
+  );
+  return {
+    parEtat: etats.map((e) => ({ id: e.id, etat: e.etat, n: byEtat.get(e.id) ?? 0, code: e.code })),
+    parOffre: top.map((v) => ({ id: v.id, offre: postes.get(v.id)?.nom ?? '', n: v.n })),
+  };
 }

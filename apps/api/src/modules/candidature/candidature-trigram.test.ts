@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { ETAT } from '../../../test/recruiter-data.js';
-import { insertCandidature, makeIndividu, makeOpenVacancy } from '../../db/seed/factories.js';
 import { individuSearchKey, toSearchKey } from '../../lib/keys.js';
+import { insertCandidature, makeIndividu, makeOpenVacancy } from '../../seed/factories.js';
 
 /**
  * The admin search through the trigram index (fragments of 3 characters or more: FTS5 on SQLite,

@@ -67,6 +67,29 @@ describe('GET /candidature/list?tri=', () => {
     expect(res.headers['x-total-count']).toBe('5');
   });
 
+  it('sorts the whole list by name (walked by the name index on SQLite) as the general statement would', async () => {
+    // The order of the contract, read by the database itself (its collation): folded name, then id.
+    const rows = await t.db
+      .selectFrom('candidature')
+      .innerJoin('individu', 'individu.id', 'candidature.individu_id')
+      .select(['candidature.id', 'candidature.etat_candidature_id as etat'])
+      .orderBy('individu.search_key')
+      .orderBy('candidature.id')
+      .execute();
+    const byName = rows.map((r) => r.id);
+    expect(byName.length).toBeGreaterThan(5);
+    expect(await list('tri=nom&size=100')).toEqual(byName);
+    expect(await list('tri=-nom&size=100')).toEqual([...byName].reverse());
+    const page = await get('/candidature/list?tri=nom&page=2&size=3');
+    expect(idsOf(page.json())).toEqual(byName.slice(3, 6));
+    expect(page.headers['x-total-count']).toBe(String(rows.length));
+    const envoyees = rows.filter((r) => r.etat === ETAT.envoyee).map((r) => r.id);
+    expect(await list(`tri=nom&etat=${ETAT.envoyee}&size=100`)).toEqual(envoyees);
+    const past = await get(`/candidature/list?tri=nom&page=9&size=${rows.length}`);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe(String(rows.length));
+  });
+
   it('filters by days received (du, au: both included)', async () => {
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     expect(await list(`du=${day(2)}&au=${day(2)}`)).toEqual([data.ids.eluard]);

@@ -2,6 +2,7 @@ import { type BulkStatusInput, type Candidature, ETAT_CODES, messages } from '@r
 import type { AppContext } from '../../lib/context.js';
 import { validation } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { findEtatById, findEtatIdByCode } from '../reference/reference.service.js';
 import * as repo from './candidature.repository.js';
 import { candidatureNotFound, changeStatus, getCandidature, loadCandidatures } from './candidature.service.js';
 
@@ -15,8 +16,8 @@ export async function openSheet(ctx: AppContext, id: number, adminUserId: number
     const current = await repo.findCandidatureOwner(tx.db, id);
     if (!current) throw candidatureNotFound();
     const [sent, consulted] = await Promise.all([
-      repo.findEtatIdByCode(tx.db, ETAT_CODES.initial),
-      repo.findEtatIdByCode(tx.db, ETAT_CODES.consulted),
+      findEtatIdByCode(tx.db, ETAT_CODES.initial),
+      findEtatIdByCode(tx.db, ETAT_CODES.consulted),
     ]);
     // Found by code: renamed, they still move (a database without the codes has no automatic move).
     if (sent !== undefined && consulted !== undefined && current.etat_candidature_id === sent) {
@@ -49,7 +50,7 @@ export async function changeStatusMany(
   const etatId = input.etatCandidature.id;
   const date = ctx.clock.nowIso();
   await inTransaction(ctx, async (tx) => {
-    if (!(await repo.findEtat(tx.db, etatId))) throw validation({ etatCandidature: messages.etatCandidatureUnknown });
+    if (!(await findEtatById(tx.db, etatId))) throw validation({ etatCandidature: messages.etatCandidatureUnknown });
     for (const id of ids) await changeStatus(tx, { id, etatId, actorUserId: adminUserId, date });
   });
   const byId = await loadCandidatures(ctx.db, ids);

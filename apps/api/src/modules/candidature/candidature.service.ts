@@ -22,10 +22,25 @@ import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { cvSearchCondition, cvSearchKey, extraitsFor } from '../cv/cv.service.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
+import { findEtatById } from '../reference/reference.service.js';
 import * as repo from './candidature.repository.js';
 
 /** Records a status in an application's history (inside the caller's transaction). */
 export const recordHistorique = repo.insertHistorique;
+
+/** The rows of a new application (the apply flow, §5), inside the caller's transaction. */
+/** An individu's applications for the export and the erasure of personal data (§10). */
+export {
+  candidatureIdsOf,
+  countOfIndividu as countApplicationsOf,
+  deleteOfIndividu as deleteApplicationsOf,
+  findHistoriesOfIndividu as historiesForExport,
+  findOfIndividuForExport as applicationsForExport,
+  forgetStatusAuthor,
+  hasCandidature,
+  insertCandidature,
+  insertReponses,
+} from './candidature.repository.js';
 
 export const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
 
@@ -187,7 +202,7 @@ export async function changeStatus(
 ): Promise<boolean> {
   const current = await repo.findCandidatureOwner(tx.db, change.id);
   if (!current) throw candidatureNotFound();
-  if (!(await repo.findEtat(tx.db, change.etatId))) {
+  if (!(await findEtatById(tx.db, change.etatId))) {
     throw validation({ etatCandidature: messages.etatCandidatureUnknown });
   }
   if (current.etat_candidature_id === change.etatId) return false;
@@ -284,4 +299,4 @@ export async function ownerOf(db: Db, id: number): Promise<number> {
   return row.individu_id;
 }
 
-export { countsByEtat, countsByWeek, topVacancies } from './candidature-stats.js';
+export { countsByEtat, countsByEtatAndTopVacancies, countsByWeek, topVacancies } from './candidature-stats.js';

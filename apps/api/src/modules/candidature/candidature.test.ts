@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applyForm, postForm } from '../../../test/fixtures/apply-form.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { makeOpenVacancy } from '../../db/seed/factories.js';
+import { makeOpenVacancy } from '../../seed/factories.js';
 
 let t: TestApp;
 let admin: TestUser;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { docx, odt, PNG, pdf } from '../../../test/cv-corpus.js';
 import { applyForm, type FilePart, postForm } from '../../../test/fixtures/apply-form.js';
 import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { makeOpenVacancy } from '../../db/seed/factories.js';
+import { makeOpenVacancy } from '../../seed/factories.js';
 import { CV_TEXT_JOB, textStates } from './cv.service.js';
 
 let t: TestApp;

@@ -1,6 +1,11 @@
+import type { Insertable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { Database, DocumentCandidatureTable } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
 import { inScope, type Scope } from '../../lib/scope.js';
+
+/** Applications named by a subquery of their ids (e.g. an individu's: candidature.service's `candidatureIdsOf`). */
+type CandidatureIds = SelectQueryBuilder<Database, 'candidature', { id: number }>;
 
 /** The ids of the applications in scope, as a subquery (§14). */
 const candidaturesInScope = (db: Db, scope: Scope) =>
@@ -114,4 +119,23 @@ export async function findReferencedNames(db: Db, names: string[]): Promise<Set<
     for (const row of rows) found.add(row.nom_fichier);
   }
   return found;
+}
+
+/** The attachments of a new application (the apply flow, §5), inside the caller's transaction. */
+export async function insertDocuments(db: Db, rows: Insertable<DocumentCandidatureTable>[]): Promise<void> {
+  await db.insertInto('document_candidature').values(rows).execute();
+}
+
+/** The stored names of the files of these applications (a subquery: an individu's, §10). */
+export async function findFileNamesOf(db: Db, candidatures: CandidatureIds): Promise<string[]> {
+  const rows = await db
+    .selectFrom('document_candidature')
+    .select('nom_fichier')
+    .where('candidature_id', 'in', candidatures)
+    .execute();
+  return rows.map((r) => r.nom_fichier);
+}
+
+export async function deleteDocumentsOf(db: Db, candidatures: CandidatureIds): Promise<void> {
+  await db.deleteFrom('document_candidature').where('candidature_id', 'in', candidatures).execute();
 }

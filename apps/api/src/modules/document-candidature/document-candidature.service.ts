@@ -152,3 +152,11 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
 export function referencedFileNames(db: Db, names: string[]): Promise<Set<string>> {
   return repo.findReferencedNames(db, names);
 }
+
+/** The documents of these applications for the export and the erasure of personal data (§10). */
+export {
+  deleteDocumentsOf,
+  findDocumentsByCandidatures as documentsForExport,
+  findFileNamesOf as fileNamesOf,
+  insertDocuments,
+} from './document-candidature.repository.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { applyForm, fixture, postForm, storedFiles } from '../../../test/fixtures/apply-form.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { makeOpenVacancy } from '../../db/seed/factories.js';
+import { makeOpenVacancy } from '../../seed/factories.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { DOWNLOAD_PATHS } from './document-candidature.routes.js';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './orphans.js';

@@ -4,7 +4,7 @@ import type { Subscriber } from '../../lib/events.js';
 import { type Brand, type CalendarPart, enqueueMail, langueOfIndividu, renderMail } from '../mail/mail.service.js';
 import { invitation } from './entretien.ical.js';
 import { type Change, chooseSlotMessage, interviewMessage, proposalWithdrawnMessage } from './entretien.messages.js';
-import { calendarEventOf, loadForCalendar } from './entretien.service.js';
+import { calendarEventOf, langueOfUsers, loadForCalendar } from './entretien.service.js';
 
 /**
  * The messages of an interview (§15), written to the outbox in the transaction of the change:
@@ -21,7 +21,6 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
     en: new Intl.DateTimeFormat(LOCALE.en, { dateStyle: 'full', timeStyle: 'short', timeZone: zone }),
   };
   const quandIn = (lang: Lang) => (iso: string) => longDates[lang].format(new Date(iso));
-  const quand = quandIn('fr');
   const zoneName = zone.split('/').pop()?.replace(/_/g, ' ') ?? zone;
 
   return async (tx, event) => {
@@ -32,10 +31,12 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
     const offre = e.candidature.posteVacant.nom;
     const candidateName = `${candidate.prenom} ${candidate.nom}`;
     const individuId = event.individuId;
-    // The candidate's messages follow their language (contract §17); participants' stay French.
+    // Every message follows its reader's language (contract §17): the candidate's individu's,
+    // each participant's account's (`users.langue`).
     const stored = individuId === null ? 'fr' : await langueOfIndividu(tx.db, individuId);
     const lang: Lang = isLang(stored) ? stored : 'fr';
-    const offreCandidate = (lang === 'en' && e.candidature.posteVacant.nomEn) || offre;
+    const offreIn = (reader: Lang) => (reader === 'en' && e.candidature.posteVacant.nomEn) || offre;
+    const offreCandidate = offreIn(lang);
 
     if (event.change === 'proposed') {
       const link = `${brand.publicUrl}${pathIn(lang, '/entretien')}?token=${encodeURIComponent(event.token ?? '')}`;
@@ -75,18 +76,25 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
 
     const erased = event.change === 'erased';
     const change: Change = event.change === 'erased' ? 'cancelled' : event.change;
-    const calendar: CalendarPart | undefined =
-      change === 'reminder'
-        ? undefined
-        : invitation(calendarEventOf(ctx, loaded, { withCandidate: !erased }), ctx.clock.now());
+    // The invitation in each reader's language (same UID and SEQUENCE: one event in every calendar).
+    const calendars = new Map<Lang, CalendarPart | undefined>();
+    const calendarIn = (reader: Lang): CalendarPart | undefined => {
+      if (change === 'reminder') return undefined;
+      if (!calendars.has(reader)) {
+        const event = calendarEventOf(ctx, loaded, { withCandidate: !erased, lang: reader });
+        calendars.set(reader, invitation(event, ctx.clock.now()));
+      }
+      return calendars.get(reader);
+    };
     const kind = `entretien-${change}`;
-    const common = { change, offre, quand: quand(e.debut), duree: e.duree, zone: zoneName, lieu: e.lieu };
+    const common = { change, duree: e.duree, zone: zoneName, lieu: e.lieu };
+    const debut = e.debut;
     if (!erased) {
       const spec = interviewMessage(
         {
           ...common,
           offre: offreCandidate,
-          quand: quandIn(lang)(e.debut),
+          quand: quandIn(lang)(debut),
           name: candidateName,
           candidat: null,
           forCandidate: true,
@@ -94,20 +102,30 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
         lang,
       );
       const content = renderMail(spec, brand, lang);
-      await enqueueMail(ctx, tx, { kind, to: candidate.email, content, calendar, individuId });
+      await enqueueMail(ctx, tx, { kind, to: candidate.email, content, calendar: calendarIn(lang), individuId });
     }
+    const langues = await langueOfUsers(
+      tx.db,
+      e.participants.map((p) => p.id),
+    );
     for (const p of e.participants) {
-      const spec = interviewMessage({
-        ...common,
-        name: `${p.prenom} ${p.nom}`,
-        candidat: erased ? null : candidateName,
-        forCandidate: false,
-      });
+      const reader: Lang = langues.get(p.id) ?? 'fr';
+      const spec = interviewMessage(
+        {
+          ...common,
+          offre: offreIn(reader),
+          quand: quandIn(reader)(debut),
+          name: `${p.prenom} ${p.nom}`,
+          candidat: erased ? null : candidateName,
+          forCandidate: false,
+        },
+        reader,
+      );
       await enqueueMail(ctx, tx, {
         kind,
         to: p.email,
-        content: renderMail(spec, brand),
-        calendar,
+        content: renderMail(spec, brand, reader),
+        calendar: calendarIn(reader),
         // The CANCEL of an erasure outlives the person: it names nobody and is tied to nobody.
         individuId: erased ? null : individuId,
       });

@@ -1,5 +1,5 @@
 import type { Lang } from '@recrutement/contract';
-import type { Inline, MailSpec } from '../mail/mail.service.js';
+import { greeting, type Inline, type MailSpec } from '../mail/mail.service.js';
 
 /**
  * The interview messages of §15 (6, 7 and what follows a move, a cancellation, the day before), in
@@ -12,8 +12,8 @@ export interface Slot {
   duree: number;
 }
 
-const greet = (name?: string) => (name ? `Bonjour ${name},` : 'Bonjour,');
-const greetEn = (name?: string) => (name ? `Hello ${name},` : 'Hello,');
+const greet = (name?: string) => greeting('fr', name);
+const greetEn = (name?: string) => greeting('en', name);
 const minutes = (n: number) => `${n} minutes`;
 
 /** 6. To the candidate: the slots and the link to pick one. */

@@ -11,6 +11,7 @@ import {
   entretienTokenQuerySchema,
   idParamSchema,
   monEntretienSchema,
+  participantChoixSchema,
 } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,6 +59,20 @@ export async function entretienRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.listForCandidature(app.ctx, viewerOf(request), request.params.id),
+  );
+
+  r.get(
+    '/candidature/:id/entretiens/participants',
+    {
+      onRequest: candidatureAccess('staff'),
+      schema: {
+        tags,
+        summary: "Qui peut participer à un entretien : l'équipe de l'offre, puis administrateurs et recruteurs",
+        params: idParamSchema,
+        response: { 200: z.array(participantChoixSchema) },
+      },
+    },
+    async (request) => service.participantChoices(app.ctx, viewerOf(request), request.params.id),
   );
 
   r.post(

@@ -7,8 +7,11 @@ import {
   type EntretienMoveInput,
   type EntretienPublic,
   type EntretiensQuery,
+  type Lang,
   type MonEntretien,
   entretienMessages as m,
+  type ParticipantChoix,
+  roleSchema,
 } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -79,12 +82,34 @@ function futureInstant(ctx: AppContext, debut: string, field: string): string {
   return at.toISOString();
 }
 
-/** Participants must be staff accounts (admin, recruiter, or the vacancy's team once it exists). */
-async function staffParticipants(db: Db, ids: { id: number }[]): Promise<number[]> {
+/**
+ * `GET /candidature/{id}/entretiens/participants`: who the dialog offers (§15): the vacancy's
+ * hiring team, then the admins and recruiters. Names, ids and roles only.
+ */
+export async function participantChoices(
+  ctx: AppContext,
+  viewer: Viewer,
+  candidatureId: number,
+): Promise<ParticipantChoix[]> {
+  await ownerOf(ctx.db, candidatureId);
+  await assertInScope(ctx, viewer, candidatureId);
+  return (await repo.findParticipantChoices(ctx.db, candidatureId)).map((row) => ({
+    id: row.id,
+    nom: row.nom || null,
+    prenom: row.prenom || null,
+    role: roleSchema.parse(row.role),
+    equipe: row.equipe !== null,
+  }));
+}
+
+/**
+ * Participants (§15): active staff of the vacancy's hiring team, or active admins and recruiters;
+ * anyone else (a candidate, a member of other teams, a deactivated account) → 400.
+ */
+async function teamParticipants(db: Db, candidatureId: number, ids: { id: number }[]): Promise<number[]> {
   const wanted = [...new Set(ids.map((p) => p.id))];
-  const staff = new Set(await repo.findStaffIds(db, wanted));
-  const wrong = wanted.findIndex((id) => !staff.has(id));
-  if (wrong >= 0) throw validation({ participants: m.participantInvalid });
+  const allowed = new Set((await repo.findParticipantChoices(db, candidatureId)).map((c) => c.id));
+  if (wanted.some((id) => !allowed.has(id))) throw validation({ participants: m.participantInvalid });
   return wanted;
 }
 
@@ -100,7 +125,7 @@ export async function proposeEntretien(
   const creneaux = input.creneaux
     .map((c, i) => ({ debut: futureInstant(ctx, c.debut, `creneaux.${i}.debut`), duree: c.duree }))
     .sort((a, b) => a.debut.localeCompare(b.debut));
-  const participants = await staffParticipants(ctx.db, input.participants);
+  const participants = await teamParticipants(ctx.db, candidatureId, input.participants);
   const token = randomBytes(32).toString('base64url');
   const host = new URL(ctx.config.publicUrl).hostname;
   const id = await inTransaction(ctx, async (tx) => {
@@ -377,26 +402,35 @@ export async function renewFeedUrl(ctx: AppContext, userId: number): Promise<Cal
 export function calendarEventOf(
   ctx: AppContext,
   { entretien: e, uid }: ForCalendar,
-  options: { withCandidate: boolean; cancelled?: boolean },
+  options: { withCandidate: boolean; cancelled?: boolean; lang?: Lang },
 ): CalendarEvent {
   const start = new Date(e.debut ?? e.creneaux[0]?.debut ?? 0);
   const duree = e.duree ?? e.creneaux[0]?.duree ?? 60;
   const person = e.candidature.individu;
   const candidate = { name: `${person.prenom} ${person.nom}`, email: person.email };
   const staff = e.participants.map((p) => ({ name: `${p.prenom} ${p.nom}`, email: p.email }));
-  const offre = e.candidature.posteVacant.nom;
+  const english = options.lang === 'en';
+  const offre = (english && e.candidature.posteVacant.nomEn) || e.candidature.posteVacant.nom;
   return {
     uid,
     sequence: e.sequence,
     start,
     end: new Date(start.getTime() + duree * 60_000),
-    summary: `Entretien – ${offre}`,
+    summary: english ? `Interview – ${offre}` : `Entretien – ${offre}`,
     location: e.lieu,
-    description: `Entretien de recrutement pour le poste « ${offre} » (${ctx.config.org.name}).`,
+    description: english
+      ? `Recruitment interview for the position “${offre}” (${ctx.config.org.name}).`
+      : `Entretien de recrutement pour le poste « ${offre} » (${ctx.config.org.name}).`,
     organizer: parseMailbox(ctx.config.mail.from),
     attendees: options.withCandidate ? [candidate, ...staff] : staff,
     cancelled: options.cancelled ?? e.statut === 'ANNULE',
   };
+}
+
+/** The language of each staff account (`users.langue`, §17), French when unset or unknown. */
+export async function langueOfUsers(db: Db, userIds: number[]): Promise<Map<number, Lang>> {
+  const stored = await repo.findLangues(db, userIds);
+  return new Map([...stored].map(([id, langue]) => [id, langue === 'en' ? 'en' : 'fr']));
 }
 
 /** An interview with its calendar UID (stable for its life; not on the wire). */
@@ -429,6 +463,9 @@ export async function feedOfToken(ctx: AppContext, token: string): Promise<strin
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - 90 * DAY_MS).toISOString();
   const ids = (await repo.findFeed(ctx.db, userId, since, now.toISOString())).map((r) => r.id);
-  const events = (await loadForCalendar(ctx.db, ids)).map((e) => calendarEventOf(ctx, e, { withCandidate: true }));
-  return feed(`Entretiens – ${ctx.config.org.name}`, events, now);
+  const lang = (await langueOfUsers(ctx.db, [userId])).get(userId) ?? 'fr';
+  const events = (await loadForCalendar(ctx.db, ids)).map((e) =>
+    calendarEventOf(ctx, e, { withCandidate: true, lang }),
+  );
+  return feed(`${lang === 'en' ? 'Interviews' : 'Entretiens'} – ${ctx.config.org.name}`, events, now);
 }

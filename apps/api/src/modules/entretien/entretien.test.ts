@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unzip } from '../../../test/fixtures/unzip.js';
 import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { linkIn, movableClock, type Received, startRelay, type TestRelay, tokenOf } from '../../../test/smtp.js';
-import { insertCandidature, makeOpenVacancy } from '../../db/seed/factories.js';
+import { insertCandidature, makeOpenVacancy } from '../../seed/factories.js';
 import { OUTBOX_JOB } from '../mail/mail.service.js';
 import { confirmIfProposed } from './entretien.repository.js';
 import { REMINDER_JOB } from './entretien.service.js';
@@ -615,6 +615,134 @@ describe('in the candidate’s language (contract §17)', () => {
       // A participant's message stays French, naming the French vacancy.
       const staff = since(from, interviewer.email).at(-1);
       expect(staff?.mail.subject).toBe(`Entretien confirmé : ${VACANCY}`);
+    } finally {
+      await t.db.updateTable('poste_vacant').set({ nom_en: null }).where('id', '=', vacancyId).execute();
+    }
+  });
+});
+
+describe('participants from the vacancy’s hiring team (§15)', () => {
+  it('offers the team, then admins and recruiters (names and roles only), and refuses anyone else', async () => {
+    const member = await t.signIn('MEMBRE', { nom: 'Petit', prenom: 'Lina' });
+    const outsider = await t.signIn('MEMBRE', { nom: 'Loin', prenom: 'Marc' });
+    const recruiter = await t.signIn('RECRUTEUR', { nom: 'Roux', prenom: 'Inès' });
+    const gone = await t.signIn('ADMIN', { nom: 'Ancien', prenom: 'Paul' });
+    await t.db.updateTable('users').set({ actif: 0 }).where('id', '=', gone.id).execute();
+    const otherVacancy = (await makeOpenVacancy(t.db, { nom: 'Une autre offre' })).id;
+    for (const [vacancy, who] of [
+      [vacancyId, member],
+      [otherVacancy, outsider],
+    ] as const) {
+      expect((await api.post(`/poste-vacant/${vacancy}/equipe`, { membres: [{ id: who.id }] })).statusCode).toBe(200);
+    }
+    const { candidatureId: id } = await applicant();
+    const url = `/candidature/${id}/entretiens/participants`;
+
+    const res = await api.get(url);
+    expect(res.statusCode).toBe(200);
+    const choix = res.json() as { id: number; nom: string; prenom: string; role: string; equipe: boolean }[];
+    for (const person of choix) expect(Object.keys(person).sort()).toEqual(['equipe', 'id', 'nom', 'prenom', 'role']);
+    // The team first, then the admins and recruiters; no other team's member, nobody deactivated.
+    expect(choix[0]).toEqual({ id: member.id, nom: 'Petit', prenom: 'Lina', role: 'MEMBRE', equipe: true });
+    expect(choix.filter((p) => p.equipe)).toHaveLength(1);
+    expect(choix).toContainEqual({ id: recruiter.id, nom: 'Roux', prenom: 'Inès', role: 'RECRUTEUR', equipe: false });
+    const ids = choix.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([admin.id, interviewer.id]));
+    expect(ids).not.toContain(outsider.id);
+    expect(ids).not.toContain(gone.id);
+    expect(ids).not.toContain(candidate.id);
+    // A member of the team may ask (in scope); one of another team is told it does not exist.
+    expect((await api.get(url, member)).json()).toEqual(choix);
+    expect((await api.get(url, outsider)).statusCode).toBe(404);
+    expect((await api.get(url, await t.signIn('CANDIDAT'))).statusCode).toBe(403);
+    expect((await api.get(url, null)).statusCode).toBe(401);
+
+    // The server holds the same rule as the picker.
+    const propose = (participants: TestUser[], caller: TestUser = admin) =>
+      api.post(`/candidature/${id}/entretiens`, proposal([{ in: 5 * DAY }], participants), caller);
+    for (const wrong of [outsider, gone, other]) {
+      const refused = await propose([member, wrong]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({
+        participants: "Ce participant ne fait pas partie de l'équipe de recrutement.",
+      });
+    }
+    expect(await t.db.selectFrom('entretien').select('id').where('candidature_id', '=', id).execute()).toEqual([]);
+    const made = await propose([member, recruiter], member);
+    expect(made.statusCode).toBe(201);
+    expect(
+      made
+        .json()
+        .participants.map((p: { id: number }) => p.id)
+        .sort(),
+    ).toEqual([member.id, recruiter.id].sort());
+    expect((await api.post(`/entretiens/${made.json().id}/annuler`, {})).statusCode).toBe(200);
+  });
+});
+
+describe('in each participant’s language (contract §17: users.langue)', () => {
+  it('an English-reading participant gets the confirmation, its invitation and the cancellation in English', async () => {
+    const english = await t.signIn('RECRUTEUR', { nom: 'Smith', prenom: 'Jane' });
+    await t.db.updateTable('users').set({ langue: 'en' }).where('id', '=', english.id).execute();
+    await t.db.updateTable('poste_vacant').set({ nom_en: 'Kotlin developer' }).where('id', '=', vacancyId).execute();
+    try {
+      const { user, candidatureId: id } = await applicant();
+      const from = relay.received.length;
+      const res = await api.post(`/candidature/${id}/entretiens`, proposal([{ in: 2 * DAY }], [english, interviewer]));
+      expect(res.statusCode).toBe(201);
+      await deliver();
+      const token = tokenOf(linkIn(since(from, user.email)[0] as Received, `${PUBLIC_URL}/entretien?token=`));
+      const slot = res.json().creneaux[0] as { id: number };
+      expect((await api.post('/api/entretien/choisir', { token, creneau: { id: slot.id } }, null)).statusCode).toBe(
+        200,
+      );
+      await deliver();
+
+      const [confirmed] = since(from, english.email);
+      expect(confirmed?.mail.subject).toBe('Interview confirmed: Kotlin developer');
+      expect(confirmed?.mail.text).toContain('Hello Jane Smith,');
+      expect(confirmed?.mail.text).toMatch(
+        /The interview with Zoé\d+ Durand for the position Kotlin developer is confirmed\./,
+      );
+      // The time in TZ_APP, written the English way.
+      const when = /Date: ([A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2}) \(Paris time\), 60 minutes\./;
+      const quand = when.exec(confirmed?.mail.text ?? '')?.[1];
+      expect(quand).toBeDefined();
+      expect(confirmed?.mail.html).toContain('<html lang="en">');
+      const invite = calendarOf(confirmed as Received);
+      expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, summary: 'Interview – Kotlin developer' });
+      expect(invite.attendees).toEqual([english.email, interviewer.email, user.email].sort());
+
+      // The French participant and the candidate read French, about the same event (one UID).
+      const [french] = since(from, interviewer.email);
+      expect(french?.mail.subject).toBe(`Entretien confirmé : ${VACANCY}`);
+      expect(french?.mail.text).toContain('Bonjour Hugo Bernard,');
+      expect(calendarOf(french as Received)).toMatchObject({ summary: `Entretien – ${VACANCY}`, uid: invite.uid });
+      const candidateMail = since(from, user.email).find((r) => r.mail.subject?.startsWith('Entretien confirmé'));
+      expect(candidateMail?.mail.text).toContain('Votre entretien pour le poste');
+
+      const cancelFrom = relay.received.length;
+      expect((await api.post(`/entretiens/${res.json().id}/annuler`, {})).statusCode).toBe(200);
+      await deliver();
+      const [cancelled] = since(cancelFrom, english.email);
+      expect(cancelled?.mail.subject).toBe('Interview cancelled: Kotlin developer');
+      expect(cancelled?.mail.text).toContain(`It was to take place on ${quand} (Paris time)`);
+      expect(calendarOf(cancelled as Received)).toMatchObject({
+        method: 'CANCEL',
+        status: 'CANCELLED',
+        sequence: 1,
+        uid: invite.uid,
+        summary: 'Interview – Kotlin developer',
+      });
+      expect(since(cancelFrom, interviewer.email)[0]?.mail.subject).toBe(`Entretien annulé : ${VACANCY}`);
+
+      // The personal feed speaks the staff member's language too.
+      const feedUrl = (await api.get('/api/me/calendrier', english)).json().url as string;
+      const feedText = (await api.get(new URL(feedUrl).pathname, null)).body;
+      const feed = new ICAL.Component(ICAL.parse(feedText));
+      expect(feed.getFirstPropertyValue('x-wr-calname')).toBe('Interviews – Acme');
+      const event = feed.getAllSubcomponents('vevent').find((v) => v.getFirstPropertyValue('uid') === invite.uid);
+      expect(event?.getFirstPropertyValue('summary')).toBe('Interview – Kotlin developer');
     } finally {
       await t.db.updateTable('poste_vacant').set({ nom_en: null }).where('id', '=', vacancyId).execute();
     }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { applyForm, multipart } from '../../../test/fixtures/apply-form.js';
 import { unzip } from '../../../test/fixtures/unzip.js';
 import { createTestApp, requestsAs, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { makeOpenVacancy } from '../../db/seed/factories.js';
+import { makeOpenVacancy } from '../../seed/factories.js';
 
 /**
  * Contract §14, scorecards: criteria per vacancy, one evaluation per evaluator and application,

@@ -8,16 +8,6 @@ export async function findIndividuRows(db: Db, ids: readonly number[]) {
   return db.selectFrom('individu').selectAll().where('id', 'in', ids).execute();
 }
 
-export async function findPaysRows(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('pays').select(['id', 'designation', 'abreviation', 'code']).where('id', 'in', ids).execute();
-}
-
-export async function findCiviliteRows(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom('civilite').select(['id', 'designation', 'abreviation']).where('id', 'in', ids).execute();
-}
-
 /** Ids of individus in id order, optionally one page of them. */
 export async function listIndividuIds(db: Db, slice: Slice | null, scope: Scope = ALL): Promise<number[]> {
   let query = db.selectFrom('individu').select('id').where(individuInScopeSql(scope, 'individu.id')).orderBy('id');
@@ -125,4 +115,21 @@ export async function updateIndividuName(db: Db, id: number, values: { nom: stri
     .set({ nom: values.nom, prenom: values.prenom, search_key: individuSearchKey({ ...values, email: row.email }) })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Takes the individu's row lock first (a no-op UPDATE), so that two erasures of the same person
+ * run one after the other, and answers whether the row still exists.
+ */
+export async function lockIndividu(db: Db, individuId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('individu')
+    .set((eb) => ({ nom: eb.ref('nom') }))
+    .where('id', '=', individuId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteIndividu(db: Db, individuId: number): Promise<void> {
+  await db.deleteFrom('individu').where('id', '=', individuId).execute();
 }

@@ -6,12 +6,11 @@ import { notFound } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
 import { ALL, isIndividuInScope, type Scope } from '../../lib/scope.js';
+import { findCivilitesByIds, findPaysByIds } from '../reference/reference.service.js';
 import {
   countIndividus,
-  findCiviliteRows,
   findIndividuIdByEmailKey,
   findIndividuRows,
-  findPaysRows,
   insertIndividu,
   listIndividuIds,
   renumberIndividu,
@@ -43,8 +42,8 @@ function toIndividu(row: IndividuRow, pays: Map<number, Pays>, civilites: Map<nu
 export async function loadIndividus(db: Db, ids: number[]): Promise<Map<number, Individu>> {
   const rows = await findIndividuRows(db, [...new Set(ids)]);
   const [paysRows, civiliteRows] = await Promise.all([
-    findPaysRows(db, distinct(rows.map((r) => r.pays_id))),
-    findCiviliteRows(db, distinct(rows.map((r) => r.civilite_id))),
+    findPaysByIds(db, distinct(rows.map((r) => r.pays_id))),
+    findCivilitesByIds(db, distinct(rows.map((r) => r.civilite_id))),
   ]);
   const pays = new Map(paysRows.map((p) => [p.id, p]));
   const civilites = new Map(civiliteRows.map((c) => [c.id, c]));
@@ -95,5 +94,18 @@ export const findIndividuIdByEmail = (db: Db, email: string) => findIndividuIdBy
 /** An existing individu ticks the talent-pool box again: the consent and its date are recorded. */
 export const recordConsentVivier = updateConsent;
 
+/** One individu's row as stored, with its country's and civility's names (the export of §10). */
+export async function individuForExport(db: Db, id: number) {
+  const [row] = await findIndividuRows(db, [id]);
+  if (!row) return undefined;
+  const [pays] = row.pays_id === null ? [] : await findPaysByIds(db, [row.pays_id]);
+  const [civilite] = row.civilite_id === null ? [] : await findCivilitesByIds(db, [row.civilite_id]);
+  return { ...row, pays: pays?.designation ?? null, civilite: civilite?.designation ?? null };
+}
+
+/** One individu's row as stored, or undefined. */
+export const findIndividuRow = async (db: Db, id: number) => (await findIndividuRows(db, [id]))[0];
+
+/** The erasure's steps on the individu row (§10): its lock first, its deletion last. */
 /** Sets an individu's name (an invited staff member accepting, §14). */
-export { updateIndividuName } from './individu.repository.js';
+export { deleteIndividu, lockIndividu, updateIndividuName } from './individu.repository.js';

@@ -1,7 +1,7 @@
 import { CLAIM_COOKIE, individuSchema } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { makeIndividu } from '../../db/seed/factories.js';
+import { makeIndividu } from '../../seed/factories.js';
 import { loadIndividus } from './individu.service.js';
 
 let t: TestApp;

@@ -26,6 +26,10 @@ export interface MailSpec {
   after?: Paragraph[];
 }
 
+/** The greeting line of every message: "Bonjour Marie Durand," / "Hello Marie Durand,", or without a name. */
+export const greeting = (lang: Lang, name?: string | null): string =>
+  `${lang === 'en' ? 'Hello' : 'Bonjour'}${name ? ` ${name}` : ''},`;
+
 export interface Brand {
   org: string;
   publicUrl: string;

@@ -1,5 +1,5 @@
 import type { Lang } from '@recrutement/contract';
-import type { MailSpec, Paragraph } from './mail.layout.js';
+import { greeting, type MailSpec, type Paragraph } from './mail.layout.js';
 
 /**
  * The messages of §9 in each language (contract §17), as data (the layout writes their text and
@@ -12,8 +12,9 @@ export interface Person {
   nom: string;
 }
 
-const greetFr = (person?: Person | null) => (person ? `Bonjour ${person.prenom} ${person.nom},` : 'Bonjour,');
-const greetEn = (person?: Person | null) => (person ? `Hello ${person.prenom} ${person.nom},` : 'Hello,');
+const nameOf = (person?: Person | null) => (person ? `${person.prenom} ${person.nom}` : null);
+const greetFr = (person?: Person | null) => greeting('fr', nameOf(person));
+const greetEn = (person?: Person | null) => greeting('en', nameOf(person));
 
 interface Receipt {
   person: Person;

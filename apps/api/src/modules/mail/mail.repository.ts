@@ -181,3 +181,8 @@ export async function langueOfIndividu(db: Db, individuId: number): Promise<stri
     .executeTakeFirst();
   return latest?.langue ?? 'fr';
 }
+
+/** Deletes the messages tied to an individu (its erasure, §10). */
+export async function deleteOfIndividu(db: Db, individuId: number): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('individu_id', '=', individuId).execute();
+}

@@ -92,33 +92,28 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     await enqueueMail(ctx, tx, { kind: 'status', to: c.individu.email, content, individuId: event.individuId });
   };
 
-  async function verification(tx: TxScope, userId: number) {
+  /** Messages 3 and 4: a single-use link for the account's owner, in their language, never shown. */
+  async function accountLinkMail(
+    tx: TxScope,
+    userId: number,
+    purpose: 'verify' | 'reset',
+    path: string,
+    message: typeof verifyMessage,
+  ) {
     const account = await accountOf(tx.db, userId);
     if (!account) return;
-    const token = await issueAccountToken(tx.db, { userId, purpose: 'verify', now: ctx.clock.now() });
+    const token = await issueAccountToken(tx.db, { userId, purpose, now: ctx.clock.now() });
     const individuId = account.individuId;
     const lang = await langOf(tx.db, individuId);
-    const content = renderMail(
-      verifyMessage({ link: link(lang, '/verifier-email', token), org: brand.org }, lang),
-      brand,
-      lang,
-    );
-    await enqueueMail(ctx, tx, { kind: 'verify', to: account.email, content, sensitive: true, individuId });
+    const content = renderMail(message({ link: link(lang, path, token), org: brand.org }, lang), brand, lang);
+    await enqueueMail(ctx, tx, { kind: purpose, to: account.email, content, sensitive: true, individuId });
   }
 
-  const reset: MailHandlers['reset'] = async (tx, event) => {
-    const account = await accountOf(tx.db, event.userId);
-    if (!account) return;
-    const token = await issueAccountToken(tx.db, { userId: event.userId, purpose: 'reset', now: ctx.clock.now() });
-    const individuId = account.individuId;
-    const lang = await langOf(tx.db, individuId);
-    const content = renderMail(
-      resetMessage({ link: link(lang, '/mot-de-passe/nouveau', token), org: brand.org }, lang),
-      brand,
-      lang,
-    );
-    await enqueueMail(ctx, tx, { kind: 'reset', to: account.email, content, sensitive: true, individuId });
-  };
+  const verification = (tx: TxScope, userId: number) =>
+    accountLinkMail(tx, userId, 'verify', '/verifier-email', verifyMessage);
+
+  const reset: MailHandlers['reset'] = (tx, event) =>
+    accountLinkMail(tx, event.userId, 'reset', '/mot-de-passe/nouveau', resetMessage);
 
   const ROLE_LABELS: Record<string, string> = {
     ADMIN: 'administrateur',

@@ -10,8 +10,8 @@ import {
   type TestRelay,
   tokenOf,
 } from '../../../test/smtp.js';
-import { makeIndividu, makeOpenVacancy } from '../../db/seed/factories.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { makeIndividu, makeOpenVacancy } from '../../seed/factories.js';
 import { changeStatus } from '../candidature/candidature.service.js';
 import { OUTBOX_JOB } from './mail.service.js';
 

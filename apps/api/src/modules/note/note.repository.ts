@@ -1,4 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
 
 const COLUMNS = ['id', 'candidature_id', 'auteur_user_id', 'auteur_email', 'texte', 'date_creation'] as const;
 
@@ -51,4 +53,12 @@ export async function deleteOwnNote(db: Db, id: number, userId: number): Promise
 export async function findUserEmail(db: Db, userId: number): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   return row?.email;
+}
+
+/** Deletes the notes of these applications (a subquery: an erased individu's, §10). */
+export async function deleteNotesOf(
+  db: Db,
+  candidatures: SelectQueryBuilder<Database, 'candidature', { id: number }>,
+): Promise<void> {
+  await db.deleteFrom('note_candidature').where('candidature_id', 'in', candidatures).execute();
 }

@@ -46,3 +46,5 @@ export async function deleteNote({ db }: AppContext, id: number, adminUserId: nu
   if (!(await repo.findNote(db, id))) throw notFound(messages.noteNotFound);
   throw forbidden(messages.noteNotYours);
 }
+
+export { deleteNotesOf } from './note.repository.js';

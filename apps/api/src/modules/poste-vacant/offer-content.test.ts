@@ -6,7 +6,7 @@ import { applyForm, postForm } from '../../../test/fixtures/apply-form.js';
 import { unzip } from '../../../test/fixtures/unzip.js';
 import { createTestApp, requestsAs, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { fakeWebDist } from '../../../test/support/web-dist.js';
-import { makePosteDeTravail, makePosteVacant, makeSession } from '../../db/seed/factories.js';
+import { makePosteDeTravail, makePosteVacant, makeSession } from '../../seed/factories.js';
 
 /** Contract §16: pay range, remote work, screening questions and their answers. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { makePosteDeTravail, makePosteVacant, makeSession } from '../../db/seed/factories.js';
+import { makePosteDeTravail, makePosteVacant, makeSession } from '../../seed/factories.js';
 import { PublicReadCache, publicCache } from './public-cache.js';
 
 let t: TestApp;

@@ -1,14 +1,14 @@
 import { messages, todayIn } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { nowIso } from '../../lib/clock.js';
 import {
   makeIndividu,
   makeOpenVacancy,
   makePosteDeTravail,
   makePosteVacant,
   makeSession,
-} from '../../db/seed/factories.js';
-import { nowIso } from '../../lib/clock.js';
+} from '../../seed/factories.js';
 import { loadPostesVacants } from './poste-vacant.service.js';
 
 let t: TestApp;

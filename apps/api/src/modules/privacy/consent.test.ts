@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyForm, postForm } from '../../../test/fixtures/apply-form.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { makeOpenVacancy } from '../../db/seed/factories.js';
+import { makeOpenVacancy } from '../../seed/factories.js';
 
 /** The apply form's optional talent-pool box (§10): stored with its date, for new and known people. */
 let t: TestApp;

@@ -1,12 +1,25 @@
 import { isStaffRole, privacyMessages } from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { deleteNowOrQueue, enqueueDeletion } from '../../storage/deletion-queue.js';
 import { eraseAlertesOfAddress } from '../alerte/alerte.service.js';
+import { deleteAccount } from '../auth/auth.service.js';
+import {
+  candidatureIdsOf,
+  countApplicationsOf,
+  deleteApplicationsOf,
+  forgetStatusAuthor,
+} from '../candidature/candidature.service.js';
+import { deleteDocumentsOf, fileNamesOf } from '../document-candidature/document-candidature.service.js';
 import { eraseInterviewsOf } from '../entretien/entretien.service.js';
 import { deleteEvaluationsOfIndividu } from '../evaluation/evaluation.service.js';
+import { deleteIndividu, findIndividuRow, lockIndividu } from '../individu/individu.service.js';
+import { deleteMailOf } from '../mail/mail.service.js';
+import { deleteNotesOf } from '../note/note.service.js';
+import { accountOfIndividu } from '../user/user.service.js';
 import * as repo from './privacy.repository.js';
 
 export interface Erasure {
@@ -15,6 +28,45 @@ export interface Erasure {
   actorUserId: number | null;
   /** Retention only: erase only if the person is still past this cutoff when the row lock is held. */
   cutoff?: repo.RetentionCutoff;
+}
+
+/** The individu with its account (if any) and that account's role. */
+export async function findPerson(db: Db, individuId: number) {
+  const individu = await findIndividuRow(db, individuId);
+  if (!individu) return undefined;
+  const account = await accountOfIndividu(db, individuId);
+  return {
+    id: individu.id,
+    nom: individu.nom,
+    prenom: individu.prenom,
+    email: individu.email,
+    userId: account?.id ?? null,
+    userEmail: account?.email ?? null,
+    langue: account?.langue ?? null,
+    userEmailVerifie: account?.email_verifie ?? null,
+    role: account?.role ?? null,
+  };
+}
+
+/** The stored names of every file of this individu's applications. */
+export const fileNamesOfIndividu = (db: Db, individuId: number) => fileNamesOf(db, candidatureIdsOf(db, individuId));
+
+/**
+ * Deletes every row of this individu, children first (the first schema's foreign keys do not
+ * cascade), each through the module owning it. The caller holds the transaction and has queued the files.
+ */
+async function deletePersonRows(db: Db, individuId: number, userId: number | null): Promise<void> {
+  const candidatures = candidatureIdsOf(db, individuId);
+  await deleteDocumentsOf(db, candidatures);
+  await deleteNotesOf(db, candidatures);
+  await deleteApplicationsOf(db, individuId);
+  if (userId !== null) {
+    // A status set by this account elsewhere keeps its row, without naming who set it.
+    await forgetStatusAuthor(db, userId);
+    await deleteAccount(db, userId);
+  }
+  await deleteMailOf(db, individuId);
+  await deleteIndividu(db, individuId);
 }
 
 export interface ErasureResult {
@@ -40,11 +92,11 @@ export async function eraseIndividu(ctx: AppContext, individuId: number, erasure
 
 function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.lockIndividu(tx.db, individuId))) {
+    if (!(await lockIndividu(tx.db, individuId))) {
       if (erasure.by === 'retention') return null;
       throw notFound(privacyMessages.individuNotFound);
     }
-    const person = await repo.findPerson(tx.db, individuId);
+    const person = await findPerson(tx.db, individuId);
     if (!person) throw notFound(privacyMessages.individuNotFound);
     // Staff accounts (§14) are not erased as candidates are, nor purged.
     if (isStaffRole(person.role)) {
@@ -54,8 +106,8 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     if (erasure.cutoff && (await repo.findExpired(tx.db, erasure.cutoff, { onlyId: individuId })).length === 0) {
       return null; // Active again since it was picked (applied, signed in): kept.
     }
-    const applications = await repo.countApplications(tx.db, individuId);
-    const names = await repo.findFileNames(tx.db, individuId);
+    const applications = await countApplicationsOf(tx.db, individuId);
+    const names = await fileNamesOfIndividu(tx.db, individuId);
     await enqueueDeletion(tx.db, names, ctx.clock.now());
     // The scorecards about the person go with their applications (§14).
     await deleteEvaluationsOfIndividu(tx.db, individuId);
@@ -63,7 +115,7 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     if (person.userEmail && Number(person.userEmailVerifie) === 1) await eraseAlertesOfAddress(tx.db, person.userEmail);
     // Future interviews are cancelled (CANCEL to the participants), then every interview goes (§15).
     await eraseInterviewsOf(ctx, tx, individuId);
-    await repo.deletePersonRows(tx.db, individuId, person.userId ?? null);
+    await deletePersonRows(tx.db, individuId, person.userId ?? null);
     // Last: a subscriber may write the confirmation message, which must outlive the deleted outbox rows.
     await tx.publish({
       type: 'individu.erased',

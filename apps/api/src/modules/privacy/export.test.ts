@@ -5,7 +5,7 @@ import { fixture } from '../../../test/fixtures/apply-form.js';
 import { personWithApplications } from '../../../test/fixtures/personal-data.js';
 import { unzip } from '../../../test/fixtures/unzip.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { makeUser } from '../../db/seed/factories.js';
+import { makeUser } from '../../seed/factories.js';
 
 let t: TestApp;
 let admin: TestUser;

@@ -6,12 +6,15 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { immediateScope } from '../../lib/transaction.js';
 import { alertesForExport } from '../alerte/alerte.service.js';
+import { applicationsForExport, historiesForExport, loadReponses } from '../candidature/candidature.service.js';
+import { documentsForExport } from '../document-candidature/document-candidature.service.js';
 import { interviewsForExport } from '../entretien/entretien.service.js';
 import { evaluationsForExport } from '../evaluation/evaluation.service.js';
+import { individuForExport } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
-import * as repo from './privacy.repository.js';
+import { accountForExport } from '../user/user.service.js';
 
-type DocumentRow = Awaited<ReturnType<typeof repo.findDocumentsForExport>>[number];
+type DocumentRow = Awaited<ReturnType<typeof documentsForExport>>[number];
 
 /** A name safe in any unzip tool: no folders, no control characters, a sane length. */
 function entryName(doc: DocumentRow): string {
@@ -24,20 +27,21 @@ function entryName(doc: DocumentRow): string {
 
 /** Everything the platform holds about the signed-in user (§10), as `donnees.json`'s object. */
 async function collect(ctx: AppContext, userId: number) {
-  const account = await repo.findAccountForExport(ctx.db, userId);
+  const account = await accountForExport(ctx.db, userId);
   if (!account) throw unauthorized(privacyMessages.sessionGone);
   if (Number(account.email_verifie) !== 1) throw new AppError('EMAIL_NOT_VERIFIED', privacyMessages.emailNotVerified);
   const individuId = account.individu_id;
-  const [individu, applications, history, documents, evaluations, alertes, interviews, reponses] = await Promise.all([
-    repo.findIndividuForExport(ctx.db, individuId),
-    repo.findApplicationsForExport(ctx.db, individuId),
-    repo.findHistoryForExport(ctx.db, individuId),
-    repo.findDocumentsForExport(ctx.db, individuId),
+  const applications = await applicationsForExport(ctx.db, individuId);
+  const ids = applications.map((a) => a.id);
+  const [individu, history, documents, evaluations, alertes, interviews, reponses] = await Promise.all([
+    individuForExport(ctx.db, individuId),
+    historiesForExport(ctx.db, individuId),
+    documentsForExport(ctx.db, ids),
     evaluationsForExport(ctx.db, individuId),
     // §18: the job alerts of the account's address (verified: checked above).
     alertesForExport(ctx.db, account.email),
     interviewsForExport(ctx.db, individuId),
-    repo.findReponsesForExport(ctx.db, individuId),
+    loadReponses(ctx.db, ids),
   ]);
   const postes = await loadPostesVacants(
     ctx.db,
@@ -82,12 +86,7 @@ async function collect(ctx: AppContext, userId: number) {
         .filter((e) => e.candidature === a.id)
         .map(({ candidature: _, ...evaluation }) => evaluation),
       criteresNonRemplis: Number(a.criteres_non_remplis) === 1,
-      reponses: reponses
-        .filter((r) => r.candidature_id === a.id)
-        .map((r) => ({
-          question: { id: r.question_id, libelle: r.libelle, type: r.type },
-          valeur: JSON.parse(r.valeur),
-        })),
+      reponses: reponses.get(a.id) ?? [],
       historique: history
         .filter((h) => h.candidature_id === a.id)
         .map((h) => ({ etatCandidature: h.etat, date: h.date_changement })),
@@ -95,7 +94,7 @@ async function collect(ctx: AppContext, userId: number) {
         .filter((d) => d.candidature_id === a.id)
         .map((d) => ({
           id: d.id,
-          nomPieceJointe: d.nom_piece_jointe,
+          nomPieceJointe: d.nom_document_nom,
           nomFichier: d.nom_fichier,
           nomOriginal: d.nom_original,
           taille: Number(d.taille),

@@ -2,8 +2,9 @@ import { type ErasureSummary, isStaffRole, type Organisation, privacyMessages } 
 import type { AppContext } from '../../lib/context.js';
 import { AppError, conflict, notFound, unauthorized, validation } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
-import { eraseIndividu } from './erasure.js';
-import * as repo from './privacy.repository.js';
+import { countApplicationsOf } from '../candidature/candidature.service.js';
+import { passwordCheckOf } from '../user/user.service.js';
+import { eraseIndividu, fileNamesOfIndividu, findPerson } from './erasure.js';
 
 export { type Erasure, type ErasureResult, eraseIndividu } from './erasure.js';
 export { exportPersonalData } from './export.js';
@@ -21,11 +22,11 @@ export function getOrganisation({ config }: AppContext): Organisation {
 
 /** What erasing this person would remove: the confirmation names it before anything goes. */
 export async function getErasureSummary({ db }: AppContext, individuId: number): Promise<ErasureSummary> {
-  const person = await repo.findPerson(db, individuId);
+  const person = await findPerson(db, individuId);
   if (!person) throw notFound(privacyMessages.individuNotFound);
   const [candidatures, files] = await Promise.all([
-    repo.countApplications(db, individuId),
-    repo.findFileNames(db, individuId),
+    countApplicationsOf(db, individuId),
+    fileNamesOfIndividu(db, individuId),
   ]);
   return {
     individuId,
@@ -50,7 +51,7 @@ export async function eraseByAdmin(ctx: AppContext, individuId: number, adminUse
  * for someone else's address, and would erase that person's applications (§9).
  */
 export async function deleteOwnAccount(ctx: AppContext, userId: number, password: string): Promise<void> {
-  const account = await repo.findPasswordHash(ctx.db, userId);
+  const account = await passwordCheckOf(ctx.db, userId);
   if (!account) throw unauthorized(privacyMessages.sessionGone);
   if (isStaffRole(account.role)) throw conflict(privacyMessages.adminNotErasable);
   if (Number(account.email_verifie) !== 1) {

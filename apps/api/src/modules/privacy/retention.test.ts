@@ -10,8 +10,8 @@ import {
   rowsLeft,
 } from '../../../test/fixtures/personal-data.js';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../../test/helpers.js';
-import { makeIndividu, makeOpenVacancy } from '../../db/seed/factories.js';
 import type { EventOf } from '../../lib/events.js';
+import { makeIndividu, makeOpenVacancy } from '../../seed/factories.js';
 import { eraseIndividu, purgeExpired, RETENTION_JOB, retentionCutoff } from './privacy.service.js';
 
 const left = (t: TestApp, p: Person) =>

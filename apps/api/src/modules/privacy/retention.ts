@@ -1,7 +1,8 @@
 import type { AppContext } from '../../lib/context.js';
 import type { Job } from '../../lib/jobs.js';
 import { purgeStaleAlertes } from '../alerte/alerte.service.js';
-import { eraseIndividu } from './erasure.js';
+import { countApplicationsOf } from '../candidature/candidature.service.js';
+import { eraseIndividu, fileNamesOfIndividu } from './erasure.js';
 import * as repo from './privacy.repository.js';
 
 export const RETENTION_JOB = 'retention';
@@ -42,8 +43,8 @@ export async function purgeExpired(ctx: AppContext, options: { dryRun?: boolean 
     for (const id of ids) {
       if (options.dryRun) {
         report.individus += 1;
-        report.applications += await repo.countApplications(ctx.db, id);
-        report.files += (await repo.findFileNames(ctx.db, id)).length;
+        report.applications += await countApplicationsOf(ctx.db, id);
+        report.files += (await fileNamesOfIndividu(ctx.db, id)).length;
         report.ids.push(id);
         continue;
       }

@@ -3,24 +3,24 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import type { Db } from '../../db/index.js';
-import {
-  makeIndividu,
-  makeOpenVacancy,
-  makePosteDeTravail,
-  makePosteVacant,
-  makeSession,
-} from '../../db/seed/factories.js';
 import { nowIso } from '../../lib/clock.js';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { referenceMessages } from '../../lib/reference-messages.js';
-import { renameEtat } from '../etat-candidature/etat-candidature.service.js';
-import { nomDocumentService } from '../nom-document/nom-document.service.js';
-import { posteDeTravailService } from '../poste-de-travail/poste-de-travail.service.js';
+import {
+  makeIndividu,
+  makeOpenVacancy,
+  makePosteDeTravail,
+  makePosteVacant,
+  makeSession,
+} from '../../seed/factories.js';
 import { createPosteVacant, deletePosteVacant } from '../poste-vacant/poste-vacant.service.js';
-import { sessionCandidatureService } from '../session-candidature/session-candidature.service.js';
+import { renameEtat } from './etat-candidature.service.js';
+import { nomDocumentService } from './nom-document.service.js';
+import { posteDeTravailService } from './poste-de-travail.service.js';
+import { sessionCandidatureService } from './session-candidature.service.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -24,6 +24,16 @@ export const findStaff = (db: Db) => staffRows(db).orderBy('users.id').execute()
 
 export const findStaffById = (db: Db, id: number) => staffRows(db).where('users.id', '=', id).executeTakeFirst();
 
+/** Active staff accounts that accepted their invitation, by name: what a team is picked from. */
+export const findStaffChoices = (db: Db) =>
+  staffRows(db)
+    .where('users.actif', '=', 1)
+    .where('users.invitation_en_attente', '=', 0)
+    .orderBy('individu.nom')
+    .orderBy('individu.prenom')
+    .orderBy('users.id')
+    .execute();
+
 /** Any account under that address (candidate or staff). */
 export const findAccountByEmailKey = (db: Db, emailKey: string) =>
   db

@@ -4,6 +4,7 @@ import {
   idParamSchema,
   invitationAcceptInputSchema,
   invitationAcceptResponseSchema,
+  staffChoixSchema,
   staffInviteInputSchema,
   staffInviteResponseSchema,
   staffMemberSchema,
@@ -13,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.js';
-import { posteVacantAccess, requireAdmin } from '../../plugins/auth.js';
+import { posteVacantAccess, requireAdmin, requireManager } from '../../plugins/auth.js';
 import { acceptInvitation } from '../auth/auth.service.js';
 import * as service from './staff.service.js';
 
@@ -41,6 +42,19 @@ export async function staffRoutes(app: FastifyInstance) {
       },
     },
     async () => service.listStaff(app.ctx),
+  );
+
+  r.get(
+    '/staff/choix',
+    {
+      onRequest: requireManager,
+      schema: {
+        tags,
+        summary: "Les comptes d'équipe actifs parmi lesquels choisir l'équipe d'une offre (noms et rôles)",
+        response: { 200: z.array(staffChoixSchema) },
+      },
+    },
+    async () => service.listStaffChoices(app.ctx),
   );
 
   r.post(

@@ -3,6 +3,7 @@ import {
   type EquipeInput,
   type EquipeMembre,
   roleSchema,
+  type StaffChoix,
   type StaffInviteInput,
   type StaffMember,
   type StaffUpdateInput,
@@ -42,6 +43,19 @@ const staffNotFound = () => notFound(teamMessages.staffUnknown);
 
 export async function listStaff({ db }: AppContext): Promise<StaffMember[]> {
   return (await repo.findStaff(db)).map(toMember);
+}
+
+/**
+ * `GET /staff/choix`: the people a recruiter may put on a hiring team (§14: admin and recruiter
+ * manage teams; only an admin lists the staff with their addresses). Names, ids and roles only.
+ */
+export async function listStaffChoices({ db }: AppContext): Promise<StaffChoix[]> {
+  return (await repo.findStaffChoices(db)).map((row) => ({
+    id: row.id,
+    nom: row.nom || null,
+    prenom: row.prenom || null,
+    role: roleSchema.parse(row.role),
+  }));
 }
 
 export async function getStaff({ db }: AppContext, id: number): Promise<StaffMember> {

@@ -185,7 +185,7 @@ describe('role changes and deactivation (§14)', () => {
 
 describe('hiring team of a vacancy (§14)', () => {
   it('replaces the team with active staff accounts only (400 otherwise) and answers it', async () => {
-    const { makeOpenVacancy } = await import('../../db/seed/factories.js');
+    const { makeOpenVacancy } = await import('../../seed/factories.js');
     const vacancy = (await makeOpenVacancy(t.db, { nom: 'Offre équipe' })).id;
     const member = await t.signIn('MEMBRE', { nom: 'Durand', prenom: 'Paul' });
     const candidate = await t.signIn('CANDIDAT');
@@ -199,5 +199,43 @@ describe('hiring team of a vacancy (§14)', () => {
     expect((await get(`/poste-vacant/${vacancy}/equipe`)).json()).toHaveLength(1);
     const audit = (await get('/audit')).json() as { action: string; cibleId: number }[];
     expect(audit.some((l) => l.action === 'equipe.update' && l.cibleId === vacancy)).toBe(true);
+  });
+});
+
+describe('the team picker of a recruiter (§14: admin and recruiter manage teams)', () => {
+  it('GET /staff/choix: active staff who accepted, names, ids and roles only; a recruiter may ask, a member may not', async () => {
+    const recruiter = await t.signIn('RECRUTEUR', { nom: 'Roux', prenom: 'Inès' });
+    const member = await t.signIn('MEMBRE', { nom: 'Aubert', prenom: 'Léo' });
+    const gone = await t.signIn('MEMBRE', { nom: 'Parti', prenom: 'Jean' });
+    await post(`/staff/${gone.id}/update`, { actif: false });
+    const pending = (await post('/staff/invite', { email: 'pas.encore@example.com', role: 'MEMBRE' })).json();
+    const candidate = await t.signIn('CANDIDAT');
+
+    const res = await get('/staff/choix', recruiter);
+    expect(res.statusCode).toBe(200);
+    const choix = res.json() as Record<string, unknown>[];
+    // Nothing but names, ids and roles: no address, no dates, no account state.
+    for (const person of choix) expect(Object.keys(person).sort()).toEqual(['id', 'nom', 'prenom', 'role']);
+    const ids = choix.map((p) => p.id);
+    expect(choix).toContainEqual({ id: member.id, nom: 'Aubert', prenom: 'Léo', role: 'MEMBRE' });
+    expect(choix).toContainEqual({ id: recruiter.id, nom: 'Roux', prenom: 'Inès', role: 'RECRUTEUR' });
+    expect(ids).toContain(admin.id);
+    expect(ids).not.toContain(gone.id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids).not.toContain(candidate.id);
+    expect(JSON.stringify(choix)).not.toContain('@');
+    // Sorted by name.
+    const names = choix.map((p) => String(p.nom));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+    expect((await get('/staff/choix', member)).statusCode).toBe(403);
+    expect((await get('/staff/choix', candidate)).statusCode).toBe(403);
+    expect((await get('/staff/choix', null)).statusCode).toBe(401);
+    // What the recruiter picks from can be saved as a team.
+    const { makeOpenVacancy } = await import('../../seed/factories.js');
+    const vacancy = (await makeOpenVacancy(t.db, { nom: 'Offre du recruteur' })).id;
+    const saved = await post(`/poste-vacant/${vacancy}/equipe`, { membres: [{ id: member.id }] }, recruiter);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().map((m: { id: number }) => m.id)).toEqual([member.id]);
   });
 });

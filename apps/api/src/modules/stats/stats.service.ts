@@ -2,7 +2,7 @@ import { DASHBOARD_TOP_OFFRES, DASHBOARD_WEEKS, type DashboardStats, ETAT_CODES 
 import type { AppContext } from '../../lib/context.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { countActiveAlertes } from '../alerte/alerte.service.js';
-import { countsByEtat, countsByWeek, topVacancies } from '../candidature/candidature.service.js';
+import { countsByEtatAndTopVacancies, countsByWeek } from '../candidature/candidature.service.js';
 import { countOpenPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 
 /**
@@ -11,11 +11,10 @@ import { countOpenPostesVacants } from '../poste-vacant/poste-vacant.service.js'
  * (`envoyée`), per status, per week for twelve weeks, and the ten vacancies with the most.
  */
 export async function dashboard(ctx: AppContext, scope: Scope = ALL): Promise<DashboardStats> {
-  const [offresOuvertes, parEtat, parSemaine, parOffre, alertesActives] = await Promise.all([
+  const [offresOuvertes, { parEtat, parOffre }, parSemaine, alertesActives] = await Promise.all([
     countOpenPostesVacants(ctx, scope),
-    countsByEtat(ctx, scope),
+    countsByEtatAndTopVacancies(ctx, DASHBOARD_TOP_OFFRES, scope),
     countsByWeek(ctx, DASHBOARD_WEEKS, scope),
-    topVacancies(ctx, DASHBOARD_TOP_OFFRES, scope),
     countActiveAlertes(ctx),
   ]);
   // By code, not label: the status may have been renamed.

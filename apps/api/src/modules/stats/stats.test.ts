@@ -2,14 +2,16 @@ import { dashboardStatsSchema, todayIn } from '@recrutement/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../../test/helpers.js';
 import { ETAT, type RecruiterData, seedRecruiterData } from '../../../test/recruiter-data.js';
+import { ALL } from '../../lib/scope.js';
+import { mondayOf } from '../../lib/zoned-time.js';
 import {
   insertCandidature,
   makeIndividu,
   makeOpenVacancy,
   makePosteVacant,
   makeSession,
-} from '../../db/seed/factories.js';
-import { mondayOf } from '../../lib/zoned-time.js';
+} from '../../seed/factories.js';
+import { countsByEtat, countsByEtatAndTopVacancies, topVacancies } from '../candidature/candidature.service.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -114,6 +116,30 @@ describe('GET /stats/dashboard', () => {
       [data.vacancies.design, 3],
       ...extra.slice(0, 7).map((id) => [id, 1]),
     ]);
+  });
+
+  it('gives per status and per vacancy from one pass (PostgreSQL) exactly what the two aggregates give, in every scope', async () => {
+    const member = await t.signIn('MEMBRE');
+    await t.db
+      .insertInto('equipe_poste_vacant')
+      .values([
+        { user_id: member.id, poste_vacant_id: data.vacancies.java },
+        { user_id: member.id, poste_vacant_id: data.vacancies.design },
+      ])
+      .execute();
+    for (const scope of [
+      ALL,
+      { kind: 'team', userId: member.id } as const,
+      { kind: 'team', userId: member.id, vacancyIds: [data.vacancies.java, data.vacancies.design] } as const,
+      { kind: 'team', userId: admin.id } as const,
+    ]) {
+      for (const limit of [1, 3, 10]) {
+        const [parEtat, parOffre] = [await countsByEtat(t.app.ctx, scope), await topVacancies(t.app.ctx, limit, scope)];
+        expect(await countsByEtatAndTopVacancies(t.app.ctx, limit, scope)).toEqual({ parEtat, parOffre });
+      }
+    }
+    const { parOffre } = await countsByEtatAndTopVacancies(t.app.ctx, 10, { kind: 'team', userId: member.id });
+    expect(parOffre.map((o) => o.id).sort()).toEqual([data.vacancies.java, data.vacancies.design].sort());
   });
 
   it('is for admins only', async () => {

@@ -32,3 +32,11 @@ export async function updateLangue(db: Db, id: number, langue: string): Promise<
   const result = await db.updateTable('users').set({ langue }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The account as its owner's export shows it (§10): with the last sign-in. */
+export const findUserForExport = (db: Db, id: number) =>
+  selectUser(db).select('users.last_login_at').where('users.id', '=', id).executeTakeFirst();
+
+/** What deleting one's own account checks (§10): the password hash, the role, the verified address. */
+export const findPasswordCheck = (db: Db, id: number) =>
+  selectUser(db).select('users.password_hash').where('users.id', '=', id).executeTakeFirst();

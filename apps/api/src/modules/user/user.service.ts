@@ -86,3 +86,10 @@ export async function getIndividuIdOfUser(
 export async function setPreferences(ctx: AppContext, caller: AuthUser | null, input: PreferencesInput): Promise<void> {
   if (!caller || !(await updateLangue(ctx.db, caller.id, input.langue))) throw unauthorized();
 }
+
+/** An account's rows for personal data (§10): its owner's export, the check before deleting it, an individu's account. */
+export {
+  findPasswordCheck as passwordCheckOf,
+  findUserByIndividuId as accountOfIndividu,
+  findUserForExport as accountForExport,
+} from './user.repository.js';

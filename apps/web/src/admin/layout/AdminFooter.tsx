@@ -1,9 +1,11 @@
+import { ta } from '../i18n';
+
 export function AdminFooter() {
   return (
     <footer className="admin-footer">
-      <span>© {new Date().getFullYear()} Recrutement — Back office</span>
+      <span>{ta('admin.frame.footer.rights', { year: String(new Date().getFullYear()) })}</span>
       <a href="/" className="link-secondary">
-        Site public
+        {ta('admin.frame.footer.publicSite')}
       </a>
     </footer>
   );

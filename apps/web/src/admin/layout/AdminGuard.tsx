@@ -1,10 +1,10 @@
 import { isStaffRole, type RoleResponse } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { ErrorAlert, Loading } from '../../components/PageState';
 import { RequireAuth } from '../../components/RequireAuth';
 import { userQueryOptions } from '../../features/auth/api/get-user';
-import { currentLang, t } from '../../i18n/i18n';
+import { currentLang, t, useLang } from '../../i18n/i18n';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { hasAdminLanguage, loadAdminLanguage, ta } from '../i18n';
@@ -25,7 +25,12 @@ function RoleGate({ children }: { children: ReactNode }) {
   });
   const role = known ?? asked.data?.role ?? null;
   if (isStaffRole(role)) return <>{children}</>;
-  if (role === 'CANDIDAT' || (known === null && email === '')) return <AccessRefused />;
+  if (role === 'CANDIDAT' || (known === null && email === ''))
+    return (
+      <AdminTexts>
+        <AccessRefused />
+      </AdminTexts>
+    );
   if (asked.isError) {
     return (
       <main className="container py-5">
@@ -33,20 +38,53 @@ function RoleGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
+  return (
+    <AdminTexts>
+      <CheckingRights />
+    </AdminTexts>
+  );
+}
+
+function CheckingRights() {
   return <Loading label={ta('admin.frame.checkingRights')} />;
 }
 
 /**
+ * What the guard shows before the staff member's language is known (the rights being checked, a
+ * candidate's refusal) is said in the page's language: its back-office catalogue is loaded first.
+ */
+function AdminTexts({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(() => hasAdminLanguage(currentLang()));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadAdminLanguage(currentLang()).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  if (!ready) return <Loading label={t('common.loadingAdmin')} />;
+  return <>{children}</>;
+}
+
+/**
  * The back office has no /en addresses: it speaks the staff member's `langue` (contract §17), read
- * from their account. Its catalogue (its own chunk) is loaded before it draws; the page's language is
- * switched once the account's is known.
+ * from their account. Its catalogue (its own chunk) is loaded before it draws: on a first visit it
+ * waits for the account, so that an English reader does not see the French frame first; the page's
+ * language is switched once the account's is known (or changed on the profile page), and the back
+ * office is drawn again in it.
  */
 function StaffLanguage({ children }: { children: ReactNode }) {
   const { email } = useAuth();
   const user = useQuery({ ...userQueryOptions(email), enabled: email !== '' });
   const langue = user.data?.langue;
+  const settled = email === '' || !user.isPending;
+  const lang = useLang();
   const [ready, setReady] = useState(() => hasAdminLanguage(currentLang()));
   useEffect(() => {
+    if (!settled) return;
     let live = true;
     void loadAdminLanguage(langue ?? currentLang()).then(() => {
       if (live) setReady(true);
@@ -54,9 +92,10 @@ function StaffLanguage({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [langue]);
+  }, [langue, settled]);
   if (!ready) return <Loading label={t('common.loadingAdmin')} />;
-  return <>{children}</>;
+  // A new language draws every text again (the catalogue is read while drawing).
+  return <Fragment key={lang}>{children}</Fragment>;
 }
 
 /** Not signed in: /login (spec §6). Signed in without a staff role (§14): access refused. */

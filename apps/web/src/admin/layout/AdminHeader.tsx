@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { signOut, useAuth } from '../../lib/auth';
+import { ta } from '../i18n';
 import { HeaderBadges } from './HeaderBadges';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -30,7 +31,7 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
         onClick={onToggleSidebar}
       >
         <i className="bi bi-list" aria-hidden="true" />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{ta('admin.frame.header.menu')}</span>
       </button>
       <HeaderSearch />
       <div className="admin-header-tools">
@@ -41,11 +42,11 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
         </span>
         <Link to="/admin/profil" className="btn btn-sm btn-outline-primary text-nowrap">
           <i className="bi bi-person" aria-hidden="true" />
-          <span className="admin-header-label">My Profile</span>
+          <span className="admin-header-label">{ta('admin.frame.header.profile')}</span>
         </Link>
         <button type="button" className="btn btn-sm btn-outline-danger text-nowrap" onClick={leave}>
           <i className="bi bi-box-arrow-right" aria-hidden="true" />
-          <span className="admin-header-label">Sign Out</span>
+          <span className="admin-header-label">{ta('admin.frame.header.signOut')}</span>
         </button>
       </div>
     </header>

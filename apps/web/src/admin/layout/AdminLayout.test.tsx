@@ -70,7 +70,7 @@ describe('admin layout', () => {
     const { user } = setup();
     await user.click(toggle());
     const nav = sidebar() as HTMLElement;
-    for (const group of ['Emplois & Postes', 'Gestion des Candidatures', 'Candidatures']) {
+    for (const group of ['Emplois et postes', 'Gestion des candidatures', 'Candidatures']) {
       expect(within(nav).getByRole('button', { name: group })).toHaveAttribute('aria-expanded', 'true');
     }
     const java = await within(nav).findAllByRole('link', { name: /Développeur Java/ });
@@ -101,14 +101,14 @@ describe('admin layout', () => {
 
   it('shows the real counts of /stats/dashboard in the badges, each a link to its list, and signs out to /', async () => {
     const { user, api } = setup();
-    const nouvelles = await screen.findByRole('link', { name: '7 candidature(s) à traiter' });
+    const nouvelles = await screen.findByRole('link', { name: '7 candidatures à traiter' });
     expect(nouvelles).toHaveAttribute('href', '/admin/candidatures?etat=1');
     expect(nouvelles).toHaveTextContent('7');
-    const offres = screen.getByRole('link', { name: '12 offre(s) ouverte(s)' });
+    const offres = screen.getByRole('link', { name: '12 offres ouvertes' });
     expect(offres).toHaveAttribute('href', '/admin/poste-vacant?ouvert=true');
     expect(api.callsTo('GET', '/stats/dashboard')).toHaveLength(1);
     api.fetchMock.mockClear();
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(await screen.findByRole('heading', { name: 'Site public' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(authStore.get().signedIn).toBe(false);

@@ -1,6 +1,7 @@
 import './admin.css';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ta } from '../i18n';
 import { AdminBreadcrumb } from './AdminBreadcrumb';
 import { AdminFooter } from './AdminFooter';
 import { AdminHeader } from './AdminHeader';
@@ -52,14 +53,14 @@ export function AdminLayout() {
   return (
     <div className={`admin-shell${open ? ' sidebar-open' : ''}`}>
       <a href="#admin-content" className="visually-hidden-focusable admin-skip-link">
-        Aller au contenu
+        {ta('admin.frame.skipToContent')}
       </a>
       <AdminSidebar id={SIDEBAR_ID} open={open} onClose={close} onNavigate={afterNavigate} />
       {open ? <div className="admin-backdrop" onClick={close} aria-hidden="true" /> : null}
       <div className="admin-main" inert={overlay || undefined}>
         <AdminHeader sidebarId={SIDEBAR_ID} sidebarOpen={open} onToggleSidebar={() => setOpen((v) => !v)} />
         <main id="admin-content" tabIndex={-1} className="admin-content">
-          <h1 className="h3 mb-1">Dashboard</h1>
+          <h1 className="h3 mb-1">{ta('admin.home.title')}</h1>
           <AdminBreadcrumb />
           <Outlet />
         </main>

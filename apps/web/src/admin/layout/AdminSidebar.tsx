@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ta } from '../i18n';
 import { allows, useStaffRole } from '../lib/role';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarLink } from './SidebarLink';
@@ -22,28 +23,28 @@ export function AdminSidebar({ id, open, onClose, onNavigate }: AdminSidebarProp
     links: group.links.filter((link) => allows(role, link.level ?? 'staff')),
   })).filter((group) => group.links.length > 0);
   return (
-    <nav id={id} className="admin-sidebar" aria-label="Menu d'administration" hidden={!open}>
+    <nav id={id} className="admin-sidebar" aria-label={ta('admin.frame.sidebar.label')} hidden={!open}>
       <div className="d-flex align-items-center justify-content-between px-3 py-3 border-bottom border-secondary">
         <Link to="/admin" className="admin-sidebar-brand" onClick={onNavigate}>
           <i className="bi bi-briefcase-fill me-2" aria-hidden="true" />
-          Recrutement · Admin
+          {ta('admin.frame.sidebar.brand')}
         </Link>
         <button type="button" className="btn btn-sm btn-outline-light d-lg-none" onClick={onClose}>
           <i className="bi bi-x-lg" aria-hidden="true" />
-          <span className="visually-hidden">Fermer le menu</span>
+          <span className="visually-hidden">{ta('admin.frame.sidebar.close')}</span>
         </button>
       </div>
       <ul className="list-unstyled px-2 py-3 mb-0">
         {groups.map((group) => (
-          <SidebarGroup key={group.id} label={group.label}>
+          <SidebarGroup key={group.id} label={ta(group.label)}>
             {group.links.map((link) => (
               <SidebarLink key={link.to} to={link.to} icon={link.icon} onNavigate={onNavigate}>
-                {link.label}
+                {ta(link.label)}
               </SidebarLink>
             ))}
           </SidebarGroup>
         ))}
-        <SidebarGroup label="Candidatures">
+        <SidebarGroup label={ta('admin.menu.group.candidatures')}>
           <VacancyLinks onNavigate={onNavigate} />
         </SidebarGroup>
       </ul>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
+import { ta } from '../i18n';
 
 /** Searches applications by candidate name or e-mail: the list, filtered with `q`. */
 export function HeaderSearch() {
@@ -14,19 +15,19 @@ export function HeaderSearch() {
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers; the role is the portable form
     <form role="search" className="admin-search d-flex" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Rechercher une candidature
+        {ta('admin.frame.search.label')}
       </label>
       <input
         id={id}
         name="q"
         type="search"
         className="form-control form-control-sm"
-        placeholder="Rechercher une candidature…"
+        placeholder={ta('admin.frame.search.placeholder')}
         maxLength={100}
       />
       <button type="submit" className="btn btn-sm btn-outline-secondary ms-1">
         <i className="bi bi-search" aria-hidden="true" />
-        <span className="visually-hidden">Rechercher</span>
+        <span className="visually-hidden">{ta('admin.frame.search.submit')}</span>
       </button>
     </form>
   );

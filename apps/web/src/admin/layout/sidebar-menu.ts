@@ -1,8 +1,10 @@
+import type { AdminKey } from '../i18n';
 import type { AccessLevel } from '../lib/role';
 
 /** The fixed groups of the sidebar (spec §2 "Sidebar groups"). */
 export interface MenuLink {
-  label: string;
+  /** Its text in the back office's catalogue (read with `ta` when drawn). */
+  label: AdminKey;
   to: string;
   icon: string;
   /** Who sees the link (§14): every staff member by default. */
@@ -11,47 +13,47 @@ export interface MenuLink {
 
 export interface MenuGroup {
   id: string;
-  label: string;
+  label: AdminKey;
   links: MenuLink[];
 }
 
 export const MENU_GROUPS: MenuGroup[] = [
   {
     id: 'emplois',
-    label: 'Emplois & Postes',
+    label: 'admin.menu.group.emplois',
     links: [
-      { label: 'Postes de travail', to: '/admin/poste-de-travail', icon: 'diagram-3', level: 'manager' },
-      { label: 'Postes vacants', to: '/admin/poste-vacant', icon: 'briefcase' },
-      { label: 'Types de contrat', to: '/admin/type-contrat', icon: 'file-earmark-text', level: 'admin' },
+      { label: 'admin.menu.postesDeTravail', to: '/admin/poste-de-travail', icon: 'diagram-3', level: 'manager' },
+      { label: 'admin.menu.postesVacants', to: '/admin/poste-vacant', icon: 'briefcase' },
+      { label: 'admin.menu.typesContrat', to: '/admin/type-contrat', icon: 'file-earmark-text', level: 'admin' },
     ],
   },
   {
     id: 'gestion',
-    label: 'Gestion des Candidatures',
+    label: 'admin.menu.group.gestion',
     links: [
-      { label: 'Candidatures', to: '/admin/candidatures', icon: 'people' },
-      { label: 'Pipeline', to: '/admin/pipeline', icon: 'kanban' },
-      { label: 'Mes entretiens', to: '/admin/entretiens', icon: 'calendar-event' },
-      { label: 'Sessions de candidature', to: '/admin/session-candidature', icon: 'calendar-range', level: 'manager' },
-      { label: 'Noms de documents', to: '/admin/nom-document', icon: 'tags', level: 'admin' },
-      { label: 'États de candidature', to: '/admin/etat-candidature', icon: 'list-check', level: 'admin' },
-      { label: 'Documents de candidature', to: '/admin/document-candidature', icon: 'paperclip' },
+      { label: 'admin.menu.candidatures', to: '/admin/candidatures', icon: 'people' },
+      { label: 'admin.menu.pipeline', to: '/admin/pipeline', icon: 'kanban' },
+      { label: 'admin.menu.entretiens', to: '/admin/entretiens', icon: 'calendar-event' },
+      { label: 'admin.menu.sessions', to: '/admin/session-candidature', icon: 'calendar-range', level: 'manager' },
+      { label: 'admin.menu.nomsDocuments', to: '/admin/nom-document', icon: 'tags', level: 'admin' },
+      { label: 'admin.menu.etatsCandidature', to: '/admin/etat-candidature', icon: 'list-check', level: 'admin' },
+      { label: 'admin.menu.documents', to: '/admin/document-candidature', icon: 'paperclip' },
       {
-        label: 'Enregistrer une candidature',
+        label: 'admin.menu.saveCandidature',
         to: '/admin/save-document-candidature',
         icon: 'person-plus',
         level: 'manager',
       },
-      { label: 'Courriels', to: '/admin/courriels', icon: 'envelope', level: 'admin' },
+      { label: 'admin.menu.courriels', to: '/admin/courriels', icon: 'envelope', level: 'admin' },
     ],
   },
   {
     id: 'donnees',
-    label: 'Données personnelles',
+    label: 'admin.menu.group.donnees',
     links: [
-      { label: 'Personnes', to: '/admin/individus', icon: 'person-vcard' },
-      { label: "Journal d'audit", to: '/admin/audit', icon: 'journal-text', level: 'admin' },
-      { label: 'Équipe', to: '/admin/equipe', icon: 'people-fill', level: 'admin' },
+      { label: 'admin.menu.personnes', to: '/admin/individus', icon: 'person-vcard' },
+      { label: 'admin.menu.audit', to: '/admin/audit', icon: 'journal-text', level: 'admin' },
+      { label: 'admin.menu.equipe', to: '/admin/equipe', icon: 'people-fill', level: 'admin' },
     ],
   },
 ];

@@ -4,6 +4,8 @@ import { useAuth } from '../../lib/auth';
 import { VacancyApplicationCounts } from '../features/candidature/components/VacancyApplicationCounts';
 import { DashboardCards } from '../features/dashboard/components/DashboardCards';
 import { ProfileDetails } from '../features/profile/components/ProfileDetails';
+import { ProfileLanguage } from '../features/profile/components/ProfileLanguage';
+import { ta } from '../i18n';
 import { useAdminTitle } from '../lib/use-admin-title';
 import { AdminCard } from '../ui/AdminCard';
 
@@ -11,18 +13,18 @@ import { AdminCard } from '../ui/AdminCard';
 const DashboardCharts = lazy(() => import('../features/dashboard/components/DashboardCharts'));
 
 export function DashboardPage() {
-  useAdminTitle('Dashboard');
+  useAdminTitle(ta('admin.home.title'));
   return (
     <div className="d-grid gap-4">
-      <AdminCard title="Vue d'ensemble" namesPage={false}>
+      <AdminCard title={ta('admin.home.overview')} namesPage={false}>
         <DashboardCards />
       </AdminCard>
-      <AdminCard title="Tableau de bord des candidatures" namesPage={false}>
-        <Suspense fallback={<Loading label="Chargement des graphiques…" />}>
+      <AdminCard title={ta('admin.home.charts')} namesPage={false}>
+        <Suspense fallback={<Loading label={ta('admin.home.loadingCharts')} />}>
           <DashboardCharts />
         </Suspense>
       </AdminCard>
-      <AdminCard title="Candidatures par offre" namesPage={false}>
+      <AdminCard title={ta('admin.home.perOffer')} namesPage={false}>
         <VacancyApplicationCounts />
       </AdminCard>
     </div>
@@ -32,8 +34,9 @@ export function DashboardPage() {
 export function ProfilePage() {
   const { email } = useAuth();
   return (
-    <AdminCard title="My Profile">
+    <AdminCard title={ta('admin.profile.title')}>
       <ProfileDetails email={email} />
+      {email ? <ProfileLanguage email={email} /> : null}
     </AdminCard>
   );
 }

@@ -1,13 +1,11 @@
 import { MailOutboxList } from '../features/mail/components/MailOutboxList';
+import { ta } from '../i18n';
 import { AdminCard } from '../ui/AdminCard';
 
 export function MailOutboxPage() {
   return (
-    <AdminCard title="Courriels">
-      <p className="text-secondary small">
-        Les messages envoyés aux candidats : accusés de réception, changements de statut, liens de confirmation et de
-        réinitialisation. Un message qui n'a pas pu partir est réessayé pendant 24 heures.
-      </p>
+    <AdminCard title={ta('admin.mail.title')}>
+      <p className="text-secondary small">{ta('admin.mail.intro')}</p>
       <MailOutboxList />
     </AdminCard>
   );

@@ -1,6 +1,7 @@
 import { useIdParam } from '../../lib/route-params';
 import { NomDocumentForm } from '../features/nom-document/components/NomDocumentForm';
 import { NomDocumentList } from '../features/nom-document/components/NomDocumentList';
+import { ta } from '../i18n';
 import { nomDocumentResource } from '../lib/resources';
 import { AdminCard } from '../ui/AdminCard';
 import { NewButton } from '../ui/NewButton';
@@ -8,7 +9,7 @@ import { RecordState, useRecord } from '../ui/RecordLoader';
 
 export function NomDocumentListPage() {
   return (
-    <AdminCard title="Nom document" actions={<NewButton to="/admin/nom-document/add" />}>
+    <AdminCard title={ta('admin.nomDocument.listTitle')} actions={<NewButton to="/admin/nom-document/add" />}>
       <NomDocumentList />
     </AdminCard>
   );
@@ -18,7 +19,7 @@ export function NomDocumentFormPage() {
   const id = useIdParam();
   const query = useRecord(id, nomDocumentResource.oneQuery);
   return (
-    <AdminCard title={id === undefined ? 'Nom de document create' : 'Nom de document update'}>
+    <AdminCard title={ta(id === undefined ? 'admin.nomDocument.addTitle' : 'admin.nomDocument.editTitle')}>
       <RecordState id={id} query={query}>
         {(record) => <NomDocumentForm key={record?.id ?? 'new'} record={record} />}
       </RecordState>

@@ -1,11 +1,12 @@
 import { AuditList } from '../features/audit/components/AuditList';
 import { IndividuList } from '../features/individu/components/IndividuList';
+import { ta } from '../i18n';
 import { AdminCard } from '../ui/AdminCard';
 
 /** `/admin/individus`: the people the platform holds, each erasable (§10). */
 export function IndividuListPage() {
   return (
-    <AdminCard title="Personnes">
+    <AdminCard title={ta('admin.personnes.title')}>
       <IndividuList />
     </AdminCard>
   );
@@ -14,7 +15,7 @@ export function IndividuListPage() {
 /** `/admin/audit`: the audit trail of personal data (§10). */
 export function AuditPage() {
   return (
-    <AdminCard title="Journal d'audit">
+    <AdminCard title={ta('admin.audit.title')}>
       <AuditList />
     </AdminCard>
   );

@@ -4,6 +4,7 @@ import { parseId, useIdParam } from '../../lib/route-params';
 import { PosteDeTravailFiche } from '../features/poste-de-travail/components/PosteDeTravailFiche';
 import { PosteDeTravailForm } from '../features/poste-de-travail/components/PosteDeTravailForm';
 import { PosteDeTravailList } from '../features/poste-de-travail/components/PosteDeTravailList';
+import { ta } from '../i18n';
 import { posteDeTravailResource } from '../lib/resources';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
@@ -14,7 +15,7 @@ const LIST = '/admin/poste-de-travail';
 
 export function PosteDeTravailListPage() {
   return (
-    <AdminCard title="Postes de travail" actions={<NewButton to={`${LIST}/add`} />}>
+    <AdminCard title={ta('admin.posteDeTravail.listTitle')} actions={<NewButton to={`${LIST}/add`} />}>
       <PosteDeTravailList />
     </AdminCard>
   );
@@ -24,7 +25,7 @@ export function PosteDeTravailFormPage() {
   const id = useIdParam();
   const query = useRecord(id, posteDeTravailResource.oneQuery);
   return (
-    <AdminCard title={id === undefined ? 'Ajouter un poste' : 'Mise à jour du Poste'}>
+    <AdminCard title={ta(id === undefined ? 'admin.posteDeTravail.addTitle' : 'admin.posteDeTravail.editTitle')}>
       <RecordState id={id} query={query}>
         {(record) => <PosteDeTravailForm key={record?.id ?? 'new'} record={record} />}
       </RecordState>
@@ -41,7 +42,11 @@ export function PosteDeTravailFichePage() {
   const query = useRecord(id, posteDeTravailResource.oneQuery);
   return (
     <AdminCard
-      title={query.data ? `Détails pour le poste : ${query.data.nom}` : 'Détails pour le poste'}
+      title={
+        query.data
+          ? ta('admin.posteDeTravail.ficheTitleOf', { nom: query.data.nom })
+          : ta('admin.posteDeTravail.ficheTitle')
+      }
       actions={<BackLink to={LIST} />}
     >
       <RecordState id={id} query={query}>
@@ -49,8 +54,8 @@ export function PosteDeTravailFichePage() {
           poste ? (
             <PosteDeTravailFiche poste={poste} />
           ) : (
-            <EmptyState title="Aucun poste sélectionné." icon="diagram-3">
-              Choisissez un poste dans la liste des postes de travail.
+            <EmptyState title={ta('admin.posteDeTravail.noneSelected')} icon="diagram-3">
+              {ta('admin.posteDeTravail.noneSelectedHint')}
             </EmptyState>
           )
         }

@@ -7,6 +7,7 @@ import { PosteVacantFiche } from '../features/poste-vacant/components/PosteVacan
 import { PosteVacantForm } from '../features/poste-vacant/components/PosteVacantForm';
 import { PosteVacantList } from '../features/poste-vacant/components/PosteVacantList';
 import { usePosteVacantOptions } from '../features/poste-vacant/components/usePosteVacantOptions';
+import { ta } from '../i18n';
 import { posteVacantResource } from '../lib/resources';
 import { useCan } from '../lib/role';
 import { AdminCard } from '../ui/AdminCard';
@@ -18,7 +19,7 @@ const LIST = '/admin/poste-vacant';
 
 export function PosteVacantListPage() {
   return (
-    <AdminCard title="Postes vacants" actions={<NewButton to={`${LIST}/add`} />}>
+    <AdminCard title={ta('admin.posteVacant.listTitle')} actions={<NewButton to={`${LIST}/add`} />}>
       <PosteVacantList />
     </AdminCard>
   );
@@ -32,7 +33,7 @@ export function PosteVacantFormPage() {
   const questions = useStaffQuestions(id ?? undefined);
   const questionsReady = id == null || questions.data !== undefined;
   return (
-    <AdminCard title={id === undefined ? 'Ajouter un Poste Vacant' : 'Mise à jour du Poste Vacant'}>
+    <AdminCard title={ta(id === undefined ? 'admin.posteVacant.addTitle' : 'admin.posteVacant.editTitle')}>
       {lists.error ? <ErrorAlert error={lists.error} variant="warning" /> : null}
       {questions.error ? <ErrorAlert error={questions.error} variant="warning" /> : null}
       {lists.options && questionsReady ? (
@@ -50,7 +51,7 @@ export function PosteVacantFormPage() {
         <Loading />
       ) : null}
       {typeof id === 'number' && canManage ? (
-        <section aria-label="Équipe et grille d'évaluation" className="mt-4 pt-3 border-top">
+        <section aria-label={ta('admin.posteVacant.teamSection')} className="mt-4 pt-3 border-top">
           <EquipeEditor posteVacantId={id} />
         </section>
       ) : null}
@@ -63,13 +64,15 @@ export function PosteVacantFichePage() {
   const query = useRecord(id, posteVacantResource.oneQuery);
   return (
     <AdminCard
-      title={query.data ? `Poste vacant : ${query.data.nom}` : 'Poste vacant'}
+      title={
+        query.data ? ta('admin.posteVacant.ficheTitleOf', { nom: query.data.nom }) : ta('admin.posteVacant.ficheTitle')
+      }
       actions={
         <>
           {query.data ? (
             <Link to={`/admin/pipeline?posteVacant=${query.data.id}`} className="btn btn-outline-primary btn-sm">
               <i className="bi bi-kanban me-1" aria-hidden="true" />
-              Pipeline de cette offre
+              {ta('admin.posteVacant.pipeline')}
             </Link>
           ) : null}
           <BackLink to={LIST} />

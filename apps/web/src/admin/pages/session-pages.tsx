@@ -2,6 +2,7 @@ import { useIdParam } from '../../lib/route-params';
 import { SessionFiche } from '../features/session-candidature/components/SessionFiche';
 import { SessionForm } from '../features/session-candidature/components/SessionForm';
 import { SessionList } from '../features/session-candidature/components/SessionList';
+import { ta } from '../i18n';
 import { sessionCandidatureResource } from '../lib/resources';
 import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
@@ -12,7 +13,7 @@ const LIST = '/admin/session-candidature';
 
 export function SessionListPage() {
   return (
-    <AdminCard title="Sessions de candidature" actions={<NewButton to={`${LIST}/add`} />}>
+    <AdminCard title={ta('admin.session.listTitle')} actions={<NewButton to={`${LIST}/add`} />}>
       <SessionList />
     </AdminCard>
   );
@@ -22,7 +23,7 @@ export function SessionFormPage() {
   const id = useIdParam();
   const query = useRecord(id, sessionCandidatureResource.oneQuery);
   return (
-    <AdminCard title={id === undefined ? 'Ajouter une session' : 'Mise à jour des sessions'}>
+    <AdminCard title={ta(id === undefined ? 'admin.session.addTitle' : 'admin.session.editTitle')}>
       <RecordState id={id} query={query}>
         {(record) => <SessionForm key={record?.id ?? 'new'} record={record} />}
       </RecordState>
@@ -35,7 +36,11 @@ export function SessionFichePage() {
   const query = useRecord(id, sessionCandidatureResource.oneQuery);
   return (
     <AdminCard
-      title={query.data ? `Session ${query.data.reference}` : 'Session de candidature'}
+      title={
+        query.data
+          ? ta('admin.session.ficheTitleOf', { reference: query.data.reference })
+          : ta('admin.session.ficheTitle')
+      }
       actions={<BackLink to={LIST} />}
     >
       <RecordState id={id} query={query}>

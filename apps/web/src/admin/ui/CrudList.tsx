@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePageParam } from '../../lib/route-params';
+import { ta } from '../i18n';
 import type { CrudResource } from '../lib/crud-resource';
 import { useDeleteMutation } from '../lib/mutations';
 import { FlashAlert } from './FlashAlert';
@@ -57,7 +58,7 @@ export function CrudList<T extends { id: number }, Input>(props: CrudListProps<T
               </th>
             ))}
             <th scope="col" className="text-end">
-              Actions
+              {ta('admin.ui.actions')}
             </th>
           </tr>
         }

@@ -1,5 +1,6 @@
 import { messages } from '@recrutement/contract';
 import { type ReactNode, useState } from 'react';
+import { apiText } from '../../i18n/i18n';
 import { downloadFile } from '../../lib/api-transfer';
 
 interface DownloadButtonProps {
@@ -42,7 +43,7 @@ export function DownloadButton({ nomFichier, nomOriginal, children, className, a
       </button>
       {state === 'failed' ? (
         <span role="alert" className="text-danger small">
-          {messages.downloadFailed}
+          {apiText(messages.downloadFailed)}
         </span>
       ) : null}
     </span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ta } from '../i18n';
 
 interface NoticeProps {
   variant: 'success' | 'warning' | 'danger';
@@ -14,7 +15,9 @@ export function Notice({ variant, role = 'alert', onClose, children }: NoticePro
   return (
     <div role={role} className={`alert alert-${variant}${onClose ? ' alert-dismissible' : ''}`}>
       {children}
-      {onClose ? <button type="button" className="btn-close" aria-label="Fermer le message" onClick={onClose} /> : null}
+      {onClose ? (
+        <button type="button" className="btn-close" aria-label={ta('admin.ui.closeNotice')} onClick={onClose} />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { messages } from '@recrutement/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorAlert, Loading } from '../../components/PageState';
+import { apiText } from '../../i18n/i18n';
 import { Notice } from './Notice';
 
 interface QueryBoundaryProps<T> {
@@ -18,5 +19,5 @@ export function QueryBoundary<T>({ query, children }: QueryBoundaryProps<T>) {
 
 /** A URL whose id is not a positive integer (`/admin/poste-vacant/edit/abc`). */
 export function InvalidId() {
-  return <Notice variant="warning">{messages.idInvalid}</Notice>;
+  return <Notice variant="warning">{apiText(messages.idInvalid)}</Notice>;
 }

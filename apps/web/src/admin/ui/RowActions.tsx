@@ -1,8 +1,9 @@
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { ta } from '../i18n';
 
 interface RowActionsProps {
-  /** Names the row for screen readers: "Modifier le poste Comptable". */
+  /** Names the row for screen readers: "le poste Comptable" (→ « Modifier le poste Comptable »). */
   label: string;
   viewTo?: string;
   editTo?: string;
@@ -14,12 +15,22 @@ export function RowActions({ label, viewTo, editTo, onDelete }: RowActionsProps)
   return (
     <div className="d-flex gap-1 justify-content-end text-nowrap">
       {viewTo ? (
-        <Link to={viewTo} className="btn btn-sm btn-outline-secondary" aria-label={`Voir ${label}`} title="Voir">
+        <Link
+          to={viewTo}
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={ta('admin.ui.viewLabel', { label })}
+          title={ta('admin.ui.view')}
+        >
           <i className="bi bi-eye" aria-hidden="true" />
         </Link>
       ) : null}
       {editTo ? (
-        <Link to={editTo} className="btn btn-sm btn-outline-primary" aria-label={`Modifier ${label}`} title="Modifier">
+        <Link
+          to={editTo}
+          className="btn btn-sm btn-outline-primary"
+          aria-label={ta('admin.ui.editLabel', { label })}
+          title={ta('admin.ui.edit')}
+        >
           <i className="bi bi-pencil-square" aria-hidden="true" />
         </Link>
       ) : null}
@@ -28,8 +39,8 @@ export function RowActions({ label, viewTo, editTo, onDelete }: RowActionsProps)
           size="sm"
           variant="outline-danger"
           onClick={onDelete}
-          aria-label={`Supprimer ${label}`}
-          title="Supprimer"
+          aria-label={ta('admin.ui.deleteLabel', { label })}
+          title={ta('admin.ui.delete')}
         >
           <i className="bi bi-trash" aria-hidden="true" />
         </Button>

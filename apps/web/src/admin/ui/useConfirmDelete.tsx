@@ -2,9 +2,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/PageState';
+import { ta } from '../i18n';
 import { Notice } from './Notice';
-
-const DELETE_MESSAGE = 'Are you sure want to Delete?';
 
 /**
  * Delete with the spec's confirmation. A refusal (409 "Ce poste est utilisé par 3 postes
@@ -15,8 +14,7 @@ export function useConfirmDelete(mutation: UseMutationResult<void, Error, number
   const dialog = (
     <ConfirmDialog
       show={target !== null}
-      title="Confirm !"
-      message={DELETE_MESSAGE}
+      message={ta('admin.ui.confirmDelete')}
       busy={mutation.isPending}
       onYes={async () => {
         if (target !== null) await mutation.mutateAsync(target);
@@ -28,7 +26,7 @@ export function useConfirmDelete(mutation: UseMutationResult<void, Error, number
     <ErrorAlert error={mutation.error} variant="danger" />
   ) : mutation.isSuccess ? (
     <Notice variant="success" role="status" onClose={() => mutation.reset()}>
-      Suppression effectuée.
+      {ta('admin.ui.deleted')}
     </Notice>
   ) : null;
   const ask = (id: number) => {

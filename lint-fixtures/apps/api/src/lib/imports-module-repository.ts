@@ -1,4 +1,4 @@
-// lint-boundaries: expect "Shared plumbing and the seed use a feature only through its service"
+// lint-boundaries: expect "Layers run downward: config, db, lib, storage and plugins never import a module"
 // Shared plumbing reaching into a module's repository.
 import { findIndividuById } from '../modules/individu/individu.repository.js';
 

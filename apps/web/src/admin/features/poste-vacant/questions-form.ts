@@ -5,6 +5,7 @@ import {
   type QuestionType,
   questionsInputSchema,
 } from '@recrutement/contract';
+import { ta } from '../../i18n';
 
 /** One question as the vacancy form edits it: choices and accepted answers one per line. */
 export interface QuestionDraft {
@@ -18,13 +19,9 @@ export interface QuestionDraft {
   attendu: string;
 }
 
-export const QUESTION_TYPE_LABEL: Record<QuestionType, string> = {
-  TEXTE: 'Texte libre',
-  OUI_NON: 'Oui / non',
-  CHOIX: 'Choix unique',
-  NOMBRE: 'Nombre',
-};
-export const QUESTION_TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABEL[type] }));
+/** The kinds of question, named in the page's language. */
+export const questionTypeOptions = () =>
+  QUESTION_TYPES.map((type) => ({ value: type, label: ta(`admin.posteVacant.questionType.${type}`) }));
 
 export const emptyDraft = (): QuestionDraft => ({
   libelle: '',

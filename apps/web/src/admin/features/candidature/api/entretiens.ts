@@ -1,4 +1,4 @@
-import type { Entretien, EntretienInput, EntretienMoveInput, User } from '@recrutement/contract';
+import type { Entretien, EntretienInput, EntretienMoveInput, ParticipantChoix } from '@recrutement/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
@@ -8,6 +8,17 @@ export const entretiensQuery = (candidatureId: number) =>
   queryOptions({
     queryKey: [...adminKeys.one('candidature', candidatureId), 'entretiens'],
     queryFn: ({ signal }) => api<Entretien[]>(`/candidature/${candidatureId}/entretiens`, { signal }),
+  });
+
+/**
+ * Who may take part in an interview about the application (§15): the vacancy's hiring team
+ * (`equipe`), then the admins and recruiters. Names, ids and roles only.
+ */
+export const participantsQuery = (candidatureId: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.one('candidature', candidatureId), 'participants-entretien'],
+    queryFn: ({ signal }) =>
+      api<ParticipantChoix[]>(`/candidature/${candidatureId}/entretiens/participants`, { signal }),
   });
 
 function useInvalidate(candidatureId: number) {
@@ -45,6 +56,3 @@ export function useCancelEntretien(candidatureId: number) {
     onSettled: invalidate,
   });
 }
-
-/** A participant added by address: the account behind it (the server checks it is staff). */
-export const findUserByEmail = (email: string) => api<User>(`/user/${encodeURIComponent(email)}`);

@@ -1,14 +1,23 @@
-import { ENTRETIEN_CRENEAUX_MAX, type EntretienInput, entretienMessages } from '@recrutement/contract';
+import {
+  ENTRETIEN_CRENEAUX_MAX,
+  ENTRETIEN_PARTICIPANTS_MAX,
+  type EntretienInput,
+  type ParticipantChoix,
+} from '@recrutement/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { DialogHeader } from '../../../../components/DialogHeader';
+import { CheckboxField } from '../../../../components/form/CheckboxField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
-import { errorMessage } from '../../../../components/PageState';
+import { ErrorAlert, errorMessage, Loading } from '../../../../components/PageState';
+import { apiText } from '../../../../i18n/i18n';
 import { ApiError } from '../../../../lib/api-client';
 import { useAuth } from '../../../../lib/auth';
-import { findUserByEmail, useProposeEntretien } from '../api/entretiens';
-import { DUREES, toInstant } from './interview-time';
+import { ta } from '../../../i18n';
+import { participantsQuery, useProposeEntretien } from '../api/entretiens';
+import { toInstant } from './interview-time';
 
 interface SlotDraft {
   key: number;
@@ -16,18 +25,69 @@ interface SlotDraft {
   time: string;
   duree: string;
 }
-interface Person {
-  id: number;
-  label: string;
-}
 
 let nextKey = 1;
 const emptySlot = (): SlotDraft => ({ key: nextKey++, date: '', time: '', duree: '60' });
 
+/** The lengths a slot may have, said in the page's language. */
+const dureeOptions = () =>
+  [15, 30, 45, 60, 90, 120, 180, 240].map((n) => ({
+    value: String(n),
+    label:
+      n < 60
+        ? ta('admin.entretien.propose.dureeMinutes', { minutes: String(n) })
+        : n % 60 === 0
+          ? ta('admin.entretien.propose.dureeHours', { hours: String(n / 60) })
+          : ta('admin.entretien.propose.dureeHoursMinutes', {
+              hours: String(Math.floor(n / 60)),
+              minutes: String(n % 60),
+            }),
+  }));
+
+const nameOf = (p: ParticipantChoix) => [p.prenom, p.nom].filter(Boolean).join(' ') || `#${p.id}`;
+const roleOf = (p: ParticipantChoix) =>
+  p.role === 'ADMIN' || p.role === 'RECRUTEUR' || p.role === 'MEMBRE' ? ta(`admin.entretien.role.${p.role}`) : p.role;
+
+/** One group of people to tick: the vacancy's team, or the admins and recruiters. */
+function PeopleGroup({
+  title,
+  people,
+  chosen,
+  me,
+  onToggle,
+}: {
+  title: string;
+  people: ParticipantChoix[];
+  chosen: Set<number>;
+  me: number | null;
+  onToggle: (id: number) => void;
+}) {
+  return (
+    <fieldset className="mb-2">
+      <legend className="small text-uppercase text-secondary fw-semibold mb-1">{title}</legend>
+      {people.map((p) => (
+        <CheckboxField
+          key={p.id}
+          wrapperClassName="mb-1"
+          checked={chosen.has(p.id)}
+          onChange={() => onToggle(p.id)}
+          label={
+            <>
+              {p.id === me ? ta('admin.entretien.propose.you', { name: nameOf(p) }) : nameOf(p)}{' '}
+              <span className="text-body-secondary small">· {roleOf(p)}</span>
+            </>
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * "Proposer un entretien" (§15): 1–5 slots (date and time in the browser's zone, a length), the
- * place or video link, the participants (the signed-in recruiter, and others added by address).
- * The server checks everything again; its messages show beside the fields they name.
+ * place or video link, and the participants, ticked among the vacancy's hiring team and the admins
+ * and recruiters (the signed-in staff member ticked at first). Nobody else may take part: the
+ * server refuses anyone outside that list. Its messages show beside the fields they name.
  */
 export function ProposeInterviewDialog({
   candidatureId,
@@ -39,25 +99,25 @@ export function ProposeInterviewDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const { userId, email, user } = useAuth();
-  const me: Person | null = userId
-    ? { id: userId, label: user?.individu ? `${user.individu.prenom} ${user.individu.nom} (vous)` : `${email} (vous)` }
-    : null;
+  const { userId } = useAuth();
+  const choices = useQuery({ ...participantsQuery(candidatureId), enabled: show });
   const [slots, setSlots] = useState<SlotDraft[]>(() => [emptySlot()]);
   const [lieu, setLieu] = useState('');
-  const [people, setPeople] = useState<Person[]>(() => (me ? [me] : []));
-  const [address, setAddress] = useState('');
-  const [addressError, setAddressError] = useState<string | undefined>();
+  // null until the first change: the signed-in staff member, when the list offers them.
+  const [picked, setPicked] = useState<Set<number> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const propose = useProposeEntretien(candidatureId);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const people = choices.data ?? [];
+  const me = userId ?? null;
+  const chosen = picked ?? new Set(people.filter((p) => p.id === me).map((p) => p.id));
+  const team = people.filter((p) => p.equipe);
+  const managers = people.filter((p) => !p.equipe);
 
   const reset = () => {
     setSlots([emptySlot()]);
     setLieu('');
-    setPeople(me ? [me] : []);
-    setAddress('');
-    setAddressError(undefined);
+    setPicked(null);
     setErrors({});
     propose.reset();
   };
@@ -67,23 +127,11 @@ export function ProposeInterviewDialog({
   };
   const update = (key: number, patch: Partial<SlotDraft>) =>
     setSlots((all) => all.map((s) => (s.key === key ? { ...s, ...patch } : s)));
-
-  const addPerson = async () => {
-    const wanted = address.trim();
-    if (!wanted) return setAddressError("Indiquez l'adresse e-mail d'un membre de l'équipe.");
-    try {
-      const found = await findUserByEmail(wanted);
-      if (found.role === 'CANDIDAT') return setAddressError(entretienMessages.participantInvalid);
-      if (people.some((p) => p.id === found.id)) return setAddressError('Cette personne participe déjà.');
-      const label = found.individu ? `${found.individu.prenom} ${found.individu.nom}` : found.email;
-      setPeople((all) => [...all, { id: found.id, label: `${label} · ${found.email}` }]);
-      setAddress('');
-      setAddressError(undefined);
-    } catch (error) {
-      setAddressError(
-        error instanceof ApiError && error.status === 404 ? "Aucun compte n'a cette adresse." : errorMessage(error),
-      );
-    }
+  const toggle = (id: number) => {
+    const next = new Set(chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setPicked(next);
   };
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -91,34 +139,45 @@ export function ProposeInterviewDialog({
     const found: Record<string, string> = {};
     const creneaux = slots.map((s, i) => {
       const debut = toInstant(s.date, s.time);
-      if (!debut) found[`creneaux.${i}.debut`] = entretienMessages.debutInvalid;
-      else if (Date.parse(debut) <= Date.now()) found[`creneaux.${i}.debut`] = entretienMessages.debutPast;
+      if (!debut) found[`creneaux.${i}.debut`] = ta('admin.entretien.propose.error.debutInvalid');
+      else if (Date.parse(debut) <= Date.now())
+        found[`creneaux.${i}.debut`] = ta('admin.entretien.propose.error.debutPast');
       return { debut: debut ?? '', duree: Number(s.duree) };
     });
-    if (!lieu.trim()) found.lieu = entretienMessages.lieuRequired;
-    if (people.length === 0) found.participants = entretienMessages.participantsRequired;
+    if (!lieu.trim()) found.lieu = ta('admin.entretien.propose.error.lieuRequired');
+    if (chosen.size === 0) found.participants = ta('admin.entretien.propose.error.participantsRequired');
+    else if (chosen.size > ENTRETIEN_PARTICIPANTS_MAX)
+      found.participants = ta('admin.entretien.propose.error.participantsTooMany', {
+        max: ENTRETIEN_PARTICIPANTS_MAX,
+      });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const input: EntretienInput = { creneaux, lieu: lieu.trim(), participants: people.map((p) => ({ id: p.id })) };
+    const input: EntretienInput = {
+      creneaux,
+      lieu: lieu.trim(),
+      participants: [...chosen].map((id) => ({ id })),
+    };
     try {
       await propose.mutateAsync(input);
       close();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
+      if (error instanceof ApiError)
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, apiText(v)])));
     }
   };
 
   const generalError = propose.isError && Object.keys(errors).length === 0 ? errorMessage(propose.error) : undefined;
+  const participantsError = errors.participants;
+  const durees = dureeOptions();
   return (
     <Modal show={show} onHide={close} size="lg" aria-labelledby={titleId}>
-      <DialogHeader id={titleId}>Proposer un entretien</DialogHeader>
+      <DialogHeader id={titleId}>{ta('admin.entretien.propose.title')}</DialogHeader>
       <form noValidate onSubmit={onSubmit}>
         <Modal.Body>
           <fieldset className="mb-3">
-            <legend className="h6">Créneaux proposés</legend>
+            <legend className="h6">{ta('admin.entretien.propose.slots')}</legend>
             <p className="form-text mt-0">
-              De 1 à {ENTRETIEN_CRENEAUX_MAX} créneaux, heures de votre fuseau ({zone}). Le candidat en choisit un
-              depuis le lien qu'il reçoit par e-mail.
+              {ta('admin.entretien.propose.slotsHint', { max: ENTRETIEN_CRENEAUX_MAX, zone })}
             </p>
             {errors.creneaux ? <div className="invalid-feedback d-block mb-2">{errors.creneaux}</div> : null}
             <ol className="list-unstyled mb-2">
@@ -126,7 +185,7 @@ export function ProposeInterviewDialog({
                 <li key={s.key} className="row g-2 align-items-end mb-2">
                   <TextField
                     type="date"
-                    label={`Date du créneau ${i + 1}`}
+                    label={ta('admin.entretien.propose.slotDate', { n: i + 1 })}
                     required
                     wrapperClassName="col-sm-4"
                     value={s.date}
@@ -135,16 +194,16 @@ export function ProposeInterviewDialog({
                   />
                   <TextField
                     type="time"
-                    label={`Heure du créneau ${i + 1}`}
+                    label={ta('admin.entretien.propose.slotTime', { n: i + 1 })}
                     required
                     wrapperClassName="col-sm-3"
                     value={s.time}
                     onChange={(e) => update(s.key, { time: e.target.value })}
                   />
                   <SelectField
-                    label={`Durée du créneau ${i + 1}`}
+                    label={ta('admin.entretien.propose.slotDuree', { n: i + 1 })}
                     wrapperClassName="col-sm-3"
-                    options={DUREES}
+                    options={durees}
                     value={s.duree}
                     onChange={(e) => update(s.key, { duree: e.target.value })}
                     error={errors[`creneaux.${i}.duree`]}
@@ -155,9 +214,9 @@ export function ProposeInterviewDialog({
                         type="button"
                         className="btn btn-outline-danger w-100"
                         onClick={() => setSlots((all) => all.filter((x) => x.key !== s.key))}
-                        aria-label={`Retirer le créneau ${i + 1}`}
+                        aria-label={ta('admin.entretien.propose.removeSlot', { n: i + 1 })}
                       >
-                        Retirer
+                        {ta('admin.entretien.propose.remove')}
                       </button>
                     ) : null}
                   </div>
@@ -170,58 +229,54 @@ export function ProposeInterviewDialog({
                 className="btn btn-sm btn-outline-primary"
                 onClick={() => setSlots((all) => [...all, emptySlot()])}
               >
-                Ajouter un créneau
+                {ta('admin.entretien.propose.addSlot')}
               </button>
             ) : null}
           </fieldset>
           <TextField
-            label="Lieu ou lien de visioconférence"
+            label={ta('admin.entretien.propose.lieu')}
             required
             value={lieu}
             maxLength={500}
             onChange={(e) => setLieu(e.target.value)}
             error={errors.lieu}
           />
-          <fieldset>
-            <legend className="h6">Participants</legend>
-            {errors.participants ? <div className="invalid-feedback d-block mb-2">{errors.participants}</div> : null}
-            {people.length === 0 ? <p className="text-secondary">Aucun participant.</p> : null}
-            <ul className="list-group mb-2">
-              {people.map((p) => (
-                <li key={p.id} className="list-group-item d-flex justify-content-between align-items-center gap-2">
-                  <span className="text-break">{p.label}</span>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => setPeople((all) => all.filter((x) => x.id !== p.id))}
-                    aria-label={`Retirer ${p.label}`}
-                  >
-                    Retirer
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <div className="row g-2 align-items-end">
-              <TextField
-                type="email"
-                label="Ajouter un participant (adresse e-mail)"
-                wrapperClassName="col-sm-8"
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    void addPerson();
-                  }
-                }}
-                error={addressError}
-              />
-              <div className="col-sm-4 mb-3">
-                <button type="button" className="btn btn-outline-primary w-100" onClick={() => void addPerson()}>
-                  Ajouter
-                </button>
+          <fieldset aria-describedby={`${titleId}-participants-hint`}>
+            <legend className="h6 mb-1">{ta('admin.entretien.propose.participants')}</legend>
+            <p id={`${titleId}-participants-hint`} className="form-text mt-0">
+              {ta('admin.entretien.propose.participantsHint')}
+            </p>
+            {participantsError ? (
+              <div className="invalid-feedback d-block mb-2" role="alert">
+                {participantsError}
               </div>
-            </div>
+            ) : null}
+            {choices.isPending ? <Loading label={ta('admin.entretien.propose.loadingParticipants')} /> : null}
+            {choices.isError ? <ErrorAlert error={choices.error} variant="warning" /> : null}
+            {choices.data ? (
+              <>
+                {team.length > 0 ? (
+                  <PeopleGroup
+                    title={ta('admin.entretien.propose.team')}
+                    people={team}
+                    chosen={chosen}
+                    me={me}
+                    onToggle={toggle}
+                  />
+                ) : (
+                  <p className="text-body-secondary small">{ta('admin.entretien.propose.noTeam')}</p>
+                )}
+                {managers.length > 0 ? (
+                  <PeopleGroup
+                    title={ta('admin.entretien.propose.managers')}
+                    people={managers}
+                    chosen={chosen}
+                    me={me}
+                    onToggle={toggle}
+                  />
+                ) : null}
+              </>
+            ) : null}
           </fieldset>
           {generalError ? (
             <div className="alert alert-danger mb-0" role="alert">
@@ -231,11 +286,11 @@ export function ProposeInterviewDialog({
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={close}>
-            Annuler
+            {ta('admin.entretien.propose.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={propose.isPending}>
+          <button type="submit" className="btn btn-primary" disabled={propose.isPending || choices.isPending}>
             {propose.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-            Envoyer la proposition
+            {ta('admin.entretien.propose.submit')}
           </button>
         </Modal.Footer>
       </form>

@@ -54,7 +54,7 @@ export function SheetNavigation({ id, nav }: { id: number; nav: SheetNav }) {
         onClick={() => go(-1)}
         disabled={state.busy}
         aria-keyshortcuts="Alt+P"
-        title="Alt+P"
+        title={ta('admin.candidature.nav.shortcut', { keys: 'Alt+P' })}
       >
         <i className="bi bi-chevron-left me-1" aria-hidden="true" />
         {ta('admin.candidature.nav.previous')}
@@ -65,7 +65,7 @@ export function SheetNavigation({ id, nav }: { id: number; nav: SheetNav }) {
         onClick={() => go(1)}
         disabled={state.busy}
         aria-keyshortcuts="Alt+N"
-        title="Alt+N"
+        title={ta('admin.candidature.nav.shortcut', { keys: 'Alt+N' })}
       >
         {ta('admin.candidature.nav.next')}
         <i className="bi bi-chevron-right ms-1" aria-hidden="true" />

@@ -8,6 +8,8 @@ export interface DashboardCounts {
   candidatures: number;
   nouvelles: number;
   offresOuvertes: number;
+  /** Job alerts confirmed, switched on and not expired (§18). */
+  alertesActives: number;
   postesVacants: number;
   /** Null for a role that may not list them (a MEMBRE, §14). */
   postesDeTravail: number | null;
@@ -42,6 +44,7 @@ export const dashboardCountsQuery = () =>
         candidatures: stats.parEtat.reduce((sum, e) => sum + e.n, 0),
         nouvelles: stats.candidaturesNonTraitees,
         offresOuvertes: stats.offresOuvertes,
+        alertesActives: stats.alertesActives,
         postesVacants,
         postesDeTravail,
         sessions,

@@ -14,6 +14,7 @@ afterEach(() => authStore.clear());
 const STATS = {
   offresOuvertes: 4,
   candidaturesNonTraitees: 6,
+  alertesActives: 4,
   parEtat: [
     { id: 1, etat: 'envoyée', n: 6 },
     { id: 2, etat: 'consultée par le recruteur', n: 3 },
@@ -59,5 +60,24 @@ describe('dashboard', () => {
       'href',
       '/admin/poste-vacant?ouvert=true',
     );
+    // The job alerts (§18) are a figure with no list behind it.
+    const alertes = screen.getByTestId('stat-alertesActives');
+    expect(alertes).toHaveTextContent(/^4\s*Alertes emploi actives$/);
+    expect(alertes.closest('a')).toBeNull();
+  });
+
+  it('leaves the job alerts out when the server does not count them', async () => {
+    const { alertesActives: _, ...older } = STATS;
+    mockApi({
+      'GET /candidature/noms-postes': () => ({ body: [] }),
+      'GET /stats/dashboard': () => ({ body: older }),
+      'GET /poste-vacant/list': () => page([], 9),
+      'GET /poste-de-travail/list': () => page([], 3),
+      'GET /session-candidature/list': () => page([], 2),
+    });
+    signInAs('ADMIN');
+    renderAdmin('/admin');
+    expect(await screen.findByRole('link', { name: /^9\s*Postes vacants/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('stat-alertesActives')).toBeNull();
   });
 });

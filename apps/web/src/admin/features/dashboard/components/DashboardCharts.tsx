@@ -5,7 +5,9 @@ import { useId } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
+import { formatCount, locale, refLabel } from '../../../../i18n/i18n';
 import { formatDate } from '../../../../lib/format';
+import { ta } from '../../../i18n';
 import { dashboardStatsQuery, links } from '../api/stats';
 
 // Only what these bar charts draw: the rest of Chart.js stays out of the chunk.
@@ -18,14 +20,14 @@ interface Figure {
 }
 
 const shortDay = (day: string) =>
-  new Date(`${day}T12:00:00`).toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit' });
+  new Date(`${day}T12:00:00`).toLocaleDateString(locale(), { day: '2-digit', month: '2-digit' });
 
 function series(stats: DashboardStats) {
   return {
-    parEtat: stats.parEtat.map((e) => ({ label: e.etat, n: e.n, to: links.etat(e.id) })),
+    parEtat: stats.parEtat.map((e) => ({ label: refLabel(e.etat), n: e.n, to: links.etat(e.id) })),
     parSemaine: stats.parSemaine.map((w) => ({
-      label: `Semaine du ${shortDay(w.semaine)}`,
-      long: `Semaine du ${formatDate(w.semaine)} au ${formatDate(w.fin)}`,
+      label: ta('admin.home.chart.weekShort', { date: shortDay(w.semaine) }),
+      long: ta('admin.home.chart.weekLong', { from: formatDate(w.semaine), to: formatDate(w.fin) }),
       n: w.n,
       to: links.semaine(w),
     })),
@@ -45,7 +47,9 @@ function ChartCard({
 }) {
   const navigate = useNavigate();
   const captionId = useId();
-  const summary = figures.map((f) => `${f.long ?? f.label} : ${f.n}`).join(' ; ');
+  const summary = figures
+    .map((f) => ta('admin.home.chart.figure', { label: f.long ?? f.label, n: f.n }))
+    .join(ta('admin.home.chart.separator'));
   const options: ChartOptions<'bar'> = {
     indexAxis: horizontal ? 'y' : 'x',
     maintainAspectRatio: false,
@@ -63,7 +67,7 @@ function ChartCard({
   };
   const data = {
     labels: figures.map((f) => f.label),
-    datasets: [{ label: 'Candidatures', data: figures.map((f) => f.n), backgroundColor: '#0d6efd' }],
+    datasets: [{ label: ta('admin.home.chart.dataset'), data: figures.map((f) => f.n), backgroundColor: '#0d6efd' }],
   };
   return (
     <figure className="card shadow-sm h-100 mb-0" aria-labelledby={captionId}>
@@ -72,13 +76,13 @@ function ChartCard({
       </figcaption>
       <div className="card-body">
         <div className="dashboard-chart">
-          <Bar options={options} data={data} role="img" aria-label={`${title} : ${summary}`} />
+          <Bar options={options} data={data} role="img" aria-label={ta('admin.home.chart.label', { title, summary })} />
         </div>
         <ul className="dashboard-figures list-unstyled small mb-0 mt-3">
           {figures.map((f) => (
             <li key={f.to} className="d-flex justify-content-between gap-2">
               <Link to={f.to}>{f.long ?? f.label}</Link>
-              <span className="fw-semibold">{f.n}</span>
+              <span className="fw-semibold">{formatCount(f.n)}</span>
             </li>
           ))}
         </ul>
@@ -90,19 +94,19 @@ function ChartCard({
 /** The charts of `/stats/dashboard` (back office only: this file is its own lazy chunk). */
 export default function DashboardCharts() {
   const query = useQuery(dashboardStatsQuery());
-  if (query.isPending) return <Loading label="Chargement des graphiques…" />;
+  if (query.isPending) return <Loading label={ta('admin.home.loadingCharts')} />;
   if (query.isError) return <ErrorAlert error={query.error} variant="warning" />;
   const s = series(query.data);
   return (
     <div className="row g-4">
       <div className="col-lg-6">
-        <ChartCard title="Candidatures par état" figures={s.parEtat} />
+        <ChartCard title={ta('admin.home.chart.parEtat')} figures={s.parEtat} />
       </div>
       <div className="col-lg-6">
-        <ChartCard title="Candidatures reçues par semaine (12 semaines)" figures={s.parSemaine} />
+        <ChartCard title={ta('admin.home.chart.parSemaine')} figures={s.parSemaine} />
       </div>
       <div className="col-12">
-        <ChartCard title="Offres les plus demandées" figures={s.parOffre} horizontal />
+        <ChartCard title={ta('admin.home.chart.parOffre')} figures={s.parOffre} horizontal />
       </div>
     </div>
   );

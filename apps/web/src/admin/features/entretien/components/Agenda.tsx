@@ -5,18 +5,14 @@ import { Link } from 'react-router';
 import { CheckboxField } from '../../../../components/form/CheckboxField';
 import { TextField } from '../../../../components/form/TextField';
 import { EmptyState, ErrorAlert, Loading } from '../../../../components/PageState';
+import { locale, useLang } from '../../../../i18n/i18n';
+import { ta } from '../../../i18n';
 import { type AgendaFilters, agendaQuery } from '../api/agenda';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const dayTitle = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full' });
-const hour = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short' });
 
-const STATUT = {
-  PROPOSE: { label: 'Créneau à choisir', badge: 'text-bg-warning' },
-  CONFIRME: { label: 'Confirmé', badge: 'text-bg-success' },
-  ANNULE: { label: 'Annulé', badge: 'text-bg-secondary' },
-} as const;
+const BADGE = { PROPOSE: 'text-bg-warning', CONFIRME: 'text-bg-success', ANNULE: 'text-bg-secondary' } as const;
 
 /** When an interview happens, or (proposed) its first slot. */
 const whenOf = (e: Entretien) => e.debut ?? e.creneaux[0]?.debut ?? '';
@@ -24,6 +20,10 @@ const whenOf = (e: Entretien) => e.debut ?? e.creneaux[0]?.debut ?? '';
 /** "Mes entretiens": the agenda of the signed-in staff member, day by day (§15). */
 export function Agenda({ canSeeAll }: { canSeeAll: boolean }) {
   const id = useId();
+  // Dates in the staff member's language (redrawn when it changes).
+  useLang();
+  const dayTitle = new Intl.DateTimeFormat(locale(), { dateStyle: 'full' });
+  const hour = new Intl.DateTimeFormat(locale(), { timeStyle: 'short' });
   const today = new Date();
   const [filters, setFilters] = useState<AgendaFilters>({
     du: localDay(today),
@@ -39,35 +39,39 @@ export function Agenda({ canSeeAll }: { canSeeAll: boolean }) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="h5">
-        Agenda
+        {ta('admin.entretien.agenda.title')}
       </h3>
-      <form className="row g-2 align-items-end mb-3" onSubmit={(e) => e.preventDefault()} aria-label="Période">
+      <form
+        className="row g-2 align-items-end mb-3"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label={ta('admin.entretien.agenda.period')}
+      >
         <TextField
           type="date"
-          label="Du"
+          label={ta('admin.entretien.agenda.du')}
           wrapperClassName="col-sm-4 col-lg-3"
           value={filters.du}
           onChange={(e) => e.target.value && setFilters((f) => ({ ...f, du: e.target.value }))}
         />
         <TextField
           type="date"
-          label="Au"
+          label={ta('admin.entretien.agenda.au')}
           wrapperClassName="col-sm-4 col-lg-3"
           value={filters.au}
           onChange={(e) => e.target.value && setFilters((f) => ({ ...f, au: e.target.value }))}
         />
         {canSeeAll ? (
           <CheckboxField
-            label="Tous les entretiens (pas seulement les miens)"
+            label={ta('admin.entretien.agenda.tous')}
             wrapperClassName="col-sm-4 col-lg-4 mb-3"
             checked={filters.tous}
             onChange={(e) => setFilters((f) => ({ ...f, tous: e.target.checked }))}
           />
         ) : null}
       </form>
-      {query.isPending ? <Loading label="Chargement de l'agenda…" /> : null}
+      {query.isPending ? <Loading label={ta('admin.entretien.agenda.loading')} /> : null}
       {query.isError ? <ErrorAlert error={query.error} /> : null}
-      {query.data?.length === 0 ? <EmptyState title="Aucun entretien sur cette période." icon="calendar-x" /> : null}
+      {query.data?.length === 0 ? <EmptyState title={ta('admin.entretien.agenda.empty')} icon="calendar-x" /> : null}
       <div aria-live="polite" aria-busy={query.isFetching}>
         {[...days.entries()].map(([day, list]) => (
           <section key={day} aria-labelledby={`${id}-${day}`} className="mb-3">
@@ -89,10 +93,12 @@ export function Agenda({ canSeeAll }: { canSeeAll: boolean }) {
                       · {e.candidature.posteVacant.nom}
                       <div className="small text-secondary text-break">
                         {e.lieu}
-                        {e.duree ? ` · ${e.duree} min` : null}
+                        {e.duree ? ` · ${ta('admin.entretien.agenda.minutes', { minutes: String(e.duree) })}` : null}
                       </div>
                     </div>
-                    <span className={`badge align-self-start ${STATUT[e.statut].badge}`}>{STATUT[e.statut].label}</span>
+                    <span className={`badge align-self-start ${BADGE[e.statut]}`}>
+                      {ta(`admin.entretien.statut.${e.statut}`)}
+                    </span>
                   </li>
                 );
               })}

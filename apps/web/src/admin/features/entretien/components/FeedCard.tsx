@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
+import { ta } from '../../../i18n';
 import { feedQuery, useRenewFeed } from '../api/agenda';
 
 /** The address of one's calendar, to subscribe to from any calendar program (§15). */
@@ -15,19 +16,16 @@ export function FeedCard() {
     <section className="card mb-4" aria-labelledby={`${id}-title`}>
       <div className="card-body">
         <h3 id={`${id}-title`} className="h5">
-          Mon agenda dans mon calendrier
+          {ta('admin.entretien.feed.title')}
         </h3>
-        <p className="text-secondary">
-          Abonnez votre calendrier (Thunderbird, Outlook, Google Agenda, Apple Calendrier…) à cette adresse : vos
-          entretiens confirmés y apparaissent et s'y mettent à jour. Gardez-la pour vous.
-        </p>
-        {feed.isPending ? <Loading label="Chargement de l'adresse…" /> : null}
+        <p className="text-secondary">{ta('admin.entretien.feed.intro')}</p>
+        {feed.isPending ? <Loading label={ta('admin.entretien.feed.loading')} /> : null}
         {feed.isError ? <ErrorAlert error={feed.error} /> : null}
         {renew.isError ? <ErrorAlert error={renew.error} /> : null}
         {feed.data ? (
           <>
             <label htmlFor={`${id}-url`} className="form-label">
-              Adresse de l'agenda
+              {ta('admin.entretien.feed.label')}
             </label>
             <div className="input-group mb-2">
               <input id={`${id}-url`} className="form-control" readOnly value={feed.data.url} />
@@ -43,22 +41,22 @@ export function FeedCard() {
                   }
                 }}
               >
-                Copier
+                {ta('admin.entretien.feed.copy')}
               </button>
             </div>
             <p className="small mb-2" role="status">
-              {copied ? 'Adresse copiée.' : ''}
+              {copied ? ta('admin.entretien.feed.copied') : ''}
             </p>
             <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setAsking(true)}>
-              Renouveler l'adresse
+              {ta('admin.entretien.feed.renew')}
             </button>
           </>
         ) : null}
       </div>
       <ConfirmDialog
         show={asking}
-        title="Renouveler l'adresse"
-        message="L'ancienne adresse cessera aussitôt de fonctionner : abonnez ensuite votre calendrier à la nouvelle."
+        title={ta('admin.entretien.feed.renew')}
+        message={ta('admin.entretien.feed.renewWarning')}
         busy={renew.isPending}
         onYes={async () => {
           setCopied(false);

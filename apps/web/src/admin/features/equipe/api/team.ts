@@ -4,6 +4,7 @@ import type {
   EquipeMembre,
   Evaluation,
   EvaluationInput,
+  StaffChoix,
   StaffInviteInput,
   StaffMember,
   StaffUpdateInput,
@@ -22,6 +23,18 @@ export const staffQuery = queryOptions({
 
 export function useStaff(enabled = true) {
   return useQuery({ ...staffQuery, enabled });
+}
+
+/**
+ * The active staff a recruiter may put on a hiring team (`GET /staff/choix`, admin and
+ * recruiter): names, ids and roles, without the addresses only an admin sees.
+ */
+export function useStaffChoices(enabled = true) {
+  return useQuery({
+    queryKey: [...staffKey, 'choix'],
+    queryFn: ({ signal }) => api<StaffChoix[]>('/staff/choix', { signal }),
+    enabled,
+  });
 }
 
 export function useInviteStaff() {

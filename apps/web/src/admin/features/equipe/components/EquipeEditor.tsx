@@ -1,29 +1,36 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
+import { ta } from '../../../i18n';
 import { useCan } from '../../../lib/role';
 import { Notice } from '../../../ui/Notice';
-import { useCriteres, useEquipe, useSetCriteres, useSetEquipe, useStaff } from '../api/team';
-import { ROLE_LABELS } from './StaffPanel';
+import { useCriteres, useEquipe, useSetCriteres, useSetEquipe, useStaff, useStaffChoices } from '../api/team';
+import { roleLabel } from './StaffPanel';
 
 /**
  * The hiring team of a vacancy (§14), on its form: who among the active staff sees its
- * applications. An admin picks from every staff account; a recruiter (who may not list the staff)
- * can remove members.
+ * applications. An admin picks from every staff account (`GET /staff`); a recruiter from the
+ * active staff's names and roles (`GET /staff/choix`: only an admin reads the addresses), with
+ * the team's current members kept in the list.
  */
 function TeamPicker({ posteVacantId }: { posteVacantId: number }) {
   const isAdmin = useCan('admin');
   const team = useEquipe(posteVacantId);
   const staff = useStaff(isAdmin);
+  const choices = useStaffChoices(!isAdmin);
   const save = useSetEquipe(posteVacantId);
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const [saved, setSaved] = useState(false);
   const titleId = useId();
-  if (team.isPending || (isAdmin && staff.isPending)) return <Loading />;
+  if (team.isPending || (isAdmin ? staff.isPending : choices.isPending)) return <Loading />;
   if (team.isError) return <ErrorAlert error={team.error} variant="warning" />;
+  if (!isAdmin && choices.isError) return <ErrorAlert error={choices.error} variant="warning" />;
   const current = chosen ?? new Set(team.data.map((m) => m.id));
   const people = isAdmin
     ? (staff.data ?? []).filter((s) => s.actif || current.has(s.id))
-    : team.data.map((m) => ({ ...m, actif: true, invitationEnAttente: false }));
+    : [
+        ...team.data,
+        ...(choices.data ?? []).filter((c) => !team.data.some((m) => m.id === c.id)).map((c) => ({ ...c, email: '' })),
+      ];
   const toggle = (id: number) => {
     const next = new Set(current);
     if (next.has(id)) next.delete(id);
@@ -44,19 +51,19 @@ function TeamPicker({ posteVacantId }: { posteVacantId: number }) {
   return (
     <form onSubmit={onSubmit} aria-labelledby={titleId} className="mb-4">
       <h3 id={titleId} className="h6 text-uppercase text-secondary">
-        Équipe de recrutement
+        {ta('admin.equipe.team.title')}
       </h3>
       {saved ? (
         <Notice variant="success" role="status" onClose={() => setSaved(false)}>
-          Équipe enregistrée.
+          {ta('admin.equipe.team.saved')}
         </Notice>
       ) : null}
       {save.isError ? <ErrorAlert error={save.error} /> : null}
-      {people.length === 0 ? <p className="text-body-secondary">Aucun membre dans l'équipe.</p> : null}
+      {people.length === 0 ? <p className="text-body-secondary">{ta('admin.equipe.team.none')}</p> : null}
       <fieldset>
-        <legend className="visually-hidden">Membres de l'équipe</legend>
+        <legend className="visually-hidden">{ta('admin.equipe.team.members')}</legend>
         {people.map((person) => {
-          const name = [person.prenom, person.nom].filter(Boolean).join(' ') || person.email;
+          const name = [person.prenom, person.nom].filter(Boolean).join(' ') || person.email || `#${person.id}`;
           const id = `${titleId}-${person.id}`;
           return (
             <div key={person.id} className="form-check">
@@ -68,7 +75,7 @@ function TeamPicker({ posteVacantId }: { posteVacantId: number }) {
                 onChange={() => toggle(person.id)}
               />
               <label className="form-check-label" htmlFor={id}>
-                {name} <span className="text-body-secondary small">({ROLE_LABELS[person.role] ?? person.role})</span>
+                {name} <span className="text-body-secondary small">({roleLabel(person.role)})</span>
               </label>
             </div>
           );
@@ -79,7 +86,7 @@ function TeamPicker({ posteVacantId }: { posteVacantId: number }) {
         className="btn btn-outline-primary btn-sm mt-2"
         disabled={save.isPending || chosen === null}
       >
-        Enregistrer l'équipe
+        {ta('admin.equipe.team.save')}
       </button>
     </form>
   );
@@ -112,11 +119,11 @@ function CriteresEditor({ posteVacantId }: { posteVacantId: number }) {
   return (
     <form onSubmit={onSubmit} className="mb-4">
       <label htmlFor={id} className="h6 text-uppercase text-secondary d-block">
-        Grille d'évaluation
+        {ta('admin.equipe.grid.title')}
       </label>
       {saved ? (
         <Notice variant="success" role="status" onClose={() => setSaved(false)}>
-          Grille enregistrée.
+          {ta('admin.equipe.grid.saved')}
         </Notice>
       ) : null}
       {save.isError ? <ErrorAlert error={save.error} /> : null}
@@ -132,10 +139,10 @@ function CriteresEditor({ posteVacantId }: { posteVacantId: number }) {
         }}
       />
       <div id={`${id}-hint`} className="form-text">
-        Un critère par ligne (1 à 12, 120 caractères au plus). Chaque membre note chaque critère de 1 à 4.
+        {ta('admin.equipe.grid.hint')}
       </div>
       <button type="submit" className="btn btn-outline-primary btn-sm mt-2" disabled={save.isPending}>
-        Enregistrer la grille
+        {ta('admin.equipe.grid.save')}
       </button>
     </form>
   );

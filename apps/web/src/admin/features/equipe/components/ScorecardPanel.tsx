@@ -1,14 +1,17 @@
-import { AVIS, AVIS_LABELS, type Avis, type Critere, type Evaluation } from '@recrutement/contract';
+import { AVIS, type Avis, type Critere, type Evaluation } from '@recrutement/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { TextareaField } from '../../../../components/form/TextareaField';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
+import { locale } from '../../../../i18n/i18n';
 import { ApiError } from '../../../../lib/api-client';
 import { authStore } from '../../../../lib/auth';
+import { ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { Notice } from '../../../ui/Notice';
 import { useCriteres, useEvaluations, useSubmitEvaluation } from '../api/team';
 
 const NOTES = [1, 2, 3, 4] as const;
+const avisLabel = (avis: Avis) => ta(`admin.scorecard.avis.${avis}`);
 const average = (values: number[]) =>
   values.length === 0 ? null : Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10) / 10;
 
@@ -19,12 +22,12 @@ function Summary({ criteres, evaluations }: { criteres: Critere[]; evaluations: 
     <div className="row g-3 mb-3">
       <div className="col-md-7">
         <table className="table table-sm mb-0">
-          <caption className="visually-hidden">Moyenne par critère</caption>
+          <caption className="visually-hidden">{ta('admin.scorecard.averageCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Critère</th>
+              <th scope="col">{ta('admin.scorecard.critere')}</th>
               <th scope="col" className="text-end">
-                Moyenne (sur 4)
+                {ta('admin.scorecard.average')}
               </th>
             </tr>
           </thead>
@@ -38,7 +41,7 @@ function Summary({ criteres, evaluations }: { criteres: Critere[]; evaluations: 
                 <tr key={critere.id}>
                   <td>{critere.libelle}</td>
                   <td className="text-end" data-testid={`moyenne-${critere.id}`}>
-                    {value === null ? '—' : value.toLocaleString('fr-FR')}
+                    {value === null ? '—' : value.toLocaleString(locale())}
                   </td>
                 </tr>
               );
@@ -47,10 +50,10 @@ function Summary({ criteres, evaluations }: { criteres: Critere[]; evaluations: 
         </table>
       </div>
       <div className="col-md-5">
-        <ul className="list-unstyled mb-0" aria-label="Avis">
+        <ul className="list-unstyled mb-0" aria-label={ta('admin.scorecard.avis')}>
           {AVIS.map((avis) => (
             <li key={avis} className="d-flex justify-content-between">
-              <span>{AVIS_LABELS[avis]}</span>
+              <span>{avisLabel(avis)}</span>
               <span className="badge text-bg-light">{evaluations.filter((e) => e.avis === avis).length}</span>
             </li>
           ))}
@@ -101,19 +104,23 @@ function ScorecardForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${formId}-title`} className="border rounded p-3 bg-light">
       <h4 id={`${formId}-title`} className="h6">
-        {own ? 'Modifier mon évaluation' : 'Mon évaluation'}
+        {ta(own ? 'admin.scorecard.editMine' : 'admin.scorecard.mine')}
       </h4>
       {saved ? (
         <Notice variant="success" role="status" onClose={() => setSaved(false)}>
-          Évaluation enregistrée.
+          {ta('admin.scorecard.saved')}
         </Notice>
       ) : null}
-      {missing ? <Notice variant="warning">Notez chaque critère et donnez un avis avant d'enregistrer.</Notice> : null}
+      {missing ? <Notice variant="warning">{ta('admin.scorecard.missing')}</Notice> : null}
       {submit.isError ? <ErrorAlert error={submit.error} /> : null}
       {criteres.map((critere) => (
         <fieldset key={critere.id} className="mb-2">
           <legend className="form-label fs-6 mb-1">{critere.libelle}</legend>
-          <div className="btn-group" role="radiogroup" aria-label={`Note pour ${critere.libelle}`}>
+          <div
+            className="btn-group"
+            role="radiogroup"
+            aria-label={ta('admin.scorecard.noteFor', { critere: critere.libelle })}
+          >
             {NOTES.map((note) => {
               const id = `${formId}-${critere.id}-${note}`;
               return (
@@ -129,7 +136,7 @@ function ScorecardForm({
                   />
                   <label className="btn btn-outline-primary btn-sm" htmlFor={id}>
                     {note}
-                    <span className="visually-hidden"> sur 4</span>
+                    <span className="visually-hidden"> {ta('admin.scorecard.outOf4')}</span>
                   </label>
                 </span>
               );
@@ -139,7 +146,7 @@ function ScorecardForm({
       ))}
       <div className="mb-2">
         <label className="form-label" htmlFor={`${formId}-avis`}>
-          Avis
+          {ta('admin.scorecard.avis')}
         </label>
         <select
           id={`${formId}-avis`}
@@ -148,16 +155,16 @@ function ScorecardForm({
           aria-invalid={missing && avis === '' ? true : undefined}
           onChange={(event) => setAvis(event.target.value as Avis)}
         >
-          <option value="">Choisissez…</option>
+          <option value="">{ta('admin.scorecard.choose')}</option>
           {AVIS.map((a) => (
             <option key={a} value={a}>
-              {AVIS_LABELS[a]}
+              {avisLabel(a)}
             </option>
           ))}
         </select>
       </div>
       <TextareaField
-        label="Commentaire (facultatif)"
+        label={ta('admin.scorecard.comment')}
         rows={3}
         value={commentaire}
         onChange={(event) => setCommentaire(event.target.value)}
@@ -165,7 +172,7 @@ function ScorecardForm({
       />
       <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
         {submit.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-        Enregistrer mon évaluation
+        {ta('admin.scorecard.submit')}
       </button>
     </form>
   );
@@ -180,11 +187,11 @@ export function ScorecardPanel({ candidatureId, posteVacantId }: { candidatureId
   const criteres = useCriteres(posteVacantId);
   const evaluations = useEvaluations(candidatureId);
   const userId = authStore.get().userId;
-  if (criteres.isPending || evaluations.isPending) return <Loading label="Chargement des évaluations…" />;
+  if (criteres.isPending || evaluations.isPending) return <Loading label={ta('admin.scorecard.loading')} />;
   if (criteres.isError) return <ErrorAlert error={criteres.error} variant="warning" />;
   if (evaluations.isError) return <ErrorAlert error={evaluations.error} variant="warning" />;
   if (criteres.data.length === 0) {
-    return <p className="text-body-secondary">Cette offre n'a pas encore de grille d'évaluation.</p>;
+    return <p className="text-body-secondary">{ta('admin.scorecard.noGrid')}</p>;
   }
   const { items, total } = evaluations.data;
   const own = items.find((e) => e.auteur.id === userId);
@@ -192,12 +199,11 @@ export function ScorecardPanel({ candidatureId, posteVacantId }: { candidatureId
   return (
     <div>
       <p className="mb-2" data-testid="evaluations-total">
-        {total === 0 ? 'Aucune évaluation pour le moment.' : `${total} évaluation${total > 1 ? 's' : ''}.`}
+        {ta('admin.scorecard.count', { count: total })}
       </p>
       {hidden > 0 ? (
         <Notice variant="warning" role="status">
-          Les évaluations de vos collègues s'affichent une fois la vôtre enregistrée, pour que chacun juge sans être
-          influencé.
+          {ta('admin.scorecard.hidden')}
         </Notice>
       ) : null}
       <Summary criteres={criteres.data} evaluations={items} />
@@ -205,10 +211,14 @@ export function ScorecardPanel({ candidatureId, posteVacantId }: { candidatureId
         {items.map((e) => (
           <li key={e.id} className="border-start border-3 ps-2 mb-2" data-testid={`evaluation-${e.auteur.id}`}>
             <div className="fw-semibold">
-              {[e.auteur.prenom, e.auteur.nom].filter(Boolean).join(' ') || 'Ancien membre'} · {AVIS_LABELS[e.avis]}
+              {[e.auteur.prenom, e.auteur.nom].filter(Boolean).join(' ') || ta('admin.scorecard.formerMember')} ·{' '}
+              {avisLabel(e.avis)}
             </div>
             <div className="small text-secondary">
-              {e.notes.map((n) => `${n.critere.libelle} : ${n.note}/4`).join(' · ')} — {formatDateTime(e.date)}
+              {e.notes
+                .map((n) => ta('admin.scorecard.noteLine', { critere: n.critere.libelle, note: n.note }))
+                .join(' · ')}{' '}
+              — {formatDateTime(e.date)}
             </div>
             {e.commentaire ? <p className="mb-0">{e.commentaire}</p> : null}
           </li>

@@ -5,16 +5,16 @@ import { TextField } from '../../../../components/form/TextField';
 import { EmptyState, ErrorAlert, errorMessage, Loading } from '../../../../components/PageState';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
+import { ta } from '../../../i18n';
 import { Notice } from '../../../ui/Notice';
 import { useInviteStaff, useStaff, useUpdateStaff } from '../api/team';
 
-export const ROLE_LABELS: Record<string, string> = {
-  ADMIN: 'Administrateur',
-  RECRUTEUR: 'Recruteur',
-  MEMBRE: "Membre d'équipe",
-  CANDIDAT: 'Candidat',
-};
-const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] ?? role }));
+/** A role's name in the page's language (§14). */
+export const roleLabel = (role: string): string =>
+  role === 'ADMIN' || role === 'RECRUTEUR' || role === 'MEMBRE' || role === 'CANDIDAT'
+    ? ta(`admin.equipe.role.${role}`)
+    : role;
+const roleOptions = () => STAFF_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 /** "Inviter un membre": an address and a role; message 5 goes out (§14). */
 function InviteForm() {
@@ -39,18 +39,18 @@ function InviteForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="invite-title" className="mb-4">
       <h2 id="invite-title" className="h5">
-        Inviter un membre
+        {ta('admin.equipe.invite.title')}
       </h2>
       {sent ? (
         <Notice variant="success" role="status" onClose={() => setSent(null)}>
-          Invitation envoyée à {sent}. Le lien est valable 7 jours.
+          {ta('admin.equipe.invite.sent', { email: sent })}
         </Notice>
       ) : null}
       {invite.isError && !fields.email && !fields.role ? <ErrorAlert error={invite.error} /> : null}
       <div className="row g-2 align-items-start">
         <TextField
           wrapperClassName="col-md-6"
-          label="Adresse e-mail"
+          label={ta('admin.equipe.invite.email')}
           type="email"
           autoComplete="off"
           required
@@ -60,8 +60,8 @@ function InviteForm() {
         />
         <SelectField
           wrapperClassName="col-md-3"
-          label="Rôle"
-          options={roleOptions}
+          label={ta('admin.equipe.invite.role')}
+          options={roleOptions()}
           value={role}
           onChange={(event) => setRole(event.target.value as StaffRole)}
           error={fields.role}
@@ -70,7 +70,7 @@ function InviteForm() {
           <button type="submit" className="btn btn-primary w-100" disabled={invite.isPending}>
             {invite.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
             <i className="bi bi-envelope-plus me-1" aria-hidden="true" />
-            Inviter
+            {ta('admin.equipe.invite.submit')}
           </button>
         </div>
       </div>
@@ -87,12 +87,12 @@ function StaffRow({ member, onError }: { member: StaffMember; onError: (error: u
   return (
     <tr className={member.actif ? undefined : 'text-body-secondary'}>
       <td>
-        <div className="fw-semibold">{name || <span className="fst-italic">Nom à venir</span>}</div>
+        <div className="fw-semibold">{name || <span className="fst-italic">{ta('admin.equipe.nameToCome')}</span>}</div>
         <div className="small">{member.email}</div>
       </td>
       <td>
         <label className="visually-hidden" htmlFor={`role-${member.id}`}>
-          Rôle de {member.email}
+          {ta('admin.equipe.roleOf', { email: member.email })}
         </label>
         <select
           id={`role-${member.id}`}
@@ -101,7 +101,7 @@ function StaffRow({ member, onError }: { member: StaffMember; onError: (error: u
           disabled={update.isPending}
           onChange={(event) => change({ role: event.target.value as StaffRole })}
         >
-          {roleOptions.map((option) => (
+          {roleOptions().map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -110,11 +110,11 @@ function StaffRow({ member, onError }: { member: StaffMember; onError: (error: u
       </td>
       <td>
         {member.invitationEnAttente ? (
-          <span className="badge text-bg-warning">Invitation en attente</span>
+          <span className="badge text-bg-warning">{ta('admin.equipe.pending')}</span>
         ) : member.actif ? (
-          <span className="badge text-bg-success">Actif</span>
+          <span className="badge text-bg-success">{ta('admin.equipe.active')}</span>
         ) : (
-          <span className="badge text-bg-secondary">Désactivé</span>
+          <span className="badge text-bg-secondary">{ta('admin.equipe.inactive')}</span>
         )}
       </td>
       <td className="small">{formatDate(member.dateCreation)}</td>
@@ -125,7 +125,7 @@ function StaffRow({ member, onError }: { member: StaffMember; onError: (error: u
           disabled={update.isPending}
           onClick={() => change({ actif: !member.actif })}
         >
-          {member.actif ? 'Désactiver' : 'Réactiver'}
+          {ta(member.actif ? 'admin.equipe.deactivate' : 'admin.equipe.reactivate')}
           <span className="visually-hidden"> {member.email}</span>
         </button>
       </td>
@@ -140,7 +140,7 @@ export function StaffPanel() {
   return (
     <>
       <InviteForm />
-      <h2 className="h5">Comptes d'équipe</h2>
+      <h2 className="h5">{ta('admin.equipe.accounts')}</h2>
       {error ? (
         <Notice variant="danger" onClose={() => setError(null)}>
           {errorMessage(error)}
@@ -148,19 +148,19 @@ export function StaffPanel() {
       ) : null}
       {staff.isPending ? <Loading /> : null}
       {staff.isError ? <ErrorAlert error={staff.error} /> : null}
-      {staff.data && staff.data.length === 0 ? <EmptyState title="Aucun compte d'équipe." /> : null}
+      {staff.data && staff.data.length === 0 ? <EmptyState title={ta('admin.equipe.none')} /> : null}
       {staff.data && staff.data.length > 0 ? (
         <div className="table-responsive">
           <table className="table align-middle">
-            <caption className="visually-hidden">Comptes d'équipe et invitations en attente</caption>
+            <caption className="visually-hidden">{ta('admin.equipe.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Personne</th>
-                <th scope="col">Rôle</th>
-                <th scope="col">État</th>
-                <th scope="col">Créé le</th>
+                <th scope="col">{ta('admin.equipe.col.person')}</th>
+                <th scope="col">{ta('admin.equipe.col.role')}</th>
+                <th scope="col">{ta('admin.equipe.col.state')}</th>
+                <th scope="col">{ta('admin.equipe.col.created')}</th>
                 <th scope="col" className="text-end">
-                  Actions
+                  {ta('admin.ui.actions')}
                 </th>
               </tr>
             </thead>

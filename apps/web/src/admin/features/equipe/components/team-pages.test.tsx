@@ -90,3 +90,49 @@ describe('the back office of a MEMBRE (§14)', () => {
     expect(screen.queryByRole('button', { name: 'Exporter (CSV)' })).toBeNull();
   });
 });
+
+describe('the hiring team on a vacancy’s form, for a RECRUTEUR (§14)', () => {
+  it('picks from the active staff’s names and roles (GET /staff/choix, never GET /staff) and saves the team', async () => {
+    const { candidature } = await import('../../../testing/fixtures');
+    const vacant = candidature().posteVacant;
+    const api = mockApi({
+      ...common,
+      'GET /poste-de-travail/list': () => ({ body: [vacant.poste] }),
+      'GET /session-candidature/list': () => ({ body: [vacant.session] }),
+      'GET /type-contrat/list': () => ({ body: [{ id: 1, type: 'CDI' }] }),
+      'GET /poste-vacant/5': () => ({ body: vacant }),
+      'GET /poste-vacant/5/questions': () => ({ body: [] }),
+      'GET /poste-vacant/5/criteres': () => ({ body: [] }),
+      'GET /poste-vacant/5/equipe': () => ({
+        body: [{ id: 7, email: 'lina@example.com', nom: 'Petit', prenom: 'Lina', role: 'MEMBRE' }],
+      }),
+      'GET /staff/choix': () => ({
+        body: [
+          { id: 7, nom: 'Petit', prenom: 'Lina', role: 'MEMBRE' },
+          { id: 8, nom: 'Roux', prenom: 'Inès', role: 'RECRUTEUR' },
+        ],
+      }),
+      'POST /poste-vacant/5/equipe': ({ body }) => ({
+        body: (body as { membres: { id: number }[] }).membres.map((m) => ({
+          id: m.id,
+          email: '',
+          nom: m.id === 7 ? 'Petit' : 'Roux',
+          prenom: m.id === 7 ? 'Lina' : 'Inès',
+          role: m.id === 7 ? 'MEMBRE' : 'RECRUTEUR',
+        })),
+      }),
+    });
+    signInAs('RECRUTEUR', 'recruteur@example.com');
+    const { user } = renderAdmin('/admin/poste-vacant/edit/5');
+    const team = await screen.findByRole('form', { name: 'Équipe de recrutement' });
+    const lina = await within(team).findByRole('checkbox', { name: /Lina Petit/ });
+    const ines = within(team).getByRole('checkbox', { name: /Inès Roux/ });
+    expect(lina).toBeChecked();
+    expect(ines).not.toBeChecked();
+    await user.click(ines);
+    await user.click(within(team).getByRole('button', { name: "Enregistrer l'équipe" }));
+    expect(await within(team).findByText('Équipe enregistrée.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/poste-vacant/5/equipe')[0]?.body).toEqual({ membres: [{ id: 7 }, { id: 8 }] });
+    expect(api.callsTo('GET', '/staff')).toHaveLength(0);
+  });
+});

@@ -2,26 +2,27 @@ import { type MailOutboxEntry, type MailState, mailStateSchema } from '@recrutem
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { usePageParam } from '../../../../lib/route-params';
+import { type AdminKey, ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { PagedTable } from '../../../ui/PagedTable';
 import { outboxPageQuery } from '../api/outbox';
 import { MailStateFilter } from './MailStateFilter';
 
 const PAGE_SIZE = 20;
-const STATE: Record<MailState, { label: string; badge: string }> = {
-  pending: { label: 'En attente', badge: 'text-bg-warning' },
-  sent: { label: 'Envoyé', badge: 'text-bg-success' },
-  failed: { label: 'Échec', badge: 'text-bg-danger' },
+const STATE: Record<MailState, { label: AdminKey; badge: string }> = {
+  pending: { label: 'admin.mail.state.pending', badge: 'text-bg-warning' },
+  sent: { label: 'admin.mail.state.sent', badge: 'text-bg-success' },
+  failed: { label: 'admin.mail.state.failed', badge: 'text-bg-danger' },
 };
 
 /** What the row says of the body: the text, or why it is not shown (a secret link). */
 function Body({ mail }: { mail: MailOutboxEntry }) {
   if (mail.texte === null) {
-    return <span className="small text-secondary">Contenu masqué : lien personnel</span>;
+    return <span className="small text-secondary">{ta('admin.mail.hidden')}</span>;
   }
   return (
     <details>
-      <summary className="small">Voir le texte</summary>
+      <summary className="small">{ta('admin.mail.showText')}</summary>
       <pre className="small mt-2 mb-0 text-wrap" style={{ maxWidth: '36rem' }}>
         {mail.texte}
       </pre>
@@ -44,18 +45,18 @@ export function MailOutboxList() {
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
-        caption="Courriels, du plus récent au plus ancien"
-        emptyTitle={state ? 'Aucun courriel dans cet état.' : "Aucun courriel n'a encore été écrit."}
+        caption={ta('admin.mail.caption')}
+        emptyTitle={ta(state ? 'admin.mail.emptyState' : 'admin.mail.empty')}
         head={
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Destinataire</th>
-            <th scope="col">Objet</th>
-            <th scope="col">État</th>
+            <th scope="col">{ta('admin.mail.col.date')}</th>
+            <th scope="col">{ta('admin.mail.col.to')}</th>
+            <th scope="col">{ta('admin.mail.col.subject')}</th>
+            <th scope="col">{ta('admin.mail.col.state')}</th>
             <th scope="col" className="text-end">
-              Tentatives
+              {ta('admin.mail.col.attempts')}
             </th>
-            <th scope="col">Dernière erreur</th>
+            <th scope="col">{ta('admin.mail.col.lastError')}</th>
           </tr>
         }
         row={(mail) => (
@@ -67,10 +68,12 @@ export function MailOutboxList() {
               <Body mail={mail} />
             </td>
             <td>
-              <span className={`badge ${STATE[mail.state].badge}`}>{STATE[mail.state].label}</span>
+              <span className={`badge ${STATE[mail.state].badge}`}>{ta(STATE[mail.state].label)}</span>
               {mail.sentAt ? <div className="small text-secondary">{formatDateTime(mail.sentAt)}</div> : null}
               {mail.nextAttemptAt && mail.attempts > 0 ? (
-                <div className="small text-secondary">Nouvel essai : {formatDateTime(mail.nextAttemptAt)}</div>
+                <div className="small text-secondary">
+                  {ta('admin.mail.retry', { date: formatDateTime(mail.nextAttemptAt) })}
+                </div>
               ) : null}
             </td>
             <td className="text-end">{mail.attempts}</td>

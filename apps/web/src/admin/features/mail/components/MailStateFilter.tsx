@@ -1,6 +1,7 @@
 import type { MailState } from '@recrutement/contract';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { type AdminKey, ta } from '../../../i18n';
 
 /** The state filter of the outbox, kept in the URL (`?etat=failed`); changing it goes back to page 1. */
 export function MailStateFilter({
@@ -8,14 +9,14 @@ export function MailStateFilter({
   labels,
 }: {
   value: MailState | undefined;
-  labels: Record<MailState, { label: string }>;
+  labels: Record<MailState, { label: AdminKey }>;
 }) {
   const id = useId();
   const [, setParams] = useSearchParams();
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <label htmlFor={id} className="form-label mb-0">
-        État
+        {ta('admin.mail.filter')}
       </label>
       <select
         id={id}
@@ -31,10 +32,10 @@ export function MailStateFilter({
           })
         }
       >
-        <option value="">Tous</option>
+        <option value="">{ta('admin.mail.filterAll')}</option>
         {(Object.keys(labels) as MailState[]).map((state) => (
           <option key={state} value={state}>
-            {labels[state].label}
+            {ta(labels[state].label)}
           </option>
         ))}
       </select>

@@ -16,11 +16,11 @@ describe('nom document form', () => {
     const api = mockApi(base);
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/nom-document/add');
-    expect(screen.getByRole('heading', { name: 'Nom de document create' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Type de piece jointe/), '   ');
+    expect(screen.getByRole('heading', { name: 'Nouveau nom de document' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Type de pièce jointe/), '   ');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le type de pièce jointe est obligatoire.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Type de piece jointe/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Type de pièce jointe/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', '/nom-document/add')).toHaveLength(0);
   });
 
@@ -32,7 +32,7 @@ describe('nom document form', () => {
     });
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/nom-document/add');
-    await user.type(screen.getByLabelText(/Type de piece jointe/), 'CV');
+    await user.type(screen.getByLabelText(/Type de pièce jointe/), 'CV');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Ce nom de document existe déjà.');
@@ -46,9 +46,9 @@ describe('nom document form', () => {
     mockApi({ ...base, 'POST /nom-document/add': () => ({ status: 201, body: { id: 2, nom: 'Diplôme' } }) });
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/nom-document/add');
-    await user.type(screen.getByLabelText(/Type de piece jointe/), '  Diplôme ');
+    await user.type(screen.getByLabelText(/Type de pièce jointe/), '  Diplôme ');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('le nom a bien ete ajouté')).toBeInTheDocument();
+    expect(await screen.findByText('Le nom a bien été ajouté.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/nom-document$/);
   });
 
@@ -60,13 +60,13 @@ describe('nom document form', () => {
     });
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/nom-document/edit/4');
-    expect(screen.getByRole('heading', { name: 'Nom de document update' })).toBeInTheDocument();
-    const input = await screen.findByLabelText(/Type de piece jointe/);
+    expect(screen.getByRole('heading', { name: 'Modifier le nom de document' })).toBeInTheDocument();
+    const input = await screen.findByLabelText(/Type de pièce jointe/);
     expect(input).toHaveValue('Lettre');
     await user.clear(input);
     await user.type(input, 'Lettre de motivation');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Le nom a bien été mis à jour')).toBeInTheDocument();
+    expect(await screen.findByText('Le nom a bien été mis à jour.')).toBeInTheDocument();
     await waitFor(() =>
       expect(api.callsTo('POST', '/nom-document/4/update')[0]?.body).toEqual({ nom: 'Lettre de motivation' }),
     );

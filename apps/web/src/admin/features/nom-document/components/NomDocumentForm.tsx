@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { FormActions } from '../../../../components/form/FormActions';
 import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
 import { TextField } from '../../../../components/form/TextField';
+import { ta } from '../../../i18n';
 import { withFlash } from '../../../lib/flash';
 import { useSaveMutation } from '../../../lib/mutations';
 import { nomDocumentResource } from '../../../lib/resources';
@@ -23,7 +24,7 @@ export function NomDocumentForm({ record }: { record?: NomDocument }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      navigate(LIST, withFlash(record ? 'Le nom a bien été mis à jour' : 'le nom a bien ete ajouté'));
+      navigate(LIST, withFlash(ta(record ? 'admin.nomDocument.updated' : 'admin.nomDocument.added')));
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['nom']);
     }
@@ -32,7 +33,7 @@ export function NomDocumentForm({ record }: { record?: NomDocument }) {
     <form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
       <TextField
-        label="Type de piece jointe"
+        label={ta('admin.nomDocument.field')}
         autoComplete="off"
         error={form.formState.errors.nom?.message}
         required

@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@recrutement/contract';
+import { ta } from '../../../i18n';
 import { nomDocumentResource } from '../../../lib/resources';
 import { CrudList } from '../../../ui/CrudList';
 
@@ -8,11 +9,11 @@ export function NomDocumentList() {
     <CrudList
       resource={nomDocumentResource}
       pageSize={PAGE_SIZES.nomDocument}
-      caption="Noms de documents"
-      emptyTitle="Aucun nom de document pour le moment."
-      columns={['Nom']}
+      caption={ta('admin.nomDocument.caption')}
+      emptyTitle={ta('admin.nomDocument.empty')}
+      columns={[ta('admin.nomDocument.column')]}
       cells={(item) => <td>{item.nom}</td>}
-      rowLabel={(item) => `le nom de document ${item.nom}`}
+      rowLabel={(item) => ta('admin.nomDocument.rowLabel', { nom: item.nom })}
       basePath="/admin/nom-document"
     />
   );

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { FormActions } from '../../../../components/form/FormActions';
 import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
 import { TextField } from '../../../../components/form/TextField';
+import { ta } from '../../../i18n';
 import { withFlash } from '../../../lib/flash';
 import { useSaveMutation } from '../../../lib/mutations';
 import { posteDeTravailResource } from '../../../lib/resources';
@@ -25,7 +26,7 @@ export function PosteDeTravailForm({ record }: { record?: PosteDeTravail }) {
       const saved = await save.mutateAsync(values);
       navigate(
         LIST,
-        withFlash(record ? `Le poste ${saved.nom} a été mis à jour.` : `Le poste ${saved.nom} a été ajouté.`),
+        withFlash(ta(record ? 'admin.posteDeTravail.updated' : 'admin.posteDeTravail.added', { nom: saved.nom })),
       );
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['reference', 'nom']);
@@ -35,13 +36,19 @@ export function PosteDeTravailForm({ record }: { record?: PosteDeTravail }) {
     <form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
       <TextField
-        label="Référence"
+        label={ta('admin.posteDeTravail.reference')}
         autoComplete="off"
         error={errors.reference?.message}
         required
         {...form.register('reference')}
       />
-      <TextField label="Nom" autoComplete="off" error={errors.nom?.message} required {...form.register('nom')} />
+      <TextField
+        label={ta('admin.posteDeTravail.nom')}
+        autoComplete="off"
+        error={errors.nom?.message}
+        required
+        {...form.register('nom')}
+      />
       <FormActions saving={save.isPending} cancelTo={LIST} />
     </form>
   );

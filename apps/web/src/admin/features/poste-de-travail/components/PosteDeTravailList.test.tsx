@@ -45,8 +45,9 @@ describe('poste de travail list', () => {
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/poste-de-travail');
     await user.click(await screen.findByRole('button', { name: 'Supprimer le poste Poste 1' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure want to Delete?')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmer' });
+    expect(within(dialog).getByText('Voulez-vous vraiment supprimer cet élément ?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Non' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Oui' }));
     expect(await screen.findByText('Ce poste est utilisé par 3 postes vacants.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/poste-de-travail/delete/1')).toHaveLength(1);

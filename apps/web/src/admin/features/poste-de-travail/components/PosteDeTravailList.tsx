@@ -1,6 +1,7 @@
 import { PAGE_SIZES, type PosteDeTravail } from '@recrutement/contract';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { ta } from '../../../i18n';
 import { posteDeTravailResource } from '../../../lib/resources';
 import { CrudList } from '../../../ui/CrudList';
 import { PosteDeTravailModal } from './PosteDeTravailModal';
@@ -13,9 +14,9 @@ export function PosteDeTravailList() {
       <CrudList
         resource={posteDeTravailResource}
         pageSize={PAGE_SIZES.posteDeTravail}
-        caption="Postes de travail"
-        emptyTitle="Aucun poste de travail pour le moment."
-        columns={['Référence', 'Nom']}
+        caption={ta('admin.posteDeTravail.caption')}
+        emptyTitle={ta('admin.posteDeTravail.empty')}
+        columns={[ta('admin.posteDeTravail.reference'), ta('admin.posteDeTravail.nom')]}
         cells={(poste) => (
           <>
             <td>{poste.reference}</td>
@@ -26,7 +27,7 @@ export function PosteDeTravailList() {
             </td>
           </>
         )}
-        rowLabel={(poste) => `le poste ${poste.nom}`}
+        rowLabel={(poste) => ta('admin.posteDeTravail.rowLabel', { nom: poste.nom })}
         basePath="/admin/poste-de-travail"
         withFiche
       />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Loading } from '../../../../components/PageState';
+import { ta } from '../../../i18n';
 import type { EditorTheme } from './RichTextEditor';
 
 // Quill and its two theme style sheets load only with this field.
@@ -15,7 +16,13 @@ interface DescriptifFieldProps {
 }
 
 /** The description of a vacancy: a rich-text editor, in the 'snow' or the 'bubble' theme. */
-export function DescriptifField({ value, onChange, onBlur, error, label = 'Descriptif' }: DescriptifFieldProps) {
+export function DescriptifField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  label = ta('admin.posteVacant.form.descriptif'),
+}: DescriptifFieldProps) {
   const [theme, setTheme] = useState<EditorTheme>('snow');
   const id = useId();
   return (
@@ -25,9 +32,9 @@ export function DescriptifField({ value, onChange, onBlur, error, label = 'Descr
           {label}
         </span>
         <fieldset className="d-flex align-items-center gap-3 small">
-          <legend className="visually-hidden">Thème de l'éditeur</legend>
+          <legend className="visually-hidden">{ta('admin.posteVacant.editor.themeLegend')}</legend>
           <span className="text-secondary" aria-hidden="true">
-            Thème :
+            {ta('admin.posteVacant.editor.theme')}
           </span>
           {(['snow', 'bubble'] as const).map((option) => (
             <div key={option} className="form-check form-check-inline mb-0">
@@ -40,13 +47,13 @@ export function DescriptifField({ value, onChange, onBlur, error, label = 'Descr
                 onChange={() => setTheme(option)}
               />
               <label className="form-check-label" htmlFor={`${id}-${option}`}>
-                {option === 'snow' ? 'Snow (barre d’outils)' : 'Bubble (au survol du texte)'}
+                {ta(option === 'snow' ? 'admin.posteVacant.editor.snow' : 'admin.posteVacant.editor.bubble')}
               </label>
             </div>
           ))}
         </fieldset>
       </div>
-      <Suspense fallback={<Loading label="Chargement de l'éditeur…" />}>
+      <Suspense fallback={<Loading label={ta('admin.ui.loadingEditor')} />}>
         <RichTextEditor
           value={value}
           onChange={onChange}

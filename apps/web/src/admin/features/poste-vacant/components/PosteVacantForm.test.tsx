@@ -26,7 +26,7 @@ describe('poste vacant form', () => {
     const api = mockApi(lists);
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/poste-vacant/add');
-    expect(screen.getByRole('heading', { name: 'Ajouter un Poste Vacant' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ajouter un poste vacant' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le poste de travail est obligatoire.')).toBeInTheDocument();
     expect(screen.getByText('La session de candidature est obligatoire.')).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('poste vacant form', () => {
     });
     signInAs('ADMIN');
     const { user } = renderAdmin('/admin/poste-vacant/edit/5');
-    expect(screen.getByRole('heading', { name: 'Mise à jour du Poste Vacant' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mise à jour du poste vacant' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: /Poste de travail/ })).toHaveDisplayValue('Développeur');
     expect(screen.getByRole('combobox', { name: /Session de candidature/ })).toHaveDisplayValue('S-2026');
     expect(screen.getByRole('combobox', { name: /Type de contrat/ })).toHaveDisplayValue('CDI');

@@ -3,9 +3,7 @@ import {
   type PosteVacant,
   posteVacantInputSchema,
   type Question,
-  SALAIRE_PERIODE_LABEL,
   SALAIRE_PERIODES,
-  TELETRAVAIL_LABEL,
   TELETRAVAILS,
 } from '@recrutement/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +15,7 @@ import { SelectField } from '../../../../components/form/SelectField';
 import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
 import { TextField } from '../../../../components/form/TextField';
 import { ApiError } from '../../../../lib/api-client';
+import { ta } from '../../../i18n';
 import { withFlash } from '../../../lib/flash';
 import { useSaveMutation } from '../../../lib/mutations';
 import { posteVacantResource } from '../../../lib/resources';
@@ -108,7 +107,7 @@ export function PosteVacantForm({ record, options, questions = [] }: PosteVacant
         if (!record) navigate(`${LIST}/edit/${saved.id}`, { replace: true });
         return;
       }
-      navigate(LIST, withFlash(record ? 'Poste vacant mis à jour avec succès' : 'Poste vacant ajouté avec succès'));
+      navigate(LIST, withFlash(ta(record ? 'admin.posteVacant.updated' : 'admin.posteVacant.added')));
     })(event);
   };
   const { errors } = form.formState;
@@ -117,20 +116,25 @@ export function PosteVacantForm({ record, options, questions = [] }: PosteVacant
       <FormErrorBanner error={save.error ?? questionsFailure} />
       <PosteVacantSelects form={form} options={options} />
       <TextField
-        label="Nom du poste vacant"
+        label={ta('admin.posteVacant.form.nom')}
         autoComplete="off"
         error={errors.nom?.message}
         required
         {...form.register('nom')}
       />
       {/* Optional: the careers page filters by it and search engines read it (contract §11). */}
-      <TextField label="Lieu" autoComplete="off" error={errors.lieu?.message} {...form.register('lieu')} />
+      <TextField
+        label={ta('admin.posteVacant.form.lieu')}
+        autoComplete="off"
+        error={errors.lieu?.message}
+        {...form.register('lieu')}
+      />
       {/* Pay transparency (EU directive 2023/970, art. 5): required on every vacancy (contract §16). */}
       <fieldset className="row g-2 mb-1">
-        <legend className="h6">Rémunération brute et télétravail</legend>
+        <legend className="h6">{ta('admin.posteVacant.form.payLegend')}</legend>
         <TextField
           wrapperClassName="col-sm-6 col-lg-3 mb-3"
-          label="Salaire minimum (€)"
+          label={ta('admin.posteVacant.form.salaireMin')}
           type="number"
           min={1}
           step={1}
@@ -141,28 +145,28 @@ export function PosteVacantForm({ record, options, questions = [] }: PosteVacant
         />
         <TextField
           wrapperClassName="col-sm-6 col-lg-3 mb-3"
-          label="Salaire maximum (€)"
+          label={ta('admin.posteVacant.form.salaireMax')}
           type="number"
           min={1}
           step={1}
           inputMode="numeric"
           error={errors.salaireMax?.message}
-          hint="Égal au minimum pour un montant unique."
+          hint={ta('admin.posteVacant.form.salaireMaxHint')}
           required
           {...form.register('salaireMax', { valueAsNumber: true })}
         />
         <SelectField
           wrapperClassName="col-sm-6 col-lg-3 mb-3"
-          label="Période"
-          options={SALAIRE_PERIODES.map((p) => ({ value: p, label: SALAIRE_PERIODE_LABEL[p] }))}
+          label={ta('admin.posteVacant.form.periode')}
+          options={SALAIRE_PERIODES.map((p) => ({ value: p, label: ta(`admin.posteVacant.periode.${p}`) }))}
           error={errors.salairePeriode?.message}
           required
           {...form.register('salairePeriode')}
         />
         <SelectField
           wrapperClassName="col-sm-6 col-lg-3 mb-3"
-          label="Télétravail"
-          options={TELETRAVAILS.map((t) => ({ value: t, label: TELETRAVAIL_LABEL[t] }))}
+          label={ta('admin.posteVacant.form.teletravail')}
+          options={TELETRAVAILS.map((t) => ({ value: t, label: ta(`admin.posteVacant.teletravail.${t}`) }))}
           error={errors.teletravail?.message}
           {...form.register('teletravail')}
         />
@@ -181,8 +185,8 @@ export function PosteVacantForm({ record, options, questions = [] }: PosteVacant
       />
       {/* Optional English texts (contract §17): the English page shows the French ones without them. */}
       <TextField
-        label="Nom du poste en anglais"
-        hint="Facultatif : sans lui, la page anglaise montre le nom français."
+        label={ta('admin.posteVacant.form.nomEn')}
+        hint={ta('admin.posteVacant.form.nomEnHint')}
         autoComplete="off"
         lang="en"
         error={form.formState.errors.nomEn?.message}
@@ -193,7 +197,7 @@ export function PosteVacantForm({ record, options, questions = [] }: PosteVacant
         name="descriptifEn"
         render={({ field, fieldState }) => (
           <DescriptifField
-            label="Descriptif en anglais (facultatif)"
+            label={ta('admin.posteVacant.form.descriptifEn')}
             value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}

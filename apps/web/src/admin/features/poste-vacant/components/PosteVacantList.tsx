@@ -1,7 +1,9 @@
 import { PAGE_SIZES } from '@recrutement/contract';
 import { Badge } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
+import { refLabel } from '../../../../i18n/i18n';
 import { formatDate } from '../../../../lib/format';
+import { ta } from '../../../i18n';
 import { posteVacantResource } from '../../../lib/resources';
 import { CrudList } from '../../../ui/CrudList';
 
@@ -23,7 +25,7 @@ export function PosteVacantList() {
           onChange={toggle}
         />
         <label htmlFor="poste-vacant-ouvert" className="form-check-label">
-          Seulement les offres ouvertes aujourd’hui
+          {ta('admin.posteVacant.openOnly')}
         </label>
       </div>
       <PosteVacantTable filters={ouvert ? { ouvert: 'true' } : {}} />
@@ -37,9 +39,17 @@ function PosteVacantTable({ filters }: { filters: Record<string, string> }) {
       filters={filters}
       resource={posteVacantResource}
       pageSize={PAGE_SIZES.posteVacantAdmin}
-      caption="Postes vacants"
-      emptyTitle={filters.ouvert ? 'Aucune offre ouverte aujourd’hui.' : 'Aucun poste vacant pour le moment.'}
-      columns={['Réf. poste', 'Poste vacant', 'Poste', 'Contrat', 'Ouverture', 'Clôture', 'Statut']}
+      caption={ta('admin.posteVacant.caption')}
+      emptyTitle={ta(filters.ouvert ? 'admin.posteVacant.emptyOpen' : 'admin.posteVacant.empty')}
+      columns={[
+        ta('admin.posteVacant.col.refPoste'),
+        ta('admin.posteVacant.col.posteVacant'),
+        ta('admin.posteVacant.col.poste'),
+        ta('admin.posteVacant.col.contrat'),
+        ta('admin.posteVacant.col.ouverture'),
+        ta('admin.posteVacant.col.cloture'),
+        ta('admin.posteVacant.col.statut'),
+      ]}
       cells={(vacant) => (
         <>
           <td>{vacant.poste.reference}</td>
@@ -49,22 +59,22 @@ function PosteVacantTable({ filters }: { filters: Record<string, string> }) {
             {vacant.salaireMin === null ? (
               <span className="badge text-bg-warning ms-1">
                 <i className="bi bi-exclamation-triangle me-1" aria-hidden="true" />
-                Rémunération à compléter
+                {ta('admin.posteVacant.payMissing')}
               </span>
             ) : null}
           </td>
           <td>{vacant.poste.nom}</td>
-          <td>{vacant.typeContrat.type}</td>
+          <td>{refLabel(vacant.typeContrat.type)}</td>
           <td className="text-nowrap">{formatDate(vacant.session.dateOuverture)}</td>
           <td className="text-nowrap">{formatDate(vacant.session.dateCloture)}</td>
           <td>
             <Badge bg={vacant.session.status ? 'success' : 'secondary'}>
-              {vacant.session.status ? 'Activé' : 'Désactivé'}
+              {ta(vacant.session.status ? 'admin.ui.active' : 'admin.ui.inactive')}
             </Badge>
           </td>
         </>
       )}
-      rowLabel={(vacant) => `le poste vacant ${vacant.nom}`}
+      rowLabel={(vacant) => ta('admin.posteVacant.rowLabel', { nom: vacant.nom })}
       basePath="/admin/poste-vacant"
       withFiche
     />

@@ -1,5 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../../components/form/SelectField';
+import { refLabel } from '../../../../i18n/i18n';
+import { ta } from '../../../i18n';
 import type { PosteVacantFormOutput, PosteVacantFormValues, PosteVacantOptions } from '../poste-vacant-form';
 
 interface PosteVacantSelectsProps {
@@ -14,8 +16,8 @@ export function PosteVacantSelects({ form, options }: PosteVacantSelectsProps) {
     <div className="row">
       <SelectField
         wrapperClassName="col-md-4 mb-3"
-        label="Poste de travail"
-        placeholder="Choisir un poste"
+        label={ta('admin.posteVacant.form.poste')}
+        placeholder={ta('admin.posteVacant.form.postePlaceholder')}
         options={options.postes.map((p) => ({ value: String(p.id), label: p.nom }))}
         error={errors.poste?.id?.message ?? errors.poste?.message}
         required
@@ -23,8 +25,8 @@ export function PosteVacantSelects({ form, options }: PosteVacantSelectsProps) {
       />
       <SelectField
         wrapperClassName="col-md-4 mb-3"
-        label="Session de candidature"
-        placeholder="Choisir une session"
+        label={ta('admin.posteVacant.form.session')}
+        placeholder={ta('admin.posteVacant.form.sessionPlaceholder')}
         options={options.sessions.map((s) => ({ value: String(s.id), label: s.reference }))}
         error={errors.session?.id?.message ?? errors.session?.message}
         required
@@ -32,9 +34,9 @@ export function PosteVacantSelects({ form, options }: PosteVacantSelectsProps) {
       />
       <SelectField
         wrapperClassName="col-md-4 mb-3"
-        label="Type de contrat"
-        placeholder="Choisir un type"
-        options={options.types.map((t) => ({ value: String(t.id), label: t.type }))}
+        label={ta('admin.posteVacant.form.typeContrat')}
+        placeholder={ta('admin.posteVacant.form.typeContratPlaceholder')}
+        options={options.types.map((t) => ({ value: String(t.id), label: refLabel(t.type) }))}
         error={errors.typeContrat?.id?.message ?? errors.typeContrat?.message}
         required
         {...form.register('typeContrat.id')}

@@ -3,7 +3,8 @@ import { CheckboxField } from '../../../../components/form/CheckboxField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextareaField } from '../../../../components/form/TextareaField';
 import { TextField } from '../../../../components/form/TextField';
-import { emptyDraft, QUESTION_TYPE_OPTIONS, type QuestionDraft } from '../questions-form';
+import { ta } from '../../../i18n';
+import { emptyDraft, type QuestionDraft, questionTypeOptions } from '../questions-form';
 
 interface QuestionsEditorProps {
   drafts: QuestionDraft[];
@@ -12,9 +13,9 @@ interface QuestionsEditorProps {
   errors: Record<string, string>;
 }
 
-const YES_NO_EXPECTED = [
-  { value: 'true', label: 'Oui' },
-  { value: 'false', label: 'Non' },
+const yesNoExpected = () => [
+  { value: 'true', label: ta('admin.posteVacant.questions.yes') },
+  { value: 'false', label: ta('admin.posteVacant.questions.no') },
 ];
 
 /**
@@ -33,17 +34,14 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
   };
   return (
     <fieldset className="mb-4">
-      <legend className="h6">Questions de présélection</legend>
-      <p className="form-text mt-0">
-        Posées sur le formulaire de candidature. Une réponse attendue non obtenue ne rejette personne : la candidature
-        est signalée et un recruteur décide. Les questions sur la rémunération actuelle ou passée sont interdites.
-      </p>
+      <legend className="h6">{ta('admin.posteVacant.questions.legend')}</legend>
+      <p className="form-text mt-0">{ta('admin.posteVacant.questions.intro')}</p>
       {errors.questions ? (
         <div className="alert alert-danger py-2" role="alert">
           {errors.questions}
         </div>
       ) : null}
-      {drafts.length === 0 ? <p className="text-secondary">Aucune question pour cette offre.</p> : null}
+      {drafts.length === 0 ? <p className="text-secondary">{ta('admin.posteVacant.questions.none')}</p> : null}
       <ol className="list-unstyled">
         {drafts.map((draft, i) => {
           const error = (field: string) => errors[`questions.${i}.${field}`];
@@ -53,7 +51,7 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
               <div className="row g-2">
                 <TextField
                   wrapperClassName="col-md-8"
-                  label={`Question ${number}`}
+                  label={ta('admin.posteVacant.questions.libelle', { n: number })}
                   autoComplete="off"
                   value={draft.libelle}
                   onChange={(event) => update(i, { libelle: event.target.value })}
@@ -62,8 +60,8 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
                 />
                 <SelectField
                   wrapperClassName="col-md-4"
-                  label={`Type de la question ${number}`}
-                  options={QUESTION_TYPE_OPTIONS}
+                  label={ta('admin.posteVacant.questions.type', { n: number })}
+                  options={questionTypeOptions()}
                   value={draft.type}
                   onChange={(event) => update(i, { type: event.target.value as QuestionDraft['type'], attendu: '' })}
                   error={error('type')}
@@ -73,7 +71,7 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
                 <div className="row g-2">
                   <TextareaField
                     wrapperClassName="col-md-6"
-                    label={`Réponses proposées (une par ligne) de la question ${number}`}
+                    label={ta('admin.posteVacant.questions.choix', { n: number })}
                     rows={3}
                     value={draft.choix}
                     onChange={(event) => update(i, { choix: event.target.value })}
@@ -82,7 +80,7 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
                   />
                   <TextareaField
                     wrapperClassName="col-md-6"
-                    label={`Réponses acceptées (une par ligne, facultatif) de la question ${number}`}
+                    label={ta('admin.posteVacant.questions.attendu', { n: number })}
                     rows={3}
                     value={draft.attendu}
                     onChange={(event) => update(i, { attendu: event.target.value })}
@@ -93,9 +91,9 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
               {draft.type === 'OUI_NON' ? (
                 <SelectField
                   wrapperClassName="mb-2 col-md-4"
-                  label={`Réponse attendue à la question ${number}`}
-                  placeholder="Aucune"
-                  options={YES_NO_EXPECTED}
+                  label={ta('admin.posteVacant.questions.attenduOuiNon', { n: number })}
+                  placeholder={ta('admin.posteVacant.questions.noExpected')}
+                  options={yesNoExpected()}
                   value={draft.attendu}
                   onChange={(event) => update(i, { attendu: event.target.value })}
                   error={error('attendu')}
@@ -104,7 +102,7 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
               <div className="d-flex flex-wrap gap-2 align-items-center">
                 <CheckboxField
                   wrapperClassName="me-auto mb-0"
-                  label="Réponse obligatoire"
+                  label={ta('admin.posteVacant.questions.obligatoire')}
                   checked={draft.obligatoire}
                   onChange={(event) => update(i, { obligatoire: event.target.checked })}
                 />
@@ -114,7 +112,7 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
                   onClick={() => move(i, -1)}
                   disabled={i === 0}
                 >
-                  <span className="visually-hidden">{`Monter la question ${number}`}</span>
+                  <span className="visually-hidden">{ta('admin.posteVacant.questions.up', { n: number })}</span>
                   <i className="bi bi-arrow-up" aria-hidden="true" />
                 </button>
                 <button
@@ -123,7 +121,7 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
                   onClick={() => move(i, 1)}
                   disabled={i === drafts.length - 1}
                 >
-                  <span className="visually-hidden">{`Descendre la question ${number}`}</span>
+                  <span className="visually-hidden">{ta('admin.posteVacant.questions.down', { n: number })}</span>
                   <i className="bi bi-arrow-down" aria-hidden="true" />
                 </button>
                 <button
@@ -131,7 +129,7 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
                   className="btn btn-outline-danger btn-sm"
                   onClick={() => onChange(drafts.filter((_, j) => j !== i))}
                 >
-                  {`Retirer la question ${number}`}
+                  {ta('admin.posteVacant.questions.remove', { n: number })}
                 </button>
               </div>
             </li>
@@ -145,7 +143,7 @@ export function QuestionsEditor({ drafts, onChange, errors }: QuestionsEditorPro
         disabled={drafts.length >= QUESTIONS_MAX}
       >
         <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-        Ajouter une question
+        {ta('admin.posteVacant.questions.add')}
       </button>
     </fieldset>
   );

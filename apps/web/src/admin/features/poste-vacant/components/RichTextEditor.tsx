@@ -3,6 +3,7 @@ import 'quill/dist/quill.snow.css';
 import 'quill/dist/quill.bubble.css';
 import { useEffect, useRef } from 'react';
 import { sanitizeHtml } from '../../../../components/SafeHtml';
+import { ta } from '../../../i18n';
 
 export type EditorTheme = 'snow' | 'bubble';
 
@@ -46,7 +47,11 @@ export default function RichTextEditor({
     const host = hostRef.current;
     if (!host) return;
     const container = host.appendChild(document.createElement('div'));
-    const quill = new Quill(container, { theme, modules: { toolbar: TOOLBAR }, placeholder: 'Décrivez le poste…' });
+    const quill = new Quill(container, {
+      theme,
+      modules: { toolbar: TOOLBAR },
+      placeholder: ta('admin.posteVacant.editor.placeholder'),
+    });
     if (latest.current.value) {
       // setContents, unlike dangerouslyPasteHTML, does not move the focus into the editor.
       quill.setContents(quill.clipboard.convert({ html: sanitizeHtml(latest.current.value) }), 'silent');

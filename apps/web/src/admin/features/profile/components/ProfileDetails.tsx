@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
+import { useCountryName } from '../../../../i18n/country-names';
+import { refLabel } from '../../../../i18n/i18n';
+import { ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { DetailList } from '../../../ui/DetailList';
 import { Notice } from '../../../ui/Notice';
@@ -8,31 +11,23 @@ import { profileQuery } from '../api/profile';
 /** The signed-in user's account and person, as the server knows them. */
 export function ProfileDetails({ email }: { email: string }) {
   const query = useQuery({ ...profileQuery(email), enabled: email !== '' });
-  if (!email)
-    return (
-      <Notice variant="warning">
-        L'adresse e-mail du compte n'est pas connue sur ce navigateur : déconnectez-vous puis reconnectez-vous.
-      </Notice>
-    );
+  const countryName = useCountryName();
+  if (!email) return <Notice variant="warning">{ta('admin.profile.noEmail')}</Notice>;
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorAlert error={query.error} variant="warning" />;
   const { individu } = query.data;
+  const civilite = individu?.civilite?.designation;
   return (
     <DetailList
       items={[
-        { label: 'E-mail', value: query.data.email },
-        {
-          label: 'Rôle',
-          value: { ADMIN: 'Administrateur', RECRUTEUR: 'Recruteur', MEMBRE: "Membre d'équipe", CANDIDAT: 'Candidat' }[
-            query.data.role
-          ],
-        },
-        { label: 'Compte créé le', value: formatDateTime(query.data.dateCreation) },
-        { label: 'Civilité', value: individu?.civilite?.designation },
-        { label: 'Nom', value: individu?.nom },
-        { label: 'Prénom', value: individu?.prenom },
-        { label: 'Téléphone', value: individu?.telephone },
-        { label: 'Pays', value: individu?.pays?.designation },
+        { label: ta('admin.profile.email'), value: query.data.email },
+        { label: ta('admin.profile.role'), value: ta(`admin.equipe.role.${query.data.role}`) },
+        { label: ta('admin.profile.created'), value: formatDateTime(query.data.dateCreation) },
+        { label: ta('admin.profile.civilite'), value: civilite ? refLabel(civilite) : undefined },
+        { label: ta('admin.profile.nom'), value: individu?.nom },
+        { label: ta('admin.profile.prenom'), value: individu?.prenom },
+        { label: ta('admin.profile.telephone'), value: individu?.telephone },
+        { label: ta('admin.profile.pays'), value: individu?.pays ? countryName(individu.pays) : undefined },
       ]}
     />
   );

@@ -1,3 +1,5 @@
+import { refLabel } from '../../../../i18n/i18n';
+import { ta } from '../../../i18n';
 import { etatCandidatureResource } from '../../../lib/resources';
 import { ReferenceList } from './ReferenceList';
 
@@ -6,10 +8,10 @@ export function EtatCandidatureList() {
   return (
     <ReferenceList
       resource={etatCandidatureResource}
-      caption="États de candidature"
-      emptyTitle="Aucun état de candidature."
-      label="Etat"
-      value={(item) => item.etat}
+      caption={ta('admin.reference.etat.caption')}
+      emptyTitle={ta('admin.reference.etat.empty')}
+      label={ta('admin.reference.etat.column')}
+      value={(item) => refLabel(item.etat)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePageParam } from '../../../../lib/route-params';
+import { ta } from '../../../i18n';
 import type { crudResource } from '../../../lib/crud-resource';
 import { PagedTable } from '../../../ui/PagedTable';
 
@@ -28,7 +29,7 @@ export function ReferenceList<T extends { id: number }>(props: ReferenceListProp
       emptyTitle={props.emptyTitle}
       head={
         <tr>
-          <th scope="col">Id</th>
+          <th scope="col">{ta('admin.reference.id')}</th>
           <th scope="col">{props.label}</th>
         </tr>
       }

@@ -1,3 +1,5 @@
+import { refLabel } from '../../../../i18n/i18n';
+import { ta } from '../../../i18n';
 import { typeContratResource } from '../../../lib/resources';
 import { ReferenceList } from './ReferenceList';
 
@@ -6,10 +8,10 @@ export function TypeContratList() {
   return (
     <ReferenceList
       resource={typeContratResource}
-      caption="Types de contrat"
-      emptyTitle="Aucun type de contrat."
-      label="Type"
-      value={(item) => item.type}
+      caption={ta('admin.reference.typeContrat.caption')}
+      emptyTitle={ta('admin.reference.typeContrat.empty')}
+      label={ta('admin.reference.typeContrat.column')}
+      value={(item) => refLabel(item.type)}
     />
   );
 }

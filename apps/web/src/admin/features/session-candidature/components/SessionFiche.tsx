@@ -1,18 +1,23 @@
 import type { SessionCandidature } from '@recrutement/contract';
 import { Badge } from 'react-bootstrap';
 import { formatDate } from '../../../../lib/format';
+import { ta } from '../../../i18n';
 import { DetailList } from '../../../ui/DetailList';
 
 export function SessionFiche({ session }: { session: SessionCandidature }) {
   return (
     <DetailList
       items={[
-        { label: 'Référence', value: session.reference },
-        { label: "Date d'ouverture", value: formatDate(session.dateOuverture) },
-        { label: 'Date de clôture', value: formatDate(session.dateCloture) },
+        { label: ta('admin.session.reference'), value: session.reference },
+        { label: ta('admin.session.ouverture'), value: formatDate(session.dateOuverture) },
+        { label: ta('admin.session.cloture'), value: formatDate(session.dateCloture) },
         {
-          label: 'Statut',
-          value: <Badge bg={session.status ? 'success' : 'secondary'}>{session.status ? 'Ouvert' : 'Fermé'}</Badge>,
+          label: ta('admin.session.statut'),
+          value: (
+            <Badge bg={session.status ? 'success' : 'secondary'}>
+              {ta(session.status ? 'admin.session.open' : 'admin.session.closed')}
+            </Badge>
+          ),
         },
       ]}
     />

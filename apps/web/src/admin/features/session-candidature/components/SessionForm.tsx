@@ -10,6 +10,7 @@ import { CheckboxField } from '../../../../components/form/CheckboxField';
 import { FormActions } from '../../../../components/form/FormActions';
 import { applyServerFieldErrors } from '../../../../components/form/server-field-errors';
 import { DateField, TextField } from '../../../../components/form/TextField';
+import { ta } from '../../../i18n';
 import { withFlash } from '../../../lib/flash';
 import { useSaveMutation } from '../../../lib/mutations';
 import { sessionCandidatureResource } from '../../../lib/resources';
@@ -36,8 +37,8 @@ export function SessionForm({ record }: { record?: SessionCandidature }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      const verb = record ? 'mise à jour' : 'ajoutée';
-      navigate(LIST, withFlash(`La session ${saved.reference} a été ${verb}.`));
+      const said = ta(record ? 'admin.session.updated' : 'admin.session.added', { reference: saved.reference });
+      navigate(LIST, withFlash(said));
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
     }
@@ -46,7 +47,7 @@ export function SessionForm({ record }: { record?: SessionCandidature }) {
     <form noValidate onSubmit={onSubmit} className="admin-form">
       <FormErrorBanner error={save.error} />
       <TextField
-        label="Référence"
+        label={ta('admin.session.reference')}
         autoComplete="off"
         error={errors.reference?.message}
         required
@@ -55,14 +56,14 @@ export function SessionForm({ record }: { record?: SessionCandidature }) {
       <div className="row">
         <DateField
           wrapperClassName="col-sm-6 mb-3"
-          label="Date d'ouverture"
+          label={ta('admin.session.ouverture')}
           error={errors.dateOuverture?.message}
           required
           {...form.register('dateOuverture')}
         />
         <DateField
           wrapperClassName="col-sm-6 mb-3"
-          label="Date de clôture"
+          label={ta('admin.session.cloture')}
           error={errors.dateCloture?.message}
           required
           {...form.register('dateCloture')}
@@ -71,7 +72,7 @@ export function SessionForm({ record }: { record?: SessionCandidature }) {
       <CheckboxField
         asSwitch
         wrapperClassName="mb-4"
-        label={`Statut : ${status ? 'Activé' : 'Désactivé'}`}
+        label={ta('admin.session.statutOf', { state: ta(status ? 'admin.ui.active' : 'admin.ui.inactive') })}
         error={errors.status?.message}
         {...form.register('status')}
       />

@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@recrutement/contract';
 import { CheckboxField } from '../../../../components/form/CheckboxField';
 import { formatDate } from '../../../../lib/format';
+import { ta } from '../../../i18n';
 import { sessionCandidatureResource } from '../../../lib/resources';
 import { CrudList } from '../../../ui/CrudList';
 
@@ -10,9 +11,14 @@ export function SessionList() {
     <CrudList
       resource={sessionCandidatureResource}
       pageSize={PAGE_SIZES.sessionCandidature}
-      caption="Sessions de candidature"
-      emptyTitle="Aucune session de candidature pour le moment."
-      columns={['Référence', "Date d'ouverture", 'Date de clôture', 'Statut']}
+      caption={ta('admin.session.caption')}
+      emptyTitle={ta('admin.session.empty')}
+      columns={[
+        ta('admin.session.reference'),
+        ta('admin.session.ouverture'),
+        ta('admin.session.cloture'),
+        ta('admin.session.statut'),
+      ]}
       cells={(session) => (
         <>
           <td>{session.reference}</td>
@@ -25,12 +31,12 @@ export function SessionList() {
               checked={session.status}
               disabled
               readOnly
-              label={session.status ? 'Activé' : 'Désactivé'}
+              label={ta(session.status ? 'admin.ui.active' : 'admin.ui.inactive')}
             />
           </td>
         </>
       )}
-      rowLabel={(session) => `la session ${session.reference}`}
+      rowLabel={(session) => ta('admin.session.rowLabel', { reference: session.reference })}
       basePath="/admin/session-candidature"
       withFiche
     />

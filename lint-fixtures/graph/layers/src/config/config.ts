@@ -1,0 +1,5 @@
+// lint-boundaries: clean
+// lint-graph: clean
+export interface Config {
+  publicUrl: string;
+}
