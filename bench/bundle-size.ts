@@ -26,8 +26,9 @@ const routeChunk = (path: string) =>
   new RegExp(`path:\\s*["'\`]${path}["'\`]\\s*,\\s*lazy:[^]{0,80}?import\\(\\s*["'\`]\\./([\\w.-]+\\.js)`);
 
 const source = (file: string) => readFileSync(join(ASSETS, file), 'utf8');
-const gzipKiB = (files: Iterable<string>) =>
-  round([...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(ASSETS, f))).length, 0) / 1024);
+const gzipBytes = (files: Iterable<string>) =>
+  [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(ASSETS, f))).length, 0);
+const gzipKiB = (files: Iterable<string>) => round(gzipBytes(files) / 1024);
 const rawKiB = (files: Iterable<string>) =>
   round([...files].reduce((sum, f) => sum + readFileSync(join(ASSETS, f)).length, 0) / 1024);
 const matches = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]!);
@@ -83,6 +84,8 @@ const offreLoad = (lang: (typeof LANGS)[number]) => {
   const files = [...initial, ...offre, ...catalogues[lang]];
   return {
     files: files.length,
+    // The budget is checked on the bytes, not on the rounded figure.
+    gzipBytes: gzipBytes(files),
     gzipKiB: gzipKiB(files),
     rawKiB: rawKiB(files),
     catalogue: { files: [...catalogues[lang]], gzipKiB: gzipKiB(catalogues[lang]) },
@@ -116,7 +119,7 @@ const checks = {
   offreRouteChunkFound: offreChunk !== undefined,
   catalogueFirstPartsFound: LANGS.every((lang) => catalogues[lang].size > 0),
   offreKeysInFirstPart: missingFromFirst.length === 0,
-  offreWithinBudget: LANGS.every((lang) => offreByLang[lang].gzipKiB <= BUDGET_KIB),
+  offreWithinBudget: LANGS.every((lang) => offreByLang[lang].gzipBytes <= BUDGET_KIB * 1024),
   adminChunkFound: adminChunk !== undefined,
   adminChunkNotInInitialLoad: adminChunk !== undefined && !initial.has(adminChunk) && !offre.has(adminChunk),
   noAdminCodeInOffreLoad: leaks.length === 0,

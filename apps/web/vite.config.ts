@@ -8,7 +8,7 @@ import { staticFrame } from './build/static-frame.ts';
 
 /** Chunks whose imports are not listed beside their import (modulePreload.resolveDependencies below). */
 const ON_CLICK_OR_FROM_MAIL =
-  /\/(CreateAlerteDialog|invitation|entretien|verifier-email|mot-de-passe-nouveau|alertes|confirmation)-[\w-]+\.js$/;
+  /\/(CreateAlerteDialog|invitation|entretien|verifier-email|mot-de-passe-(nouveau|oublie)|alertes|confirmation)-[\w-]+\.js$/;
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Every path the API answers at the root (contract §1); the dev server forwards them.
@@ -87,10 +87,11 @@ export default defineConfig(({ mode }) => ({
       polyfill: false,
       // What a lazily loaded chunk's import fetches at once with it, listed in the code that imports
       // it. Every public page's list is in the route table that /offre loads: the job-alert dialog
-      // of /offre (opened on a click) and the pages people open from a mail link (where the server
-      // preloads the page's code itself, apps/api/src/plugins/web/build-manifest.ts) keep only their
-      // styles there, and fetch their other imports when they arrive (budget of /offre,
-      // bench/bundle-size.ts); the code the entry has loaded already is never listed.
+      // of /offre (opened on a click), the rarely opened forgotten-password page and the pages
+      // people open from a mail link (where the server preloads the page's code itself,
+      // apps/api/src/plugins/web/build-manifest.ts) keep only their styles there, and fetch their
+      // other imports when they arrive (budget of /offre, bench/bundle-size.ts); the code the entry
+      // has loaded already is never listed.
       resolveDependencies: (filename, deps) =>
         ON_CLICK_OR_FROM_MAIL.test(filename)
           ? deps.filter((dep) => dep.endsWith('.css'))
