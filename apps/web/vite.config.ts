@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './build/catalogue-parts.ts';
 import { bootstrapIcons } from './build/icons.ts';
 import { precompress } from './build/precompress.ts';
+import { reactRouterProduction, reactRouterTreeShaking } from './build/react-router.ts';
 import { staticFrame } from './build/static-frame.ts';
+
+/** Chunks whose imports are not listed beside their import (modulePreload.resolveDependencies below). */
+const ON_CLICK_OR_FROM_MAIL =
+  /\/(CreateAlerteDialog|invitation|entretien|verifier-email|mot-de-passe-(nouveau|oublie)|alertes|confirmation)-[\w-]+\.js$/;
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // Every path the API answers at the root (contract §1); the dev server forwards them.
@@ -32,11 +38,23 @@ const apiPrefixes = [
   '/robots.txt',
 ];
 
-export default defineConfig({
-  plugins: [react(), bootstrapIcons(), staticFrame(), precompress()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    reactRouterTreeShaking(),
+    react(),
+    catalogueParts(import.meta.dirname),
+    bootstrapIcons(),
+    staticFrame(),
+    precompress(),
+  ],
   // The file field checks sizes against the same MAX_UPLOAD_MB the server is given (default: the contract's).
   define: { 'import.meta.env.VITE_MAX_UPLOAD_MB': JSON.stringify(process.env.MAX_UPLOAD_MB ?? '') },
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // React Router's production build in production (build/react-router.ts); tests and the dev
+    // server keep its development one, with its warnings.
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -67,9 +85,17 @@ export default defineConfig({
     // Every browser we serve preloads modules natively; the polyfill would cost every page.
     modulePreload: {
       polyfill: false,
-      // The job-alert dialog of /offre opens on a click: its chunk fetches its own imports then,
-      // instead of /offre's code carrying their list (budget of /offre, bench/bundle-size.ts).
-      resolveDependencies: (filename, deps) => (filename.includes('CreateAlerteDialog') ? [] : deps),
+      // What a lazily loaded chunk's import fetches at once with it, listed in the code that imports
+      // it. Every public page's list is in the route table that /offre loads: the job-alert dialog
+      // of /offre (opened on a click), the rarely opened forgotten-password page and the pages
+      // people open from a mail link (where the server preloads the page's code itself,
+      // apps/api/src/plugins/web/build-manifest.ts) keep only their styles there, and fetch their
+      // other imports when they arrive (budget of /offre, bench/bundle-size.ts); the code the entry
+      // has loaded already is never listed.
+      resolveDependencies: (filename, deps) =>
+        ON_CLICK_OR_FROM_MAIL.test(filename)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps.filter((dep) => !/\/(app|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
     },
     // The server reads it to preload the code of the page it serves (apps/api/src/plugins/web-client.ts).
     manifest: true,
@@ -78,15 +104,24 @@ export default defineConfig({
       // precompression, as expected) read as a warning in every `npm start`; timings are for profiling.
       checks: { bundlerTimings: false },
       output: {
+        // The catalogue's parts (build/catalogue-parts.ts) are virtual modules: no `_virtual_` in their names.
+        // Seven characters of hash rather than eight: the route table, in every public page's code,
+        // lists every page's files, and hashes do not compress (70 bytes gzip). Rolldown refuses a
+        // hash too short for the number of chunks (7 suffices for 65 chunks and far beyond).
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^_virtual_/, '')}-[hash:7].js`,
         codeSplitting: {
           groups: [
             {
-              // Modules of a few hundred bytes that several public pages share (the form kit's
-              // fields, formatters (pay included, contract §16), the pagination, the query hooks): one file rather than eight,
-              // each of which would cost a request and compress on its own.
-              name: 'public-kit',
-              test: /src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list))|contract[\\/]src[\\/](paths|offre-format)|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|subscribable|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
-              includeDependenciesRecursively: false,
+              // The code every public page runs before its own, in one file instead of eight: the
+              // entry's static imports (React, React DOM, the router, TanStack Query's client, the
+              // frame, i18n), taken with everything they import, and the small modules that the
+              // public pages share (the form kit's fields, formatters (pay included, contract §16),
+              // the pagination, the query hooks). Each file would cost a request and compress on its
+              // own (3.5 KiB gzip less on /offre than eight files, bench/bundle-size.ts); and since
+              // TanStack's `subscribable` and the query observer that extends it sit in the same
+              // file, no chunk cycle can run the observer first.
+              name: 'app',
+              test: /src[\\/]app[\\/]providers\.tsx$|node_modules[\\/]react-dom[\\/]client\.js$|src[\\/](components[\\/](form[\\/](TextField|SelectField|FieldShell)|Pagination)|lib[\\/](format|use-document-title|reference-list)|features[\\/]offres[\\/]offre-text)|contract[\\/]src[\\/](paths|offre-format)|@tanstack[\\/](react-query|query-core)[\\/].*(queryOptions|useQuery|useBaseQuery|queryObserver|subscribable|QueryErrorResetBoundary|errorBoundaryUtils|suspense|IsRestoringProvider)/,
             },
           ],
         },
@@ -101,4 +136,4 @@ export default defineConfig({
     // Form tests type with user-event in jsdom: seconds on a busy machine, so 5 s is too tight.
     testTimeout: 20_000,
   },
-});
+}));

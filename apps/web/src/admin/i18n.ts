@@ -1,5 +1,6 @@
 import type { adminFr, Lang, Vars } from '@recrutement/contract';
-import { adminText, hasAdminCatalogue, loadLanguage, setAdminCatalogue } from '../i18n/i18n';
+import { adminText, hasAdminCatalogue, setAdminCatalogue } from '../i18n/admin-catalogue';
+import { loadLanguage } from '../i18n/i18n';
 
 /**
  * The back office's texts (contract §17, ADR 0010). The back office has no /en addresses: it speaks

@@ -1,9 +1,16 @@
 import { PUBLIC_PAGES, type PublicPage } from '@recrutement/contract';
 import { type ComponentType, lazy } from 'react';
 import { Route } from 'react-router';
+import { withWholeCatalogue } from '../i18n/i18n';
 
 type PageModule = { Component: ComponentType };
 const page = (load: () => Promise<PageModule>) => lazy(() => load().then((m) => ({ default: m.Component })));
+
+/**
+ * The pages that show only texts of the catalogue's first part (i18n/parts.ts); every other page
+ * waits for the rest of the catalogue too, downloaded alongside its code.
+ */
+const FIRST_PART_PAGES: ReadonlySet<PublicPage> = new Set(['offres']);
 
 /** One lazily loaded chunk per page module, so /offre downloads neither the apply form nor the carousel. */
 const modules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
@@ -16,7 +23,7 @@ const PAGES = (Object.keys(PUBLIC_PAGES) as PublicPage[]).map((name) => {
   const { path, module } = PUBLIC_PAGES[name];
   const load = modules[`./routes/${module}.tsx`];
   if (!load) throw new Error(`Module de page introuvable : ${module}`);
-  return { name, path, Page: page(load) };
+  return { name, path, Page: page(FIRST_PART_PAGES.has(name) ? load : withWholeCatalogue(load)) };
 });
 
 /**
@@ -24,9 +31,9 @@ const PAGES = (Object.keys(PUBLIC_PAGES) as PublicPage[]).map((name) => {
  * the production bundle holds neither these routes nor their chunk.
  */
 const Fallback: ComponentType = import.meta.env.DEV
-  ? page(() => import('../dev/DevRoutes'))
+  ? page(withWholeCatalogue(() => import('../dev/DevRoutes')))
   : // Loaded on demand too: most visits never meet it.
-    lazy(() => import('../components/NotFound').then((m) => ({ default: () => <m.NotFound /> })));
+    lazy(withWholeCatalogue(() => import('../components/NotFound').then((m) => ({ default: () => <m.NotFound /> }))));
 
 export function publicRoutes() {
   return [

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Loading } from '../components/PageState';
-import { t } from '../i18n/i18n';
+import { t, withWholeCatalogue } from '../i18n/i18n';
 import { PublicLayout } from './layout/PublicLayout';
 import { publicRoutes } from './public-routes';
 
 /** The back office is a separate chunk, loaded only under /admin; the public pages never download it. */
 // biome-ignore lint/style/noRestrictedImports: the one place public code names the back office, to mount its chunk lazily.
-const AdminApp = lazy(() => import('../admin/AdminApp'));
+const AdminApp = lazy(withWholeCatalogue(() => import('../admin/AdminApp')));
 
 export function AppRoutes() {
   return (

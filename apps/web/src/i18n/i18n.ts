@@ -17,36 +17,77 @@ import { useSyncExternalStore } from 'react';
 /**
  * The language of the page and its catalogue (contract §17, ADR 0010). Public pages take it from
  * their address (`/en…` English); the back office from the signed-in person's `langue`. Only the
- * language's own catalogue module is downloaded (one chunk per language).
+ * language's own catalogue is downloaded, in two parts (parts.ts, build/catalogue-parts.ts): the
+ * first, before the first render, with the page frame's and /offre's texts; the rest with the code
+ * of any other page or dialog (`withWholeCatalogue`).
  */
 export type WebKey = keyof typeof webFr;
 interface CatalogueModule {
-  web: Readonly<Record<WebKey, Entry>>;
+  web: Readonly<Partial<Record<WebKey, Entry>>>;
   localizeApi: (text: string) => string;
 }
+type Part = 'first' | 'rest';
 
 let lang: Lang = DEFAULT_LANG;
 let catalogue: CatalogueModule | null = null;
+/** Whether `catalogue` holds every text of `lang` (its rest loaded, or a whole catalogue set). */
+let whole = false;
+/** Whether a page has needed the whole catalogue: a change of language then loads both parts. */
+let wantWhole = false;
 const listeners = new Set<() => void>();
 
-const loaders: Record<Lang, () => Promise<CatalogueModule>> = {
-  fr: () => import('./catalogue.fr'),
-  en: () => import('./catalogue.en'),
+const loaders: Record<Lang, Record<Part, () => Promise<CatalogueModule>>> = {
+  fr: { first: () => import('virtual:catalogue-fr-first'), rest: () => import('virtual:catalogue-fr-rest') },
+  en: { first: () => import('virtual:catalogue-en-first'), rest: () => import('virtual:catalogue-en-rest') },
 };
 
-/** Installs a catalogue already loaded (tests, and each load below). */
+/** Installs a whole catalogue already loaded (tests, the build's static frame). */
 export function setCatalogue(next: Lang, module: CatalogueModule): void {
+  install(next, module, true);
+}
+
+function install(next: Lang, module: CatalogueModule, isWhole: boolean): void {
   lang = next;
   catalogue = module;
+  whole = isWhole;
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   for (const listener of listeners) listener();
 }
 
-/** Loads `next`'s catalogue (once) and makes it the page's language. */
-export async function loadLanguage(next: Lang): Promise<void> {
+const merge = (first: CatalogueModule, rest: CatalogueModule): CatalogueModule => ({
+  web: { ...first.web, ...rest.web },
+  localizeApi: rest.localizeApi,
+});
+
+/**
+ * Loads `next`'s catalogue (once) and makes it the page's language: its first part, or all of it
+ * (both parts at once) when `whole` is asked or a page has needed it already.
+ */
+export async function loadLanguage(next: Lang, whole = false): Promise<void> {
+  if (whole) wantWhole = true;
   if (catalogue && next === lang) return;
-  setCatalogue(next, await loaders[next]());
+  if (!wantWhole) return install(next, await loaders[next].first(), false);
+  const [first, rest] = await Promise.all([loaders[next].first(), loaders[next].rest()]);
+  install(next, merge(first, rest), true);
 }
+
+/** Adds the rest of the page's catalogue (once): what every page but /offre shows. */
+export async function loadRest(): Promise<void> {
+  wantWhole = true;
+  if (whole || !catalogue) return;
+  const loading = lang;
+  const rest = await loaders[loading].rest();
+  // The language may have changed meanwhile; loadLanguage then loaded both parts itself.
+  if (whole || !catalogue || loading !== lang) return;
+  catalogue = merge(catalogue, rest);
+  whole = true;
+}
+
+/** A lazy module loader that resolves once the whole catalogue is there too (for `React.lazy`). */
+export const withWholeCatalogue =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadRest()]).then(([module]) => module);
 
 /** The page's language. */
 export const currentLang = (): Lang => lang;
@@ -69,31 +110,13 @@ export function t(key: WebKey, vars?: Vars): string {
   return formatEntry(entry, lang, vars);
 }
 
-const adminCatalogues: Partial<Record<Lang, Readonly<Record<string, Entry>>>> = {};
-
-/**
- * The back office's catalogue of `next`, once the admin chunk has downloaded it (src/admin/i18n.ts
- * reads it with typed keys); public pages never load one.
- */
-export function setAdminCatalogue(next: Lang, entries: Readonly<Record<string, Entry>>): void {
-  adminCatalogues[next] = entries;
-}
-
-/** Whether the back office's catalogue of `of` is loaded. */
-export const hasAdminCatalogue = (of: Lang): boolean => adminCatalogues[of] !== undefined;
-
-/** A text of the back office's catalogue in the page's language (its key when absent). */
-export function adminText(key: string, vars?: Vars): string {
-  const entry = adminCatalogues[lang]?.[key];
-  if (entry === undefined) return key;
-  return formatEntry(entry, lang, vars);
-}
-
 /** A message of the API or of the contract's schemas, in the page's language. */
 export const apiText = (text: string): string => catalogue?.localizeApi(text) ?? text;
 
 /** A seeded reference label (contract type, civility, status…) in the page's language; typed ones as typed. */
-export const refLabel = (label: string): string => (catalogue ? referenceLabel(catalogue.web, label) : label);
+export const refLabel = (label: string): string =>
+  // The labels are in the first part (parts.ts); one missing is shown as typed.
+  catalogue ? referenceLabel(catalogue.web as Parameters<typeof referenceLabel>[0], label) : label;
 
 /** A French path of the public site in the page's language (`/offre` → `/en/offre` on English pages). */
 export const lp = (frenchPath: string): string => pathIn(lang, frenchPath);

@@ -12,10 +12,11 @@ afterEach(() => {
 });
 
 import { adminFr, espaceFr, policyFr } from '@recrutement/contract';
+import { setAdminCatalogue } from '../i18n/admin-catalogue';
 // The French catalogues, as a French page and the back office load them (src/i18n, ADR 0010); the
 // pages' own ones too, so that their components may be drawn alone (the pages load them first).
 import * as fr from '../i18n/catalogue.fr';
-import { setAdminCatalogue, setCatalogue } from '../i18n/i18n';
+import { setCatalogue } from '../i18n/i18n';
 import { setPageCatalogue } from '../i18n/page-catalogue';
 
 setCatalogue('fr', fr);

@@ -4,14 +4,15 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SiteNavbar } from '../../components/layout/SiteNavbar';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { Loading } from '../../components/PageState';
+import { withWholeCatalogue } from '../../i18n/i18n';
 import { signOut, useAuth } from '../../lib/auth';
 import { ScrollManager } from '../ScrollManager';
 import { FlashMessage } from './FlashMessage';
 import { NavigationProgress } from './NavigationProgress';
 import { PublicFrame } from './PublicFrame';
 
-// The login form is only downloaded when someone opens the modal.
-const LoginModal = lazy(() => import('../../features/auth/components/LoginModal'));
+// The login form is only downloaded when someone opens the modal (with the rest of the catalogue).
+const LoginModal = lazy(withWholeCatalogue(() => import('../../features/auth/components/LoginModal')));
 
 export function PublicLayout() {
   const { signedIn } = useAuth();

@@ -1,9 +1,9 @@
 import type { AlerteCriteres } from '@recrutement/contract';
 import { lazy, Suspense, useState } from 'react';
-import { t } from '../../../i18n/i18n';
+import { t, withWholeCatalogue } from '../../../i18n/i18n';
 
 /** The dialog is its own chunk: /offre loads it only when someone asks for an alert. */
-const CreateAlerteDialog = lazy(() => import('./CreateAlerteDialog'));
+const CreateAlerteDialog = lazy(withWholeCatalogue(() => import('./CreateAlerteDialog')));
 
 /** "Créer une alerte" from the current filters of /offre (§18). */
 export function CreateAlerteButton({ criteres, className = '' }: { criteres: AlerteCriteres; className?: string }) {
