@@ -54,16 +54,19 @@ export async function startInstance(port: number, env: Record<string, string>): 
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance ${port} exited (${child.exitCode}):\n${log}`);
+    // Started means its banner is printed: the server listens first and ensures the first admin
+    // after (server.ts), so /healthz alone can answer before the admin exists.
     if (
-      await fetch(`${url}/healthz`).then(
+      log.includes('Plateforme de recrutement prête') &&
+      (await fetch(`${url}/healthz`).then(
         (r) => r.ok,
         () => false,
-      )
+      ))
     )
       break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`instance ${port} not healthy after 90 s:\n${log}`);
+      throw new Error(`instance ${port} not started after 90 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
