@@ -9,8 +9,24 @@ import * as repo from './candidature.repository.js';
 /** Applications per status, every status listed (zero included), in the statuses' order. */
 export async function countsByEtat({ db }: AppContext, scope: Scope = ALL): Promise<DashboardStats['parEtat']> {
   const [etats, counts] = await Promise.all([findEtats(db), repo.countByEtat(db, scope)]);
-  const byId = new Map(counts.map((c) => [c.etat_candidature_id, Number(c.n)]));
-  return etats.map((e) => ({ id: e.id, etat: e.etat, n: byId.get(e.id) ?? 0, code: e.code }));
+  return parEtat(etats, new Map(counts.map((c) => [c.etat_candidature_id, Number(c.n)])));
+}
+
+/** Every status in the statuses' order with its count (zero when absent from `counts`). */
+function parEtat(
+  etats: Awaited<ReturnType<typeof findEtats>>,
+  counts: ReadonlyMap<number, number>,
+): DashboardStats['parEtat'] {
+  return etats.map((e) => ({ id: e.id, etat: e.etat, n: counts.get(e.id) ?? 0, code: e.code }));
+}
+
+/** The vacancies of `rows` named, in the rows' order. */
+async function parOffre(db: AppContext['db'], rows: { id: number; n: number }[]): Promise<DashboardStats['parOffre']> {
+  const postes = await loadPostesVacants(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ id: r.id, offre: postes.get(r.id)?.nom ?? '', n: r.n }));
 }
 
 /**
@@ -39,11 +55,10 @@ export async function topVacancies(
   scope: Scope = ALL,
 ): Promise<DashboardStats['parOffre']> {
   const rows = await repo.topPostesVacants(db, limit, scope);
-  const postes = await loadPostesVacants(
+  return parOffre(
     db,
-    rows.map((r) => r.poste_vacant_id),
+    rows.map((r) => ({ id: r.poste_vacant_id, n: Number(r.n) })),
   );
-  return rows.map((r) => ({ id: r.poste_vacant_id, offre: postes.get(r.poste_vacant_id)?.nom ?? '', n: Number(r.n) }));
 }
 
 /**
@@ -58,8 +73,8 @@ export async function countsByEtatAndTopVacancies(
   scope: Scope = ALL,
 ): Promise<{ parEtat: DashboardStats['parEtat']; parOffre: DashboardStats['parOffre'] }> {
   if (ctx.dialect !== 'postgres') {
-    const [parEtat, parOffre] = await Promise.all([countsByEtat(ctx, scope), topVacancies(ctx, limit, scope)]);
-    return { parEtat, parOffre };
+    const [etats, vacancies] = await Promise.all([countsByEtat(ctx, scope), topVacancies(ctx, limit, scope)]);
+    return { parEtat: etats, parOffre: vacancies };
   }
   const [etats, rows] = await Promise.all([findEtats(ctx.db), repo.countByEtatAndVacancy(ctx.db, scope)]);
   const byEtat = new Map<number, number>();
@@ -73,12 +88,5 @@ export async function countsByEtatAndTopVacancies(
   }
   // Most first, ties by id: the order of `topPostesVacants`.
   const top = byVacancy.sort((a, b) => b.n - a.n || a.id - b.id).slice(0, limit);
-  const postes = await loadPostesVacants(
-    ctx.db,
-    top.map((v) => v.id),
-  );
-  return {
-    parEtat: etats.map((e) => ({ id: e.id, etat: e.etat, n: byEtat.get(e.id) ?? 0, code: e.code })),
-    parOffre: top.map((v) => ({ id: v.id, offre: postes.get(v.id)?.nom ?? '', n: v.n })),
-  };
+  return { parEtat: parEtat(etats, byEtat), parOffre: await parOffre(ctx.db, top) };
 }
