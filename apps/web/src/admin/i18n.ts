@@ -1,4 +1,4 @@
-import type { adminFr, Lang, Vars } from '@recrutement/contract';
+import type { adminFr, Entry, Lang, Vars } from '@recrutement/contract';
 import { adminText, hasAdminCatalogue, setAdminCatalogue } from '../i18n/admin-catalogue';
 import { loadLanguage } from '../i18n/i18n';
 
@@ -10,7 +10,7 @@ import { loadLanguage } from '../i18n/i18n';
  */
 export type AdminKey = keyof typeof adminFr;
 
-const loaders: Record<Lang, () => Promise<{ admin: Readonly<Record<AdminKey, string | object>> }>> = {
+const loaders: Record<Lang, () => Promise<{ admin: Readonly<Record<AdminKey, Entry>> }>> = {
   fr: () => import('./i18n/catalogue.fr'),
   en: () => import('./i18n/catalogue.en'),
 };
@@ -22,7 +22,7 @@ const loaders: Record<Lang, () => Promise<{ admin: Readonly<Record<AdminKey, str
 export async function loadAdminLanguage(lang: Lang): Promise<void> {
   if (!hasAdminCatalogue(lang)) {
     const { admin } = await loaders[lang]();
-    setAdminCatalogue(lang, admin as Parameters<typeof setAdminCatalogue>[1]);
+    setAdminCatalogue(lang, admin);
   }
   await loadLanguage(lang);
 }

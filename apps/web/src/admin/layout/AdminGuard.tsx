@@ -1,4 +1,4 @@
-import { isStaffRole, type RoleResponse } from '@recrutement/contract';
+import { isStaffRole, type Lang, type RoleResponse } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { ErrorAlert, Loading } from '../../components/PageState';
@@ -50,22 +50,30 @@ function CheckingRights() {
 }
 
 /**
- * What the guard shows before the staff member's language is known (the rights being checked, a
- * candidate's refusal) is said in the page's language: its back-office catalogue is loaded first.
+ * Whether the back office can draw in `lang`: its catalogue is loaded (its own chunk, once) and the
+ * page speaks it. `null` waits (the account's language not known yet).
  */
-function AdminTexts({ children }: { children: ReactNode }) {
+function useAdminLanguage(lang: Lang | null): boolean {
   const [ready, setReady] = useState(() => hasAdminLanguage(currentLang()));
   useEffect(() => {
-    if (ready) return;
+    if (lang === null) return;
     let live = true;
-    void loadAdminLanguage(currentLang()).then(() => {
+    void loadAdminLanguage(lang).then(() => {
       if (live) setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [ready]);
-  if (!ready) return <Loading label={t('common.loadingAdmin')} />;
+  }, [lang]);
+  return ready;
+}
+
+/**
+ * What the guard shows before the staff member's language is known (the rights being checked, a
+ * candidate's refusal) is said in the page's language: its back-office catalogue is loaded first.
+ */
+function AdminTexts({ children }: { children: ReactNode }) {
+  if (!useAdminLanguage(currentLang())) return <Loading label={t('common.loadingAdmin')} />;
   return <>{children}</>;
 }
 
@@ -79,20 +87,9 @@ function AdminTexts({ children }: { children: ReactNode }) {
 function StaffLanguage({ children }: { children: ReactNode }) {
   const { email } = useAuth();
   const user = useQuery({ ...userQueryOptions(email), enabled: email !== '' });
-  const langue = user.data?.langue;
   const settled = email === '' || !user.isPending;
   const lang = useLang();
-  const [ready, setReady] = useState(() => hasAdminLanguage(currentLang()));
-  useEffect(() => {
-    if (!settled) return;
-    let live = true;
-    void loadAdminLanguage(langue ?? currentLang()).then(() => {
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [langue, settled]);
+  const ready = useAdminLanguage(settled ? (user.data?.langue ?? currentLang()) : null);
   if (!ready) return <Loading label={t('common.loadingAdmin')} />;
   // A new language draws every text again (the catalogue is read while drawing).
   return <Fragment key={lang}>{children}</Fragment>;
