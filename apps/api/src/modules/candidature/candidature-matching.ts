@@ -88,21 +88,30 @@ const MAX_COUNTS = 500;
 const countsOf = new WeakMap<Db, { version: string; counts: Map<string, SearchCounts> }>();
 
 /**
- * SQLite only: the counts of a search, computed once per state of the database. A page of a search
- * costs a few applications read, its total every match (a recruiter paging through one search, or
- * many asking the same, would count them again each time). The state is the number of rows this
- * connection has changed (`total_changes()`, triggers included) with `data_version`, which moves
- * when any other connection commits: read before counting, so a count is kept only while no write
- * has happened since it began, and any write anywhere starts the cache again.
+ * The counts of a search (by name, or in CVs: `key` tells them apart), computed once per state of
+ * the database. A page of a search costs a few applications read, its total every match (a
+ * recruiter paging through one search, or many asking the same, would count them again each time).
+ * The state, read before counting, so that a count is kept only while no write has happened since
+ * it began, and any write anywhere starts the cache again:
+ * - SQLite: the rows this connection changed (`total_changes()`, triggers included) with
+ *   `data_version`, which moves when another connection commits;
+ * - PostgreSQL: the current snapshot (`xmin:xmax:running transactions`), which moves when any
+ *   transaction of the server takes an id or ends; two equal snapshots see the same rows.
  */
 export async function cachedSearchCounts(
   db: Db,
+  dialect: Dialect,
   key: string,
   count: () => Promise<SearchCounts>,
 ): Promise<SearchCounts> {
-  const { rows } = await sql<{ changes: number; version: number }>`select total_changes() as changes,
-    data_version as version from pragma_data_version`.execute(db);
-  const version = `${rows[0]?.changes}:${rows[0]?.version}`;
+  const { rows } =
+    dialect === 'sqlite'
+      ? await sql<{ v: string }>`select total_changes() || ':' || data_version as v from pragma_data_version`.execute(
+          db,
+        )
+      : await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db);
+  const version = rows[0]?.v;
+  if (version === undefined) return count();
   let cache = countsOf.get(db);
   if (!cache || cache.version !== version || cache.counts.size >= MAX_COUNTS) {
     cache = { version, counts: new Map() };

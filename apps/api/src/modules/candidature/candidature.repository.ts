@@ -220,7 +220,7 @@ async function sqliteSearchPage(
   order: CandidatureOrder,
   slice: Slice,
 ): Promise<{ ids: number[]; total: number }> {
-  const counts = await cachedSearchCounts(db, JSON.stringify(criteria), async () => {
+  const counts = await cachedSearchCounts(db, 'sqlite', JSON.stringify(criteria), async () => {
     // Built from `db`: they read the CTE of the statement that carries them.
     const joined = db
       .selectFrom(sql<{ id: number }>`matching`.as('m'))
@@ -254,7 +254,7 @@ async function sqliteSearchPage(
 const SEEK_RATIO = 150;
 
 /**
- * A search in CVs (§19): its counts once per state of the database (`cachedCvCounts`), then the
+ * A search in CVs (§19): its counts once per state of the database (`cachedSearchCounts`), then the
  * page alone, never sorting every match by date.
  * - SQLite: the applications are read in the list's order and each tested (`probe` or `seek`),
  *   stopping after the page, when the matches are many enough for that walk to be short
@@ -275,7 +275,7 @@ async function cvPage(
     ...criteria,
     cvMatch: cvAs?.(form) ?? criteria.cvMatch,
   });
-  const counts = await cachedCvCounts(db, dialect, `cv:${JSON.stringify(named)}`, async () => {
+  const counts = await cachedSearchCounts(db, dialect, `cv:${JSON.stringify(named)}`, async () => {
     if (dialect === 'postgres') {
       return { total: await withIndexedWords(db, (trx) => countCandidatures(trx, dialect, as('probe'))), all: 0 };
     }
@@ -302,53 +302,6 @@ async function cvPage(
     .offset(slice.offset)
     .execute();
   return { ids: rows.map((r) => r.id), total };
-}
-
-/** Searches whose counts one database keeps at most; past it, the cache starts again empty. */
-const MAX_CV_COUNTS = 500;
-const cvCountsOf = new WeakMap<Db, { version: string; counts: Map<string, CvCounts> }>();
-
-/** Counts of a search in CVs: its matches, and (SQLite) all the applications its other filters keep. */
-interface CvCounts {
-  total: number;
-  all: number;
-}
-
-/**
- * The counts of a search in CVs, computed once per state of the database: a page costs a few
- * applications read, its total every match (a recruiter paging through one search, or many asking
- * the same, would count them again each time). The state, read before counting, so that a count is
- * kept only while no write has happened since it began:
- * - SQLite: the rows this connection changed (`total_changes()`, triggers included) with
- *   `data_version`, which moves when another connection commits;
- * - PostgreSQL: the current snapshot (`xmin:xmax:running transactions`), which moves when any
- *   transaction of the server takes an id or ends; two equal snapshots see the same rows.
- */
-async function cachedCvCounts(
-  db: Db,
-  dialect: Dialect,
-  key: string,
-  count: () => Promise<CvCounts>,
-): Promise<CvCounts> {
-  const version =
-    dialect === 'sqlite'
-      ? (
-          await sql<{ v: string }>`select total_changes() || ':' || data_version as v from pragma_data_version`.execute(
-            db,
-          )
-        ).rows[0]?.v
-      : (await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db)).rows[0]?.v;
-  if (version === undefined) return count();
-  let cache = cvCountsOf.get(db);
-  if (!cache || cache.version !== version || cache.counts.size >= MAX_CV_COUNTS) {
-    cache = { version, counts: new Map() };
-    cvCountsOf.set(db, cache);
-  }
-  const known = cache.counts.get(key);
-  if (known) return known;
-  const counts = await count();
-  cache.counts.set(key, counts);
-  return counts;
 }
 
 /**
