@@ -4,15 +4,14 @@ import {
   describeCriteres,
   formatSalaire,
   type Lang,
-  referenceLabel,
   type SalairePeriode,
   TELETRAVAIL_LABEL,
   TELETRAVAIL_LABEL_EN,
   type Teletravail,
-  webEn,
 } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import type { Job } from '../../lib/jobs.js';
+import { referenceLabelIn } from '../../lib/reference-label.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { alerteLinks, listUrlOf, parseStored } from './alerte.links.js';
 import {
@@ -116,9 +115,6 @@ async function findNew(
   return { vacancies: events.length, found: found.length };
 }
 
-/** A seeded reference label in `lang` (contract §17): English has its twin; a typed label shows as typed. */
-export const refLabelIn = (lang: Lang) => (label: string) => (lang === 'en' ? referenceLabel(webEn, label) : label);
-
 const asNumber = (value: number | string | null) => (value === null ? null : Number(value));
 const PERIODES = new Set<string>(['AN', 'MOIS', 'HEURE']);
 
@@ -136,7 +132,7 @@ export function offerLine(v: { row: repo.OpenVacancyRow }, lang: Lang) {
     lang,
   );
   const detail = [
-    refLabelIn(lang)(row.type_contrat),
+    referenceLabelIn(lang, row.type_contrat),
     row.lieu,
     teletravail && (lang === 'en' ? TELETRAVAIL_LABEL_EN : TELETRAVAIL_LABEL)[teletravail],
     pay,
@@ -189,7 +185,7 @@ async function deliver(ctx: AppContext, deliveries: Delivery[], now: string): Pr
           alerteId: d.alerte.alerte_id,
           email: d.alerte.email,
           langue: d.alerte.langue,
-          criteres: describeCriteres(criteres, lang, refLabelIn(lang)),
+          criteres: describeCriteres(criteres, lang, (label) => referenceLabelIn(lang, label)),
           offres: listed,
           autres: offres.length - listed.length,
           listUrl: listUrlOf(ctx, criteres, lang),

@@ -15,8 +15,8 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound, tokenInvalid } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
+import { referenceLabelIn } from '../../lib/reference-label.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { refLabelIn } from './alerte.job.js';
 import { criteresJson, expiryFrom, hashOf, type LinkPurpose, linkToken, parseCriteres } from './alerte.links.js';
 import * as repo from './alerte.repository.js';
 
@@ -95,7 +95,7 @@ export async function issueAlerteConfirmation(db: Db, alerteId: number, now: Dat
   return {
     token,
     email: row.email,
-    criteres: describeCriteres(parseCriteres(row.criteres), lang, refLabelIn(lang)),
+    criteres: describeCriteres(parseCriteres(row.criteres), lang, (label) => referenceLabelIn(lang, label)),
     frequence: row.langue === 'en' ? FREQUENCE_EN[row.frequence] : FREQUENCE_LABEL[row.frequence],
     langue: row.langue,
   };

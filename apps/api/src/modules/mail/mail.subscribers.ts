@@ -1,7 +1,8 @@
-import { isLang, type Lang, LOCALE, pathIn, referenceLabel, webEn } from '@recrutement/contract';
+import { isLang, type Lang, LOCALE, pathIn } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { Subscriber, TxScope } from '../../lib/events.js';
+import { referenceLabelIn } from '../../lib/reference-label.js';
 import { issueAlerteConfirmation } from '../alerte/alerte.service.js';
 import { accountOf, issueAccountToken, roleOf } from '../auth/auth.service.js';
 import { loadCandidatures } from '../candidature/candidature.service.js';
@@ -80,7 +81,7 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     if (event.automatic) return;
     const c = await candidatureOf(tx, event.candidatureId);
     const lang = await langOf(tx.db, event.individuId);
-    const etat = lang === 'en' ? referenceLabel(webEn, c.etatCandidature.etat) : c.etatCandidature.etat;
+    const etat = referenceLabelIn(lang, c.etatCandidature.etat);
     const content = renderMail(
       statusMessage(
         { person: c.individu, offre: offreName(lang, c.posteVacant), etat, espaceUrl: page(lang, '/mon-espace') },

@@ -1,5 +1,6 @@
-import { formatSalaire, type Lang, type PosteVacant, referenceLabel, UNIT_TEXT, webEn } from '@recrutement/contract';
+import { formatSalaire, type Lang, type PosteVacant, UNIT_TEXT } from '@recrutement/contract';
 import type { Config } from '../../config/index.js';
+import { referenceLabelIn } from '../../lib/reference-label.js';
 import { htmlToText } from '../../lib/search-text.js';
 import type { PageHead } from './html.js';
 import { alternatesOf, headText } from './page-heads.js';
@@ -108,7 +109,7 @@ export function offreHead(vacancy: Vacancy, config: Pick<Config, 'org' | 'public
   const t = headText[lang];
   const { nom, descriptif } = inLang(vacancy, lang);
   const text = htmlToText(descriptif);
-  const type = lang === 'en' ? referenceLabel(webEn, vacancy.typeContrat.type) : vacancy.typeContrat.type;
+  const type = referenceLabelIn(lang, vacancy.typeContrat.type);
   const salaire = formatSalaire(vacancy, lang);
   const pay = salaire ? `, ${salaire}` : '';
   const fallback = vacancy.lieu
