@@ -2,11 +2,11 @@ import { adminEn, type Candidature, type Entretien, type User } from '@recruteme
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APPLY_REFERENCES } from '../features/candidature/testing/apply-form';
-import { setAdminCatalogue } from '../i18n/admin-catalogue';
 import * as en from '../i18n/catalogue.en';
 import * as fr from '../i18n/catalogue.fr';
 import { setCatalogue } from '../i18n/i18n';
 import { authStore } from '../lib/auth';
+import { setAdminCatalogue } from './i18n';
 import { document as attachment, candidature, ETATS } from './testing/fixtures';
 import { mockApi, page } from './testing/mock-api';
 import { renderAdmin, signInAs } from './testing/render-admin';

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { currentLang } from './i18n';
 
 /*
- * The catalogues of one page's own texts (ADR 0010): the candidate's space, the privacy notice. Each
+ * The catalogues of one page's or area's own texts (ADR 0010): the candidate's space, the privacy
+ * notice, the back office (src/admin/i18n.ts). Each
  * is `packages/contract/src/i18n/<area>.{fr,en}.ts`, downloaded by its page in the page's language
  * only (one chunk per language), so that the catalogue every page carries stays small. Apart from
  * i18n.ts so that the entry chunk carries none of this.
@@ -28,6 +29,10 @@ export function pageCatalogue<K extends string>(area: string, loaders: Loaders<K
     return true;
   };
   return {
+    /** Whether the catalogue of `of` is loaded. */
+    has,
+    /** Loads the catalogue of `of` (once). */
+    load,
     text(key: K, vars?: Vars): string {
       const lang = currentLang();
       const entry = loaded.get(`${area}:${lang}`)?.[key];

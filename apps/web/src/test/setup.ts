@@ -12,7 +12,6 @@ afterEach(() => {
 });
 
 import { adminFr, espaceFr, policyFr } from '@recrutement/contract';
-import { setAdminCatalogue } from '../i18n/admin-catalogue';
 // The French catalogues, as a French page and the back office load them (src/i18n, ADR 0010); the
 // pages' own ones too, so that their components may be drawn alone (the pages load them first).
 import * as fr from '../i18n/catalogue.fr';
@@ -20,7 +19,8 @@ import { setCatalogue } from '../i18n/i18n';
 import { setPageCatalogue } from '../i18n/page-catalogue';
 
 setCatalogue('fr', fr);
-setAdminCatalogue('fr', adminFr);
+// The back office's catalogue is the page catalogues' area 'admin' (src/admin/i18n.ts).
+setPageCatalogue('admin', 'fr', adminFr);
 setPageCatalogue('espace', 'fr', espaceFr);
 setPageCatalogue('policy', 'fr', policyFr);
 // What jsdom cannot do and a browser does, so that the tests' output shows real problems only.
