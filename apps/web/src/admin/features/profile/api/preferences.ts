@@ -1,6 +1,6 @@
 import type { Lang } from '@recrutement/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { saveLanguage } from '../../../../lib/preferences';
 import { loadAdminLanguage } from '../../../i18n';
 import { adminKeys } from '../../../lib/query-keys';
 
@@ -12,7 +12,7 @@ export function useSetLanguage(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (langue: Lang) => {
-      await api<null>('/api/me/preferences', { method: 'POST', body: { langue } });
+      await saveLanguage(langue);
       await loadAdminLanguage(langue);
     },
     onSuccess: () =>
