@@ -2,9 +2,9 @@
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './styles/admin.scss';
 import { Route, Routes } from 'react-router';
+import { adminRoutes } from './admin-routes';
 import { AdminGuard } from './layout/AdminGuard';
 import { AdminLayout } from './layout/AdminLayout';
-import { adminRoutes } from './routes';
 
 /** The back office (lazy chunk under /admin/*): guard, layout and its descendant routes. */
 export default function AdminApp() {

@@ -1,7 +1,7 @@
 import { adminEn, type Candidature, type Entretien, type User } from '@recrutement/contract';
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APPLY_REFERENCES } from '../features/candidature/testing/apply-form';
+import { APPLY_REFERENCES } from '../features/apply/testing/apply-form';
 import * as en from '../i18n/catalogue.en';
 import * as fr from '../i18n/catalogue.fr';
 import { setCatalogue } from '../i18n/i18n';
@@ -83,7 +83,7 @@ const FRENCH_WORDS = new RegExp(
   'iu',
 );
 
-/** Drawn by other areas (converted there): the scorecards of features/equipe, ui's Back link. */
+/** Drawn by other areas (converted there): the scorecards of features/staff, ui's Back link. */
 const OTHER_AREAS = '[aria-labelledby="sheet-evaluations"] > :not(h3), a.btn-outline-secondary:has(.bi-arrow-left)';
 
 /** The visible text of the screen's card and open dialogs, French-marked data and other areas' parts left out. */

@@ -20,7 +20,7 @@ import { Component as VerifyEmail } from '../app/routes/verifier-email';
 import { SiteFooter } from '../components/layout/SiteFooter';
 import { SiteNavbar } from '../components/layout/SiteNavbar';
 import { NotFound } from '../components/NotFound';
-import { APPLY_REFERENCES } from '../features/candidature/testing/apply-form';
+import { APPLY_REFERENCES } from '../features/apply/testing/apply-form';
 import { authStore } from '../lib/auth';
 import { renderRoute, stubFetch } from '../lib/testing';
 import * as en from './catalogue.en';

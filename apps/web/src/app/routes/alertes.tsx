@@ -1,7 +1,7 @@
 import { stripLang } from '@recrutement/contract';
 import { useLocation } from 'react-router';
-import { ConfirmAlerte } from '../../features/alertes/components/ConfirmAlerte';
-import { ManageAlertes } from '../../features/alertes/components/ManageAlertes';
+import { ConfirmAlerte } from '../../features/alerte/components/ConfirmAlerte';
+import { ManageAlertes } from '../../features/alerte/components/ManageAlertes';
 import { t } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { CandidatureModal } from '../../features/candidature/components/CandidatureModal';
+import { CandidatureModal } from '../../features/apply/components/CandidatureModal';
 import { lp, t } from '../../i18n/i18n';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';

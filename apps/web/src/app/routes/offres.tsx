@@ -1,6 +1,6 @@
 import type { AlerteCriteres } from '@recrutement/contract';
 import { useSearchParams } from 'react-router';
-import { CreateAlerteButton } from '../../features/alertes/components/CreateAlerteButton';
+import { CreateAlerteButton } from '../../features/alerte/components/CreateAlerteButton';
 import type { OffreFilters } from '../../features/offres/api/list-offres';
 import { type OffreCriteria, OffreFiltersForm } from '../../features/offres/components/OffreFiltersForm';
 import { OffreList } from '../../features/offres/components/OffreList';

@@ -1,6 +1,6 @@
 // lint-boundaries: clean
 // A public route composes features and shared code.
-import { ApplyForm } from '../../features/candidature/components/ApplyForm';
+import { ApplyForm } from '../../features/apply/components/ApplyForm';
 import { useOffre } from '../../features/offres/api/get-offre';
 import { useIdParam } from '../../lib/route-params';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState, ErrorAlert, Loading } from '../../components/PageState';
-import { ApplyForm } from '../../features/candidature/components/ApplyForm';
+import { ApplyForm } from '../../features/apply/components/ApplyForm';
 import { useIdParam } from '../../lib/route-params';
 import {
   documentQuery,

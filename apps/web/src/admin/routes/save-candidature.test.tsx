@@ -1,11 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  APPLICANT_DATAS,
-  APPLY_REFERENCES,
-  attachBoth,
-  fillApplicant,
-} from '../../features/candidature/testing/apply-form';
+import { APPLICANT_DATAS, APPLY_REFERENCES, attachBoth, fillApplicant } from '../../features/apply/testing/apply-form';
 import { authStore } from '../../lib/auth';
 import { stubXhr } from '../../lib/testing';
 import { candidature } from '../testing/fixtures';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { ErrorAlert, Loading } from '../../components/PageState';
 import { useIdParam } from '../../lib/route-params';
-import { EquipeEditor } from '../features/equipe/components/EquipeEditor';
 import { useStaffQuestions } from '../features/poste-vacant/api/questions';
 import { PosteVacantFiche } from '../features/poste-vacant/components/PosteVacantFiche';
 import { PosteVacantForm } from '../features/poste-vacant/components/PosteVacantForm';
 import { PosteVacantList } from '../features/poste-vacant/components/PosteVacantList';
 import { usePosteVacantOptions } from '../features/poste-vacant/components/usePosteVacantOptions';
+import { EquipeEditor } from '../features/staff/components/EquipeEditor';
 import { ta } from '../i18n';
 import { posteVacantResource } from '../lib/resources';
 import { useCan } from '../lib/role';

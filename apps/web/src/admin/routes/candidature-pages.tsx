@@ -11,9 +11,9 @@ import { SheetNavigation } from '../features/candidature/components/SheetNavigat
 import { StatusEditor } from '../features/candidature/components/StatusEditor';
 import { StatusHistory } from '../features/candidature/components/StatusHistory';
 import { listUrlOf, readSheetNav } from '../features/candidature/sheet-navigation';
-import { ScorecardPanel } from '../features/equipe/components/ScorecardPanel';
 import { DoublonsPanel } from '../features/individu/components/DoublonsPanel';
 import { EraseIndividuButton } from '../features/individu/components/EraseIndividuButton';
+import { ScorecardPanel } from '../features/staff/components/ScorecardPanel';
 import { ta } from '../i18n';
 import { withFlash } from '../lib/flash';
 import { useCan } from '../lib/role';

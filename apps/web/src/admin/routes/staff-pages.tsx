@@ -1,4 +1,4 @@
-import { StaffPanel } from '../features/equipe/components/StaffPanel';
+import { StaffPanel } from '../features/staff/components/StaffPanel';
 import { ta } from '../i18n';
 import { AdminCard } from '../ui/AdminCard';
 

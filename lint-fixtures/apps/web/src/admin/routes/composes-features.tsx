@@ -1,6 +1,6 @@
 // lint-boundaries: clean
 // A back-office page composes back-office features and the public apply form.
-import { ApplyForm } from '../../features/candidature/components/ApplyForm';
+import { ApplyForm } from '../../features/apply/components/ApplyForm';
 import { VacancyField } from '../features/document-candidature/components/VacancyField';
 import { AdminCard } from '../ui/AdminCard';
 

@@ -1,23 +1,23 @@
 import { Route } from 'react-router';
 import { NotFound } from '../components/NotFound';
 import { ta } from './i18n';
-import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from './pages/candidature-pages';
-import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './pages/document-pages';
-import { MesEntretiensPage } from './pages/entretien-pages';
-import { EquipePage } from './pages/equipe-pages';
-import { DashboardPage, ProfilePage } from './pages/home-pages';
-import { MailOutboxPage } from './pages/mail-pages';
-import { NomDocumentFormPage, NomDocumentListPage } from './pages/nom-document-pages';
-import { AuditPage, IndividuListPage } from './pages/personal-data-pages';
-import { PipelinePage } from './pages/pipeline-pages';
+import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from './routes/candidature-pages';
+import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './routes/document-pages';
+import { MesEntretiensPage } from './routes/entretien-pages';
+import { DashboardPage, ProfilePage } from './routes/home-pages';
+import { MailOutboxPage } from './routes/mail-pages';
+import { NomDocumentFormPage, NomDocumentListPage } from './routes/nom-document-pages';
+import { AuditPage, IndividuListPage } from './routes/personal-data-pages';
+import { PipelinePage } from './routes/pipeline-pages';
 import {
   PosteDeTravailFichePage,
   PosteDeTravailFormPage,
   PosteDeTravailListPage,
-} from './pages/poste-de-travail-pages';
-import { PosteVacantFichePage, PosteVacantFormPage, PosteVacantListPage } from './pages/poste-vacant-pages';
-import { EtatCandidaturePage, TypeContratPage } from './pages/reference-pages';
-import { SessionFichePage, SessionFormPage, SessionListPage } from './pages/session-pages';
+} from './routes/poste-de-travail-pages';
+import { PosteVacantFichePage, PosteVacantFormPage, PosteVacantListPage } from './routes/poste-vacant-pages';
+import { EtatCandidaturePage, TypeContratPage } from './routes/reference-pages';
+import { SessionFichePage, SessionFormPage, SessionListPage } from './routes/session-pages';
+import { EquipePage } from './routes/staff-pages';
 
 /** The list / add / edit / fiche routes of one resource (spec §2 "Admin children"). */
 function crudRoutes(
