@@ -124,18 +124,27 @@ export async function findCandidatureIds(
   return (await ordered(query, order, sortsByTeam(dialect, criteria)).execute()).map((r) => r.id);
 }
 
-/**
- * One slice of the matching applications and the count of them all, in one statement: the total
- * rides on each row as an uncorrelated subquery, which both databases evaluate once. A slice past
- * the end has no row to carry it, so only then is it counted apart.
- */
-export async function findCandidaturePage(
+/** One slice of the matching applications' ids, and the count of them all. */
+interface IdPage {
+  ids: number[];
+  total: number;
+}
+
+/** How a page is read: the general statement below, or one of the plans it hands over to. */
+type PageReader = (
   db: Db,
   dialect: Dialect,
   criteria: CandidatureCriteria,
   order: CandidatureOrder,
   slice: Slice,
-): Promise<{ ids: number[]; total: number }> {
+) => Promise<IdPage>;
+
+/**
+ * One slice of the matching applications and the count of them all, in one statement: the total
+ * rides on each row as an uncorrelated subquery, which both databases evaluate once. A slice past
+ * the end has no row to carry it, so only then is it counted apart.
+ */
+export const findCandidaturePage: PageReader = async (db, dialect, criteria, order, slice) => {
   if (dialect === 'sqlite' && criteria.search && (order === 'newest' || order === 'oldest')) {
     return sqliteSearchPage(db, criteria, order, slice);
   }
@@ -159,7 +168,7 @@ export async function findCandidaturePage(
   const first = rows[0];
   if (first) return { ids: rows.map((r) => r.id), total: Number(first.total) };
   return { ids: [], total: slice.offset === 0 ? 0 : await countCandidatures(db, dialect, criteria) };
-}
+};
 
 /**
  * A search in date order on SQLite: the total first, counted from the matching individus straight
@@ -193,7 +202,7 @@ async function sqliteNamePage(
   criteria: CandidatureCriteria,
   order: 'name' | 'name-desc',
   slice: Slice,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<IdPage> {
   const direction = order === 'name' ? 'asc' : 'desc';
   const total = filtered(db, criteria)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -219,7 +228,7 @@ async function sqliteSearchPage(
   criteria: CandidatureCriteria,
   order: CandidatureOrder,
   slice: Slice,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<IdPage> {
   const counts = await cachedSearchCounts(db, 'sqlite', JSON.stringify(criteria), async () => {
     // Built from `db`: they read the CTE of the statement that carries them.
     const joined = db
@@ -263,13 +272,7 @@ const SEEK_RATIO = 150;
  * - PostgreSQL: its planner already chooses between walking the date index and sorting few
  *   matches; only the total needs help (`withIndexedWords`).
  */
-async function cvPage(
-  db: Db,
-  dialect: Dialect,
-  criteria: CandidatureCriteria,
-  order: CandidatureOrder,
-  slice: Slice,
-): Promise<{ ids: number[]; total: number }> {
+const cvPage: PageReader = async (db, dialect, criteria, order, slice) => {
   const { cvMatch: _match, cvAs, ...named } = criteria;
   const as = (form: 'probe' | 'seek'): CandidatureCriteria => ({
     ...criteria,
@@ -302,7 +305,7 @@ async function cvPage(
     .offset(slice.offset)
     .execute();
   return { ids: rows.map((r) => r.id), total };
-}
+};
 
 /**
  * PostgreSQL: runs `work` with sequential scans priced out, in its own transaction (`SET LOCAL`
