@@ -46,24 +46,43 @@ export async function insertUser(
     createdAt: string;
     emailVerifie: boolean;
     langue?: Lang | undefined;
+    /** A staff invitation not accepted yet (§14): no usable password until then. */
+    invitationEnAttente?: boolean | undefined;
   },
 ): Promise<number> {
-  const role = await db.selectFrom('role').select('id').where('name', '=', values.role).executeTakeFirstOrThrow();
   const row = await db
     .insertInto('users')
     .values({
       email: values.email,
       email_key: values.emailKey,
       password_hash: values.passwordHash,
-      role_id: role.id,
+      role_id: await roleId(db, values.role),
       individu_id: values.individuId,
       date_creation: values.createdAt,
       email_verifie: values.emailVerifie ? 1 : 0,
       langue: values.langue ?? 'fr',
+      invitation_en_attente: values.invitationEnAttente ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+async function roleId(db: Db, role: Role): Promise<number> {
+  return (await db.selectFrom('role').select('id').where('name', '=', role).executeTakeFirstOrThrow()).id;
+}
+
+/** A staff account's new role and/or activity (§14); what is not given stays. */
+export async function updateRoleAndActivity(
+  db: Db,
+  id: number,
+  values: { role?: Role | undefined; actif?: boolean | undefined },
+): Promise<void> {
+  const set: { role_id?: number; actif?: number } = {};
+  if (values.role !== undefined) set.role_id = await roleId(db, values.role);
+  if (values.actif !== undefined) set.actif = values.actif ? 1 : 0;
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
 }
 
 /** What a session token is checked against on every request: the user's cut-off, and its revocation. */

@@ -29,7 +29,8 @@ export {
   resetPassword,
   verifyEmail,
 } from './account-tokens.js';
-export { deleteAccount } from './auth.repository.js';
+/** Accounts written for the staff module (§14), inside its transaction. */
+export { deleteAccount, insertUser as insertAccount, updateRoleAndActivity } from './auth.repository.js';
 export { createSessionGate, type SessionGate } from './session-gate.js';
 
 /**

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@recrutement/contract';
+import { STAFF_ROLES } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 
 /** Staff accounts (§14) with their names; pending invitations included. */
@@ -42,46 +42,6 @@ export const findAccountByEmailKey = (db: Db, emailKey: string) =>
     .select(['users.id', 'users.invitation_en_attente', 'role.name as role'])
     .where('users.email_key', '=', emailKey)
     .executeTakeFirst();
-
-export async function roleId(db: Db, role: StaffRole): Promise<number> {
-  return (await db.selectFrom('role').select('id').where('name', '=', role).executeTakeFirstOrThrow()).id;
-}
-
-export async function insertInvitedUser(
-  db: Db,
-  values: {
-    email: string;
-    emailKey: string;
-    passwordHash: string;
-    roleId: number;
-    individuId: number;
-    createdAt: string;
-  },
-): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({
-      email: values.email,
-      email_key: values.emailKey,
-      password_hash: values.passwordHash,
-      role_id: values.roleId,
-      individu_id: values.individuId,
-      date_creation: values.createdAt,
-      email_verifie: 0,
-      invitation_en_attente: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateStaff(db: Db, id: number, values: { roleId?: number; actif?: boolean }): Promise<void> {
-  const set: { role_id?: number; actif?: number } = {};
-  if (values.roleId !== undefined) set.role_id = values.roleId;
-  if (values.actif !== undefined) set.actif = values.actif ? 1 : 0;
-  if (Object.keys(set).length === 0) return;
-  await db.updateTable('users').set(set).where('id', '=', id).execute();
-}
 
 /** Active ADMIN accounts other than `exceptId` (the last one is protected, §14). */
 export async function countOtherActiveAdmins(db: Db, exceptId: number): Promise<number> {

@@ -15,6 +15,7 @@ import { conflict, notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { insertAccount, updateRoleAndActivity } from '../auth/auth.service.js';
 import { createIndividu, findIndividuIdByEmail, renumberIndividuForAccount } from '../individu/individu.service.js';
 import * as repo from './staff.repository.js';
 
@@ -79,13 +80,12 @@ export async function inviteStaff(
   const write = () =>
     inTransaction(ctx, async (tx) => {
       const createdAt = ctx.clock.nowIso();
-      const roleId = await repo.roleId(tx.db, input.role);
       const existing = await repo.findAccountByEmailKey(tx.db, emailKey);
       let id: number;
       let email = input.email;
       if (existing) {
         if (Number(existing.invitation_en_attente) !== 1) throw conflict(teamMessages.emailHasAccount);
-        await repo.updateStaff(tx.db, existing.id, { roleId });
+        await updateRoleAndActivity(tx.db, existing.id, { role: input.role });
         id = existing.id;
         email = (await repo.findStaffById(tx.db, id))?.email ?? input.email;
       } else {
@@ -94,7 +94,16 @@ export async function inviteStaff(
         const individuId = applicant
           ? await renumberIndividuForAccount(tx.db, applicant)
           : await createIndividu(tx.db, { nom: '', prenom: '', email: input.email, telephone: '', createdAt });
-        id = await repo.insertInvitedUser(tx.db, { email, emailKey, passwordHash, roleId, individuId, createdAt });
+        id = await insertAccount(tx.db, {
+          email,
+          emailKey,
+          passwordHash,
+          role: input.role,
+          individuId,
+          createdAt,
+          emailVerifie: false,
+          invitationEnAttente: true,
+        });
       }
       await tx.publish({ type: 'staff.invited', userId: id, email });
       await tx.publish({
@@ -133,8 +142,7 @@ export async function updateStaff(
     if (activeAdmin && (demoted || deactivated) && (await repo.countOtherActiveAdmins(tx.db, id)) === 0) {
       throw conflict(teamMessages.lastAdmin);
     }
-    const roleId = input.role === undefined ? undefined : await repo.roleId(tx.db, input.role);
-    await repo.updateStaff(tx.db, id, { roleId, actif: input.actif });
+    await updateRoleAndActivity(tx.db, id, { role: input.role, actif: input.actif });
     const changes = [
       input.role !== undefined && input.role !== row.role ? `rôle ${row.role} → ${input.role}` : null,
       input.actif !== undefined && input.actif !== (Number(row.actif) === 1)
