@@ -101,17 +101,11 @@ export async function deleteAlerteRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('alerte').where('id', '=', id).execute();
 }
 
-/** The address's alerts and what they were sent go; so do its alert mails still queued. */
-export async function deleteAllOfAddress(db: Db, emailKey: string, email: string): Promise<number> {
+/** The address's alerts and what they were sent go. */
+export async function deleteAllOfAddress(db: Db, emailKey: string): Promise<number> {
   const ids = db.selectFrom('alerte').select('id').where('email_key', '=', emailKey);
   await db.deleteFrom('alerte_offre').where('alerte_id', 'in', ids).execute();
   const result = await db.deleteFrom('alerte').where('email_key', '=', emailKey).executeTakeFirst();
-  await db
-    .deleteFrom('mail_outbox')
-    .where('kind', 'in', ['alerte', 'alerte-confirmation'])
-    .where('state', '=', 'pending')
-    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', email.toLowerCase()))
-    .execute();
   return Number(result.numDeletedRows);
 }
 

@@ -17,6 +17,7 @@ import { notFound, tokenInvalid } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { referenceLabelIn } from '../../lib/reference-label.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { deletePendingAlerteMailsTo } from '../mail/mail.service.js';
 import { criteresJson, expiryFrom, hashOf, type LinkPurpose, linkToken, parseCriteres } from './alerte.links.js';
 import * as repo from './alerte.repository.js';
 
@@ -179,8 +180,10 @@ export async function alertesForExport(db: Db, email: string) {
 }
 
 /** Erasure (§10): the alerts of a verified address, what they were sent, their queued mails. */
-export function eraseAlertesOfAddress(db: Db, email: string): Promise<number> {
-  return repo.deleteAllOfAddress(db, toKey(email), email);
+export async function eraseAlertesOfAddress(db: Db, email: string): Promise<number> {
+  const erased = await repo.deleteAllOfAddress(db, toKey(email));
+  await deletePendingAlerteMailsTo(db, email);
+  return erased;
 }
 
 /** Unconfirmed after 7 days, or past their 24 months: gone (the cleanup job and the retention purge). */

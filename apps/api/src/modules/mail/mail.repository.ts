@@ -186,3 +186,13 @@ export async function langueOfIndividu(db: Db, individuId: number): Promise<stri
 export async function deleteOfIndividu(db: Db, individuId: number): Promise<void> {
   await db.deleteFrom('mail_outbox').where('individu_id', '=', individuId).execute();
 }
+
+/** The alert mails still queued for an address (the erasure of its alerts, §18). */
+export async function deletePendingAlerteMailsTo(db: Db, email: string): Promise<void> {
+  await db
+    .deleteFrom('mail_outbox')
+    .where('kind', 'in', ['alerte', 'alerte-confirmation'])
+    .where('state', '=', 'pending')
+    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', email.toLowerCase()))
+    .execute();
+}
