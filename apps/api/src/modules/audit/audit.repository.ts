@@ -109,3 +109,8 @@ export async function countLines(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The lines about individu `from` are now about `into` (a merge, §19). */
+export async function moveLines(db: Db, from: number, into: number): Promise<void> {
+  await db.updateTable('audit_log').set({ individu_id: into }).where('individu_id', '=', from).execute();
+}

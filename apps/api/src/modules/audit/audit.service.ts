@@ -107,8 +107,9 @@ export async function onStaffChanged(tx: TxScope, ctx: AppContext, event: EventO
   });
 }
 
-/** A merge of two individus (§19): the line is about the one kept; the other's lines moved to it. */
+/** A merge of two individus (§19): the other's lines move to the one kept, and the line is about it. */
 export async function onMerged(tx: TxScope, ctx: AppContext, event: EventOf<'individu.merged'>) {
+  await repo.moveLines(tx.db, event.mergedId, event.individuId);
   await write(tx, ctx, {
     actorUserId: event.actorUserId,
     action: event.type,

@@ -258,3 +258,12 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('account_token').where('user_id', '=', userId).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
+
+/** The account of individu `from` now belongs to `into` (a merge, §19); its sessions end at `now`. */
+export async function moveAccount(db: Db, from: number, into: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ individu_id: into, sessions_not_before: now })
+    .where('individu_id', '=', from)
+    .execute();
+}

@@ -29,8 +29,16 @@ export {
   resetPassword,
   verifyEmail,
 } from './account-tokens.js';
-/** Accounts written for the staff module (§14), inside its transaction. */
-export { deleteAccount, insertUser as insertAccount, updateRoleAndActivity } from './auth.repository.js';
+/**
+ * Accounts written for other modules, inside their transaction: the erasure (§10), the staff's
+ * invitations and changes (§14), a merge of individus (§19: the account moves, its sessions end).
+ */
+export {
+  deleteAccount,
+  insertUser as insertAccount,
+  moveAccount as moveAccountOf,
+  updateRoleAndActivity,
+} from './auth.repository.js';
 export { createSessionGate, type SessionGate } from './session-gate.js';
 
 /**

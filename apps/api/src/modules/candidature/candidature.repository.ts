@@ -26,7 +26,7 @@ export interface CandidatureCriteria {
   before?: string | undefined;
   /** The caller's scope (§14): a MEMBRE's lists, counts and searches hold its teams' applications only. */
   scope?: Scope | undefined;
-  /** The search in CVs (§19): a condition on `candidature.id` from `cv.service.cvSearchCondition`… */
+  /** The search in CVs (§19): a condition on `candidature.id` from `cv-search.service`'s `cvSearchCondition`… */
   cvMatch?: Expression<SqlBool> | undefined;
   /** …the same search as a test of each application read (`probe`, `seek`: `cv.repository`'s forms)… */
   cvAs?: ((form: 'probe' | 'seek') => Expression<SqlBool>) | undefined;
@@ -542,4 +542,30 @@ export async function deleteOfIndividu(db: Db, individuId: number): Promise<void
 /** A status set by this account keeps its row, without naming who set it (an erased account). */
 export async function forgetStatusAuthor(db: Db, userId: number): Promise<void> {
   await db.updateTable('historique_etat').set({ user_id: null }).where('user_id', '=', userId).execute();
+}
+
+/** A vacancy both individus applied to, by name, if any (a merge would make two applications, §19). */
+export async function findSharedVacancy(db: Db, a: number, b: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('candidature as ca')
+    .innerJoin('candidature as cb', 'cb.poste_vacant_id', 'ca.poste_vacant_id')
+    .innerJoin('poste_vacant', 'poste_vacant.id', 'ca.poste_vacant_id')
+    .select('poste_vacant.nom')
+    .where('ca.individu_id', '=', a)
+    .where('cb.individu_id', '=', b)
+    .executeTakeFirst();
+  return row?.nom;
+}
+
+/**
+ * Individu `from`'s applications become `into`'s (a merge, §19): their documents, history, notes
+ * and texts go with them. Answers how many moved.
+ */
+export async function moveToIndividu(db: Db, from: number, into: number): Promise<number> {
+  const moved = await db
+    .updateTable('candidature')
+    .set({ individu_id: into })
+    .where('individu_id', '=', from)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows);
 }

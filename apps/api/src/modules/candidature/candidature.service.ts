@@ -19,7 +19,7 @@ import { toSlice } from '../../lib/pagination.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
-import { cvSearchCondition, cvSearchKey, extraitsFor } from '../cv/cv.service.js';
+import { cvSearchCondition, cvSearchKey, extraitsFor } from '../cv/cv-search.service.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import { findEtatById } from '../reference/reference.service.js';
@@ -36,10 +36,12 @@ export {
   deleteOfIndividu as deleteApplicationsOf,
   findHistoriesOfIndividu as historiesForExport,
   findOfIndividuForExport as applicationsForExport,
+  findSharedVacancy as sharedVacancyOf,
   forgetStatusAuthor,
   hasCandidature,
   insertCandidature,
   insertReponses,
+  moveToIndividu as moveApplicationsOf,
 } from './candidature.repository.js';
 
 export const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");

@@ -1,17 +1,19 @@
 import { type CvLecture, cvMessages, type FusionInput, type Individu } from '@recrutement/contract';
-import type { Expression, SqlBool } from 'kysely';
-import type { Dialect } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, notFound, validation } from '../../lib/errors.js';
 import type { EventOf, TxScope } from '../../lib/events.js';
 import type { Job } from '../../lib/jobs.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { loadIndividus } from '../individu/individu.service.js';
+import { moveAccountOf } from '../auth/auth.service.js';
+import { moveApplicationsOf, sharedVacancyOf } from '../candidature/candidature.service.js';
+import { deleteIndividu, findDuplicateIds, loadIndividus, lockIndividus } from '../individu/individu.service.js';
+import { moveMailOf } from '../mail/mail.service.js';
+import { accountsOfIndividus } from '../user/user.service.js';
 import * as repo from './cv.repository.js';
 import { EMPTY_CONTACT, readContact } from './cv-contact.js';
 import { type ExtractableKind, extractableKind } from './cv-extract.js';
 import { createExtractor, type Extractor } from './cv-extractor.js';
-import { extrait, foldWords, queryWords } from './cv-words.js';
+import { foldWords } from './cv-words.js';
 
 /**
  * What the CV says (contract §19), read on this server only: the texts of uploaded documents
@@ -118,26 +120,6 @@ export async function readCv(ctx: AppContext, bytes: Uint8Array, mime: string): 
   return readContact(text, ctx.config.org.address.country);
 }
 
-/** The search in CVs as one condition on `candidature.id`, in the form a plan asks (`CvForm`). */
-export function cvSearchCondition(dialect: Dialect, q: string, form: repo.CvForm = 'join'): Expression<SqlBool> {
-  return repo.cvWordsCondition(dialect, queryWords(q), form);
-}
-
-/** What names a search in CVs: its words as both indexes see them. */
-export const cvSearchKey = (q: string): string => queryWords(q).join(' ');
-
-/** For each listed application, the `extrait` of its documents around the first match of `q`. */
-export async function extraitsFor(ctx: AppContext, candidatureIds: number[], q: string): Promise<Map<number, string>> {
-  const words = queryWords(q);
-  const result = new Map<number, string>();
-  for (const row of await repo.findTexts(ctx.db, candidatureIds)) {
-    if (result.has(row.candidature_id) || !row.texte) continue;
-    const found = extrait(row.texte, words);
-    if (found) result.set(row.candidature_id, found);
-  }
-  return result;
-}
-
 /** The states of an application's document texts (`pending`, `done`, `empty`, `failed`). */
 export const textStates = (ctx: AppContext, candidatureId: number) => repo.findStates(ctx.db, candidatureId);
 
@@ -145,18 +127,18 @@ const individuNotFound = () => notFound("Cette personne n'existe pas.");
 
 /** Other individus with the same phone or the same name ignoring case and accents (§19). */
 export async function findDoublons(ctx: AppContext, id: number): Promise<Individu[]> {
-  const keys = await repo.findIndividuKeys(ctx.db, id);
-  if (!keys) throw individuNotFound();
-  const ids = await repo.findDuplicateIds(ctx.db, keys, 50);
+  const ids = await findDuplicateIds(ctx.db, id, 50);
+  if (!ids) throw individuNotFound();
   const byId = await loadIndividus(ctx.db, ids);
   return ids.flatMap((i) => byId.get(i) ?? []);
 }
 
 /**
  * Merges `avec` into `id` (§19): its applications (with their documents, history, notes), its
- * account when only it has one, its queued mail and audit lines move; `avec` goes. 409 when both
- * hold an account or both applied to the same vacancy. Audited through `individu.merged`.
- * Answers the kept individu and the account whose sessions ended (moved), if any.
+ * account when only it has one, its queued mail and audit lines move, each through the module
+ * that owns it; `avec` goes. 409 when both hold an account or both applied to the same vacancy.
+ * Audited through `individu.merged`. Answers the kept individu and the account whose sessions
+ * ended (moved), if any.
  */
 export async function fusionner(
   ctx: AppContext,
@@ -167,14 +149,16 @@ export async function fusionner(
   const avec = input.avec.id;
   if (avec === id) throw validation({ 'avec.id': cvMessages.fusionSelf }, cvMessages.fusionSelf);
   const movedUserId = await inTransaction(ctx, async (tx) => {
-    const found = await repo.lockIndividus(tx.db, ctx.dialect, [id, avec]);
+    const found = await lockIndividus(tx.db, ctx.dialect, [id, avec]);
     if (found.length < 2) throw individuNotFound();
-    const accounts = await repo.findAccounts(tx.db, [id, avec]);
+    const accounts = await accountsOfIndividus(tx.db, [id, avec]);
     if (accounts.length > 1) throw conflict(cvMessages.fusionBothAccounts);
-    const shared = await repo.findSharedVacancy(tx.db, id, avec);
+    const shared = await sharedVacancyOf(tx.db, id, avec);
     if (shared !== undefined) throw conflict(cvMessages.fusionSameVacancy(shared));
-    const now = ctx.clock.nowIso();
-    const applications = await repo.moveAndRemove(tx.db, avec, id, now);
+    const applications = await moveApplicationsOf(tx.db, avec, id);
+    await moveAccountOf(tx.db, avec, id, ctx.clock.nowIso());
+    await moveMailOf(tx.db, avec, id);
+    await deleteIndividu(tx.db, avec);
     await tx.publish({ type: 'individu.merged', individuId: id, mergedId: avec, actorUserId, applications });
     return accounts.find((a) => a.individu_id === avec)?.id ?? null;
   });

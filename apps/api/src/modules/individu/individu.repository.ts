@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index.js';
+import type { Db, Dialect } from '../../db/index.js';
 import { individuSearchKey, nomPrenomKey, telephoneKey, toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
 import { ALL, individuInScopeSql, type Scope } from '../../lib/scope.js';
@@ -132,4 +132,38 @@ export async function lockIndividu(db: Db, individuId: number): Promise<boolean>
 
 export async function deleteIndividu(db: Db, individuId: number): Promise<void> {
   await db.deleteFrom('individu').where('id', '=', individuId).execute();
+}
+
+/**
+ * Other individus with the same phone key or the same name key, in id order (duplicates, §19);
+ * undefined when `id` is unknown.
+ */
+export async function findDuplicateIds(db: Db, id: number, limit: number): Promise<number[] | undefined> {
+  const individu = await db
+    .selectFrom('individu')
+    .select(['id', 'telephone_key', 'nom_prenom_key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!individu) return undefined;
+  const phone = individu.telephone_key && individu.telephone_key.length >= 6 ? individu.telephone_key : null;
+  const name = individu.nom_prenom_key && individu.nom_prenom_key !== '|' ? individu.nom_prenom_key : null;
+  if (!phone && !name) return [];
+  const rows = await db
+    .selectFrom('individu')
+    .select('id')
+    .where('id', '<>', individu.id)
+    .where((eb) =>
+      eb.or([...(phone ? [eb('telephone_key', '=', phone)] : []), ...(name ? [eb('nom_prenom_key', '=', name)] : [])]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Locks these rows (PostgreSQL), lower id first; answers the ids that exist (a merge, §19). */
+export async function lockIndividus(db: Db, dialect: Dialect, ids: number[]): Promise<number[]> {
+  let query = db.selectFrom('individu').select('id').where('id', 'in', ids).orderBy('id');
+  if (dialect === 'postgres') query = query.forUpdate();
+  return (await query.execute()).map((r) => r.id);
 }

@@ -108,4 +108,11 @@ export const findIndividuRow = async (db: Db, id: number) => (await findIndividu
 
 /** The erasure's steps on the individu row (§10): its lock first, its deletion last. */
 /** Sets an individu's name (an invited staff member accepting, §14). */
-export { deleteIndividu, lockIndividu, updateIndividuName } from './individu.repository.js';
+/** Duplicates and their merge (§19): who looks like whom, and both rows locked before the merge. */
+export {
+  deleteIndividu,
+  findDuplicateIds,
+  lockIndividu,
+  lockIndividus,
+  updateIndividuName,
+} from './individu.repository.js';

@@ -196,3 +196,8 @@ export async function deletePendingAlerteMailsTo(db: Db, email: string): Promise
     .where((eb) => eb(eb.fn('lower', ['to_address']), '=', email.toLowerCase()))
     .execute();
 }
+
+/** The messages tied to individu `from` are now tied to `into` (a merge, §19). */
+export async function moveToIndividu(db: Db, from: number, into: number): Promise<void> {
+  await db.updateTable('mail_outbox').set({ individu_id: into }).where('individu_id', '=', from).execute();
+}

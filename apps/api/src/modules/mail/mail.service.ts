@@ -7,7 +7,12 @@ import { countOutbox, findOutboxPage, type OutboxRow } from './mail.repository.j
 export { type Brand, greeting, type Inline, type MailSpec, renderMail } from './mail.layout.js';
 export { type Enqueue, enqueueMail, OUTBOX_JOB } from './mail.outbox.js';
 export type { CalendarPart } from './mail.repository.js';
-export { deleteOfIndividu as deleteMailOf, deletePendingAlerteMailsTo, langueOfIndividu } from './mail.repository.js';
+export {
+  deleteOfIndividu as deleteMailOf,
+  deletePendingAlerteMailsTo,
+  langueOfIndividu,
+  moveToIndividu as moveMailOf,
+} from './mail.repository.js';
 
 /** Where messages go, for the start banner: a file folder or a relay (never its credentials). */
 export function mailDestination(config: Config): string {

@@ -40,3 +40,7 @@ export const findUserForExport = (db: Db, id: number) =>
 /** What deleting one's own account checks (§10): the password hash, the role, the verified address. */
 export const findPasswordCheck = (db: Db, id: number) =>
   selectUser(db).select('users.password_hash').where('users.id', '=', id).executeTakeFirst();
+
+/** The accounts of these individus (a merge, §19). */
+export const findUsersByIndividuIds = (db: Db, individuIds: number[]) =>
+  selectUser(db).where('users.individu_id', 'in', individuIds).execute();

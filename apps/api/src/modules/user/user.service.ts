@@ -92,4 +92,5 @@ export {
   findPasswordCheck as passwordCheckOf,
   findUserByIndividuId as accountOfIndividu,
   findUserForExport as accountForExport,
+  findUsersByIndividuIds as accountsOfIndividus,
 } from './user.repository.js';
