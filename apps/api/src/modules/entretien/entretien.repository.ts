@@ -103,37 +103,6 @@ export function findParticipants(db: Db, entretienIds: number[]) {
     .execute();
 }
 
-/**
- * Who may take part in an interview about an application (§15): the active staff of its vacancy's
- * hiring team, and every active ADMIN and RECRUTEUR (pending invitations are nobody yet). The
- * team first (`equipe` set), then by name.
- */
-export async function findParticipantChoices(db: Db, candidatureId: number) {
-  const candidature = await db
-    .selectFrom('candidature')
-    .select('poste_vacant_id')
-    .where('id', '=', candidatureId)
-    .executeTakeFirst();
-  if (!candidature) return [];
-  return db
-    .selectFrom('users as u')
-    .innerJoin('role as r', 'r.id', 'u.role_id')
-    .innerJoin('individu as i', 'i.id', 'u.individu_id')
-    .leftJoin('equipe_poste_vacant as e', (join) =>
-      join.onRef('e.user_id', '=', 'u.id').on('e.poste_vacant_id', '=', candidature.poste_vacant_id),
-    )
-    .select(['u.id', 'i.nom', 'i.prenom', 'r.name as role', 'e.user_id as equipe'])
-    .where('u.actif', '=', 1)
-    .where('u.invitation_en_attente', '=', 0)
-    .where('r.name', 'in', STAFF_ROLES)
-    .where((eb) => eb.or([eb('e.user_id', 'is not', null), eb('r.name', 'in', ['ADMIN', 'RECRUTEUR'])]))
-    .orderBy((eb) => eb.case().when('e.user_id', 'is', null).then(1).else(0).end())
-    .orderBy('i.nom')
-    .orderBy('i.prenom')
-    .orderBy('u.id')
-    .execute();
-}
-
 /** The language each of these users reads (`users.langue`, §17), by id. */
 export async function findLangues(db: Db, userIds: number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();

@@ -20,6 +20,7 @@ import type { Job } from '../../lib/jobs.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
+import { participantChoicesOf } from '../staff/staff.service.js';
 import { assertInScope, seesEverything, type Viewer } from './entretien.access.js';
 import { type CalendarEvent, feed, parseMailbox } from './entretien.ical.js';
 import * as repo from './entretien.repository.js';
@@ -93,13 +94,19 @@ export async function participantChoices(
 ): Promise<ParticipantChoix[]> {
   await ownerOf(ctx.db, candidatureId);
   await assertInScope(ctx, viewer, candidatureId);
-  return (await repo.findParticipantChoices(ctx.db, candidatureId)).map((row) => ({
+  return (await choicesFor(ctx.db, candidatureId)).map((row) => ({
     id: row.id,
     nom: row.nom || null,
     prenom: row.prenom || null,
     role: roleSchema.parse(row.role),
-    equipe: row.equipe !== null,
+    equipe: row.equipe,
   }));
+}
+
+/** Who may take part in an interview about this application (§15): asked of the staff module. */
+async function choicesFor(db: Db, candidatureId: number) {
+  const poste = await repo.findPosteOf(db, candidatureId);
+  return poste ? participantChoicesOf(db, poste.id) : [];
 }
 
 /**
@@ -108,7 +115,7 @@ export async function participantChoices(
  */
 async function teamParticipants(db: Db, candidatureId: number, ids: { id: number }[]): Promise<number[]> {
   const wanted = [...new Set(ids.map((p) => p.id))];
-  const allowed = new Set((await repo.findParticipantChoices(db, candidatureId)).map((c) => c.id));
+  const allowed = new Set((await choicesFor(db, candidatureId)).map((c) => c.id));
   if (wanted.some((id) => !allowed.has(id))) throw validation({ participants: m.participantInvalid });
   return wanted;
 }

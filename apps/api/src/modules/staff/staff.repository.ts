@@ -24,11 +24,26 @@ export const findStaff = (db: Db) => staffRows(db).orderBy('users.id').execute()
 
 export const findStaffById = (db: Db, id: number) => staffRows(db).where('users.id', '=', id).executeTakeFirst();
 
-/** Active staff accounts that accepted their invitation, by name: what a team is picked from. */
+/** Active staff accounts that accepted their invitation: who may be picked for a team or an interview. */
+const activeStaffRows = (db: Db) =>
+  staffRows(db).where('users.actif', '=', 1).where('users.invitation_en_attente', '=', 0);
+
+/** The active staff by name: what a team is picked from. */
 export const findStaffChoices = (db: Db) =>
-  staffRows(db)
-    .where('users.actif', '=', 1)
-    .where('users.invitation_en_attente', '=', 0)
+  activeStaffRows(db).orderBy('individu.nom').orderBy('individu.prenom').orderBy('users.id').execute();
+
+/**
+ * Who may take part in an interview about an application to this vacancy (§15): the active staff
+ * of its hiring team, and every active ADMIN and RECRUTEUR. The team first (`equipe` set), then by name.
+ */
+export const findParticipantChoices = (db: Db, posteVacantId: number) =>
+  activeStaffRows(db)
+    .leftJoin('equipe_poste_vacant as e', (join) =>
+      join.onRef('e.user_id', '=', 'users.id').on('e.poste_vacant_id', '=', posteVacantId),
+    )
+    .select('e.user_id as equipe')
+    .where((eb) => eb.or([eb('e.user_id', 'is not', null), eb('role.name', 'in', ['ADMIN', 'RECRUTEUR'])]))
+    .orderBy((eb) => eb.case().when('e.user_id', 'is', null).then(1).else(0).end())
     .orderBy('individu.nom')
     .orderBy('individu.prenom')
     .orderBy('users.id')

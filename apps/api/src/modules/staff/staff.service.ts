@@ -9,6 +9,7 @@ import {
   type StaffUpdateInput,
   teamMessages,
 } from '@recrutement/contract';
+import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite } from '../../lib/db-errors.js';
 import { conflict, notFound, validation } from '../../lib/errors.js';
@@ -164,6 +165,23 @@ export async function updateStaff(
     tx.afterCommit(() => forgetSessions(id));
   });
   return getStaff(ctx, id);
+}
+
+/**
+ * Who may take part in an interview about an application to this vacancy (§15): its hiring team's
+ * active staff first, then the active admins and recruiters, by name.
+ */
+export async function participantChoicesOf(
+  db: Db,
+  posteVacantId: number,
+): Promise<{ id: number; nom: string; prenom: string; role: string; equipe: boolean }[]> {
+  return (await repo.findParticipantChoices(db, posteVacantId)).map((row) => ({
+    id: row.id,
+    nom: row.nom,
+    prenom: row.prenom,
+    role: row.role,
+    equipe: row.equipe !== null,
+  }));
 }
 
 const toEquipeMembre = (row: StaffRow): EquipeMembre => ({
