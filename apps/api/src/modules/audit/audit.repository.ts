@@ -36,11 +36,6 @@ export async function insertLine(db: Db, line: AuditLine): Promise<void> {
     .execute();
 }
 
-export async function findUserEmail(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email ?? null;
-}
-
 export function findIndividuName(db: Db, individuId: number) {
   return db.selectFrom('individu').select(['prenom', 'nom']).where('id', '=', individuId).executeTakeFirst();
 }

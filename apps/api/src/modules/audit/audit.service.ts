@@ -4,6 +4,7 @@ import { fitText } from '../../lib/bounded-text.js';
 import type { AppContext } from '../../lib/context.js';
 import type { EventOf, TxScope } from '../../lib/events.js';
 import { type Page, paged } from '../../lib/page.js';
+import { accountOf } from '../auth/auth.service.js';
 import * as repo from './audit.repository.js';
 
 /**
@@ -41,7 +42,7 @@ async function labelOf(db: Db, type: string, id: number | null): Promise<string 
 }
 
 async function write(tx: TxScope, ctx: AppContext, line: Omit<repo.AuditLine, 'createdAt' | 'actorEmail'>) {
-  const actorEmail = line.actorUserId === null ? null : await repo.findUserEmail(tx.db, line.actorUserId);
+  const actorEmail = line.actorUserId === null ? null : ((await accountOf(tx.db, line.actorUserId))?.email ?? null);
   await repo.insertLine(tx.db, { ...line, actorEmail, createdAt: ctx.clock.nowIso() });
 }
 

@@ -90,16 +90,14 @@ export function findCreneaux(db: Db, entretienIds: number[]) {
     .execute();
 }
 
-/** Participants with their names (every user has an individu). */
+/** The participants of these interviews, by user id. */
 export function findParticipants(db: Db, entretienIds: number[]) {
   if (entretienIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('entretien_participant as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .innerJoin('individu as i', 'i.id', 'u.individu_id')
-    .select(['p.entretien_id', 'u.id', 'u.email', 'i.nom', 'i.prenom'])
-    .where('p.entretien_id', 'in', entretienIds)
-    .orderBy('u.id')
+    .selectFrom('entretien_participant')
+    .select(['entretien_id', 'user_id'])
+    .where('entretien_id', 'in', entretienIds)
+    .orderBy('user_id')
     .execute();
 }
 

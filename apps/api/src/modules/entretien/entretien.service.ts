@@ -21,6 +21,7 @@ import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
 import { participantChoicesOf } from '../staff/staff.service.js';
+import { accountNames } from '../user/user.service.js';
 import { assertInScope, seesEverything, type Viewer } from './entretien.access.js';
 import { type CalendarEvent, feed, parseMailbox } from './entretien.ical.js';
 import * as repo from './entretien.repository.js';
@@ -43,6 +44,10 @@ export async function loadEntretiens(db: Db, ids: number[]): Promise<Map<number,
     repo.findCreneaux(db, rowIds),
     repo.findParticipants(db, rowIds),
   ]);
+  const people = await accountNames(
+    db,
+    participants.map((p) => p.user_id),
+  );
   for (const row of rows) {
     const candidature = candidatures.get(row.candidature_id);
     if (!candidature) continue;
@@ -54,9 +59,10 @@ export async function loadEntretiens(db: Db, ids: number[]): Promise<Map<number,
         .filter((c) => c.entretien_id === row.id)
         .map((c) => ({ id: c.id, debut: c.debut, duree: Number(c.duree) })),
       lieu: row.lieu,
-      participants: participants
-        .filter((p) => p.entretien_id === row.id)
-        .map((p) => ({ id: p.id, email: p.email, nom: p.nom, prenom: p.prenom })),
+      participants: participants.flatMap((p) => {
+        const person = p.entretien_id === row.id ? people.get(p.user_id) : undefined;
+        return person ? [{ id: p.user_id, ...person }] : [];
+      }),
       debut: row.debut,
       duree: row.duree === null ? null : Number(row.duree),
       sequence: Number(row.sequence),

@@ -34,24 +34,14 @@ export const findCandidaturePoste = (db: Db, candidatureId: number) =>
     .where('id', '=', candidatureId)
     .executeTakeFirst();
 
-/** The evaluations of one application, oldest first, with their authors' names. */
+/** The evaluations of one application, oldest first. */
 export const findEvaluations = (db: Db, candidatureId: number) =>
   db
     .selectFrom('evaluation')
-    .leftJoin('users', 'users.id', 'evaluation.auteur_user_id')
-    .leftJoin('individu', 'individu.id', 'users.individu_id')
-    .select([
-      'evaluation.id',
-      'evaluation.auteur_user_id',
-      'evaluation.avis',
-      'evaluation.commentaire',
-      'evaluation.date_evaluation',
-      'individu.nom',
-      'individu.prenom',
-    ])
-    .where('evaluation.candidature_id', '=', candidatureId)
-    .orderBy('evaluation.date_evaluation')
-    .orderBy('evaluation.id')
+    .select(['id', 'auteur_user_id', 'avis', 'commentaire', 'date_evaluation'])
+    .where('candidature_id', '=', candidatureId)
+    .orderBy('date_evaluation')
+    .orderBy('id')
     .execute();
 
 export async function findNotes(db: Db, evaluationIds: number[]) {

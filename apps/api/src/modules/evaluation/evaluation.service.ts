@@ -13,6 +13,7 @@ import { notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { inTransaction } from '../../lib/transaction.js';
+import { accountNames } from '../user/user.service.js';
 import * as repo from './evaluation.repository.js';
 
 /**
@@ -55,14 +56,24 @@ export async function setCriteres(ctx: AppContext, posteVacantId: number, input:
   return repo.findCriteres(ctx.db, posteVacantId);
 }
 
+/** The author of an evaluation; an erased account leaves no name (and id 0 when its id went too). */
+function authorOf(userId: number | null, authors: Map<number, { nom: string; prenom: string }>) {
+  const name = userId === null ? undefined : authors.get(userId);
+  return { id: userId ?? 0, nom: name?.nom || null, prenom: name?.prenom || null };
+}
+
 async function assemble(db: Db, rows: Awaited<ReturnType<typeof repo.findEvaluations>>): Promise<Evaluation[]> {
   const notes = await repo.findNotes(
     db,
     rows.map((r) => r.id),
   );
+  const authors = await accountNames(
+    db,
+    rows.flatMap((r) => (r.auteur_user_id === null ? [] : [r.auteur_user_id])),
+  );
   return rows.map((row) => ({
     id: row.id,
-    auteur: { id: row.auteur_user_id ?? 0, nom: row.nom || null, prenom: row.prenom || null },
+    auteur: authorOf(row.auteur_user_id, authors),
     notes: notes
       .filter((n) => n.evaluation_id === row.id)
       .map((n) => ({ critere: { id: n.critere_id, libelle: n.libelle }, note: Number(n.note) })),

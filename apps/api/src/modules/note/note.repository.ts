@@ -49,12 +49,6 @@ export async function deleteOwnNote(db: Db, id: number, userId: number): Promise
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The address a note is signed with: the author's, as it is when they write. */
-export async function findUserEmail(db: Db, userId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email;
-}
-
 /** Deletes the notes of these applications (a subquery: an erased individu's, §10). */
 export async function deleteNotesOf(
   db: Db,

@@ -1,6 +1,7 @@
 import { messages, type NoteCandidature, type NoteInput } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { accountOf } from '../auth/auth.service.js';
 import { ownerOf } from '../candidature/candidature.service.js';
 import * as repo from './note.repository.js';
 
@@ -25,7 +26,8 @@ export async function addNote(
   adminUserId: number,
 ): Promise<NoteCandidature> {
   await ownerOf(db, candidatureId);
-  const email = await repo.findUserEmail(db, adminUserId);
+  // Signed with the author's address as it is when they write.
+  const email = (await accountOf(db, adminUserId))?.email;
   // A token that outlived its account: nobody to sign the note with.
   if (email === undefined) throw unauthorized();
   const id = await repo.insertNote(db, {

@@ -44,3 +44,13 @@ export const findPasswordCheck = (db: Db, id: number) =>
 /** The accounts of these individus (a merge, §19). */
 export const findUsersByIndividuIds = (db: Db, individuIds: number[]) =>
   selectUser(db).where('users.individu_id', 'in', individuIds).execute();
+
+/** The address and the name of each of these accounts (every account has an individu). */
+export async function findNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const named = db.selectFrom('users').innerJoin('individu', 'individu.id', 'users.individu_id');
+  return named
+    .select(['users.id', 'users.email', 'individu.nom', 'individu.prenom'])
+    .where('users.id', 'in', ids)
+    .execute();
+}

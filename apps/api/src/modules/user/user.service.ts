@@ -6,6 +6,7 @@ import { toKey } from '../../lib/keys.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import {
+  findNames,
   findUserByEmailKey,
   findUserById,
   findUserByIndividuId,
@@ -85,6 +86,18 @@ export async function getIndividuIdOfUser(
 /** `POST /api/me/preferences` (contract §17): the language of the caller's pages and messages. */
 export async function setPreferences(ctx: AppContext, caller: AuthUser | null, input: PreferencesInput): Promise<void> {
   if (!caller || !(await updateLangue(ctx.db, caller.id, input.langue))) throw unauthorized();
+}
+
+/**
+ * The address and the name of each of these accounts, by id; an account gone is absent. Who wrote
+ * an evaluation, who takes part in an interview: the other modules show people through this.
+ */
+export async function accountNames(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { email: string; nom: string; prenom: string }>> {
+  const rows = await findNames(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, { email: r.email, nom: r.nom, prenom: r.prenom }]));
 }
 
 /** An account's rows for personal data (§10): its owner's export, the check before deleting it, an individu's account. */
