@@ -377,18 +377,17 @@ export async function insertHistorique(
     .execute();
 }
 
-/** The status history of one application, oldest first, with the e-mail of who set each status. */
+/** The status history of one application, oldest first, with who set each status (null: the system, or gone). */
 export function findHistorique(db: Db, candidatureId: number) {
   return db
     .selectFrom('historique_etat')
     .innerJoin('etat_candidature', 'etat_candidature.id', 'historique_etat.etat_candidature_id')
-    .leftJoin('users', 'users.id', 'historique_etat.user_id')
     .select([
       'historique_etat.id',
       'historique_etat.date_changement',
+      'historique_etat.user_id',
       'etat_candidature.id as etat_id',
       'etat_candidature.etat',
-      'users.email as auteur',
     ])
     .where('historique_etat.candidature_id', '=', candidatureId)
     .orderBy('historique_etat.date_changement', 'asc')

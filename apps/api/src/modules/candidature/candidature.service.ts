@@ -23,6 +23,7 @@ import { cvSearchCondition, cvSearchKey, extraitsFor } from '../cv/cv-search.ser
 import { loadIndividus } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import { findEtatById } from '../reference/reference.service.js';
+import { accountNames } from '../user/user.service.js';
 import * as repo from './candidature.repository.js';
 
 /** Records a status in an application's history (inside the caller's transaction). */
@@ -253,10 +254,12 @@ export async function getHistorique(
 ): Promise<HistoriqueEtat[]> {
   if (!(await repo.findCandidatureOwner(db, id))) throw candidatureNotFound();
   const rows = await repo.findHistorique(db, id);
+  const setBy = (r: (typeof rows)[number]) => (r.user_id === null ? [] : [r.user_id]);
+  const authors = options.withAuteur ? await accountNames(db, rows.flatMap(setBy)) : new Map();
   return rows.map((r) => ({
     id: r.id,
     etatCandidature: { id: r.etat_id, etat: r.etat },
-    auteur: options.withAuteur ? (r.auteur ?? null) : null,
+    auteur: (r.user_id === null ? undefined : authors.get(r.user_id)?.email) ?? null,
     date: r.date_changement,
   }));
 }
