@@ -28,8 +28,10 @@ export async function findExpired(
     .select('i.id')
     .where('i.created_at', '<', since)
     .where((eb) => eb.not(eb.and([eb('i.consentement_vivier', '=', 1), eb('i.consentement_vivier_date', '>=', since)])))
-    .where(({ not, exists, selectFrom, or }) =>
-      not(
+    .where(({ not, exists, selectFrom, or }) => {
+      // The person's applications: the activity below hangs off them.
+      const applications = () => selectFrom('candidature as c').whereRef('c.individu_id', '=', 'i.id');
+      return not(
         or([
           exists(
             selectFrom('users as u')
@@ -45,30 +47,23 @@ export async function findExpired(
                 ]),
               ),
           ),
+          exists(applications().select('c.id').where('c.date_candidature', '>=', since)),
           exists(
-            selectFrom('candidature as c')
-              .select('c.id')
-              .whereRef('c.individu_id', '=', 'i.id')
-              .where('c.date_candidature', '>=', since),
-          ),
-          exists(
-            selectFrom('candidature as c')
+            applications()
               .innerJoin('historique_etat as h', 'h.candidature_id', 'c.id')
               .select('h.id')
-              .whereRef('c.individu_id', '=', 'i.id')
               .where('h.date_changement', '>=', since),
           ),
           // An interview proposed, or taking place, within the period (§15) is activity too.
           exists(
-            selectFrom('candidature as c')
+            applications()
               .innerJoin('entretien as e', 'e.candidature_id', 'c.id')
               .select('e.id')
-              .whereRef('c.individu_id', '=', 'i.id')
               .where((w) => w.or([w('e.created_at', '>=', since), w('e.date_tri', '>=', since)])),
           ),
         ]),
-      ),
-    )
+      );
+    })
     .orderBy('i.id');
   if (options.onlyId !== undefined) query = query.where('i.id', '=', options.onlyId);
   if (options.afterId !== undefined) query = query.where('i.id', '>', options.afterId);
