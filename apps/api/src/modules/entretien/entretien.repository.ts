@@ -1,9 +1,6 @@
 import type { Db } from '../../db/index.js';
 import type { EntretienTable } from '../../db/schema.js';
 
-/** Roles whose accounts may take part in an interview (§14–§15). */
-export const STAFF_ROLES = ['ADMIN', 'RECRUTEUR', 'MEMBRE'];
-
 const COLUMNS = [
   'id',
   'candidature_id',
@@ -99,30 +96,6 @@ export function findParticipants(db: Db, entretienIds: number[]) {
     .where('entretien_id', 'in', entretienIds)
     .orderBy('user_id')
     .execute();
-}
-
-/** The language each of these users reads (`users.langue`, §17), by id. */
-export async function findLangues(db: Db, userIds: number[]): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'langue']).where('id', 'in', userIds).execute();
-  return new Map(rows.map((r) => [r.id, r.langue]));
-}
-
-/** The ids among these that belong to active staff accounts (ADMIN, RECRUTEUR, MEMBRE). */
-export async function findStaffIds(db: Db, userIds: number[]): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('users as u')
-    .innerJoin('role as r', 'r.id', 'u.role_id')
-    .select('u.id')
-    .where('u.id', 'in', userIds)
-    .where('r.name', 'in', STAFF_ROLES)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-export async function isStaff(db: Db, userId: number): Promise<boolean> {
-  return (await findStaffIds(db, [userId])).length === 1;
 }
 
 /**

@@ -20,8 +20,8 @@ import type { Job } from '../../lib/jobs.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
-import { participantChoicesOf } from '../staff/staff.service.js';
-import { accountNames } from '../user/user.service.js';
+import { isStaffAccount, participantChoicesOf } from '../staff/staff.service.js';
+import { accountNames, languesOf } from '../user/user.service.js';
 import { assertInScope, seesEverything, type Viewer } from './entretien.access.js';
 import { type CalendarEvent, feed, parseMailbox } from './entretien.ical.js';
 import * as repo from './entretien.repository.js';
@@ -442,7 +442,7 @@ export function calendarEventOf(
 
 /** The language of each staff account (`users.langue`, §17), French when unset or unknown. */
 export async function langueOfUsers(db: Db, userIds: number[]): Promise<Map<number, Lang>> {
-  const stored = await repo.findLangues(db, userIds);
+  const stored = await languesOf(db, userIds);
   return new Map([...stored].map(([id, langue]) => [id, langue === 'en' ? 'en' : 'fr']));
 }
 
@@ -472,7 +472,7 @@ export async function feedOfToken(ctx: AppContext, token: string): Promise<strin
     throw notFound(m.feedInvalid);
   }
   // A staff account demoted since (or gone) has no feed.
-  if (!(await repo.isStaff(ctx.db, userId))) throw notFound(m.feedInvalid);
+  if (!(await isStaffAccount(ctx.db, userId))) throw notFound(m.feedInvalid);
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - 90 * DAY_MS).toISOString();
   const ids = (await repo.findFeed(ctx.db, userId, since, now.toISOString())).map((r) => r.id);

@@ -184,6 +184,11 @@ export async function participantChoicesOf(
   }));
 }
 
+/** Whether this account is a staff account (ADMIN, RECRUTEUR, MEMBRE), active or not. */
+export async function isStaffAccount(db: Db, userId: number): Promise<boolean> {
+  return (await repo.findStaffById(db, userId)) !== undefined;
+}
+
 const toEquipeMembre = (row: StaffRow): EquipeMembre => ({
   id: row.id,
   email: row.email,

@@ -54,3 +54,10 @@ export async function findNames(db: Db, ids: number[]) {
     .where('users.id', 'in', ids)
     .execute();
 }
+
+/** The language each of these users reads (`users.langue`, §17), by id. */
+export async function findLangues(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'langue']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [r.id, r.langue]));
+}

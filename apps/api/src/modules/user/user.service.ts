@@ -6,6 +6,7 @@ import { toKey } from '../../lib/keys.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import {
+  findLangues,
   findNames,
   findUserByEmailKey,
   findUserById,
@@ -99,6 +100,9 @@ export async function accountNames(
   const rows = await findNames(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, { email: r.email, nom: r.nom, prenom: r.prenom }]));
 }
+
+/** The language each of these accounts reads (`users.langue`, §17), by id, as stored. */
+export const languesOf = findLangues;
 
 /** An account's rows for personal data (§10): its owner's export, the check before deleting it, an individu's account. */
 export {
