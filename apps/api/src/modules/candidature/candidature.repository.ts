@@ -350,10 +350,11 @@ export function findCandidatureRows(db: Db, ids: number[]) {
   return rowsWithEtat(db).where('candidature.id', 'in', ids).execute();
 }
 
+/** An application's individu, status and vacancy ids, by id. */
 export function findCandidatureOwner(db: Db, id: number) {
   return db
     .selectFrom('candidature')
-    .select(['id', 'individu_id', 'etat_candidature_id'])
+    .select(['id', 'individu_id', 'etat_candidature_id', 'poste_vacant_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -35,6 +35,7 @@ export {
   candidatureIdsOf,
   countOfIndividu as countApplicationsOf,
   deleteOfIndividu as deleteApplicationsOf,
+  findCandidatureOwner as candidatureRefOf,
   findHistoriesOfIndividu as historiesForExport,
   findOfIndividuForExport as applicationsForExport,
   findSharedVacancy as sharedVacancyOf,

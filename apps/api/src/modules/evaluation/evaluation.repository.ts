@@ -10,9 +10,6 @@ export const findCriteres = (db: Db, posteVacantId: number) =>
     .orderBy('id')
     .execute();
 
-export const posteVacantExists = async (db: Db, id: number) =>
-  (await db.selectFrom('poste_vacant').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-
 export async function deleteCriteres(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('evaluation_note').where('critere_id', 'in', ids).execute();
@@ -26,13 +23,6 @@ export async function setCriterePosition(db: Db, id: number, position: number): 
 export async function insertCritere(db: Db, posteVacantId: number, libelle: string, position: number) {
   await db.insertInto('critere_evaluation').values({ poste_vacant_id: posteVacantId, libelle, position }).execute();
 }
-
-export const findCandidaturePoste = (db: Db, candidatureId: number) =>
-  db
-    .selectFrom('candidature')
-    .select(['id', 'poste_vacant_id', 'individu_id'])
-    .where('id', '=', candidatureId)
-    .executeTakeFirst();
 
 /** The evaluations of one application, oldest first. */
 export const findEvaluations = (db: Db, candidatureId: number) =>

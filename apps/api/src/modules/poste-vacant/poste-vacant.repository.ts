@@ -161,9 +161,12 @@ export async function deletePosteVacantRow(db: Db, id: number): Promise<boolean>
   return Number(result.numDeletedRows) > 0;
 }
 
+/** A vacancy's name by id, or undefined: what other modules check a vacancy with (and name it by). */
+export const findPosteVacantName = (db: Db, id: number) =>
+  db.selectFrom('poste_vacant').select(['id', 'nom']).where('id', '=', id).executeTakeFirst();
+
 export async function existsPosteVacant(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('poste_vacant').select('id').where('id', '=', id).executeTakeFirst();
-  return row !== undefined;
+  return (await findPosteVacantName(db, id)) !== undefined;
 }
 
 export async function countCandidatures(db: Db, posteVacantId: number): Promise<number> {

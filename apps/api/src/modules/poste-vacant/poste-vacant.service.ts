@@ -21,6 +21,9 @@ import { searchWords, vacancySearchText } from '../../lib/search-text.js';
 import * as repo from './poste-vacant.repository.js';
 import { publicCache } from './public-cache.js';
 
+/** Whether a vacancy exists, and its name (the criteria, the hiring team): read here, in its owner. */
+export { existsPosteVacant as posteVacantExists, findPosteVacantName } from './poste-vacant.repository.js';
+
 function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
   return {
     id: row.id,

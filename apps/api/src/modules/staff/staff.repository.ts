@@ -106,6 +106,3 @@ export async function replaceEquipe(db: Db, posteVacantId: number, userIds: numb
     .values(userIds.map((user_id) => ({ user_id, poste_vacant_id: posteVacantId })))
     .execute();
 }
-
-export const findPosteVacantName = (db: Db, id: number) =>
-  db.selectFrom('poste_vacant').select(['id', 'nom']).where('id', '=', id).executeTakeFirst();

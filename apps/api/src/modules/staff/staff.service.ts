@@ -18,6 +18,7 @@ import { hashPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { insertAccount, updateRoleAndActivity } from '../auth/auth.service.js';
 import { createIndividu, findIndividuIdByEmail, renumberIndividuForAccount } from '../individu/individu.service.js';
+import { findPosteVacantName } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './staff.repository.js';
 
 /**
@@ -201,7 +202,7 @@ const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
 
 /** The hiring team of a vacancy (404 unknown vacancy). */
 export async function getEquipe({ db }: AppContext, posteVacantId: number): Promise<EquipeMembre[]> {
-  if (!(await repo.findPosteVacantName(db, posteVacantId))) throw posteVacantNotFound();
+  if (!(await findPosteVacantName(db, posteVacantId))) throw posteVacantNotFound();
   return (await repo.findEquipe(db, posteVacantId)).map(toEquipeMembre);
 }
 
@@ -214,7 +215,7 @@ export async function setEquipe(
 ): Promise<EquipeMembre[]> {
   const ids = [...new Set(input.membres.map((m) => m.id))];
   await inTransaction(ctx, async (tx) => {
-    const poste = await repo.findPosteVacantName(tx.db, posteVacantId);
+    const poste = await findPosteVacantName(tx.db, posteVacantId);
     if (!poste) throw posteVacantNotFound();
     const staff = await repo.activeStaffIds(tx.db, ids);
     const invalid = ids.findIndex((id) => !staff.has(id));
