@@ -1,4 +1,6 @@
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/schema.js';
 import { inScope, type Scope } from '../../lib/scope.js';
 
 export const findCriteres = (db: Db, posteVacantId: number) =>
@@ -109,32 +111,23 @@ export async function countByCandidature(db: Db, scope: Scope, ids: number[]) {
     .execute();
 }
 
-/** The evaluations about an individu's applications, without their authors (export, §14). */
-export async function findEvaluationsOfIndividu(db: Db, individuId: number) {
+/** Applications named by a subquery of their ids (an individu's: candidature.service's `candidatureIdsOf`). */
+type CandidatureIds = SelectQueryBuilder<Database, 'candidature', { id: number }>;
+
+/** The evaluations about these applications, without their authors (export, §14). */
+export function findEvaluationsOf(db: Db, candidatures: CandidatureIds) {
   return db
     .selectFrom('evaluation')
-    .innerJoin('candidature', 'candidature.id', 'evaluation.candidature_id')
-    .select([
-      'evaluation.id',
-      'evaluation.candidature_id',
-      'evaluation.avis',
-      'evaluation.commentaire',
-      'evaluation.date_evaluation',
-    ])
-    .where('candidature.individu_id', '=', individuId)
-    .orderBy('evaluation.id')
+    .select(['id', 'candidature_id', 'avis', 'commentaire', 'date_evaluation'])
+    .where('candidature_id', 'in', candidatures)
+    .orderBy('id')
     .execute();
 }
 
-/** Removes the evaluations about an individu's applications (erasure and purge, §14). */
-export async function deleteEvaluationsOfIndividu(db: Db, individuId: number): Promise<number> {
+/** Removes the evaluations about these applications (erasure and purge, §14). */
+export async function deleteEvaluationsOf(db: Db, candidatures: CandidatureIds): Promise<number> {
   const ids = (
-    await db
-      .selectFrom('evaluation')
-      .innerJoin('candidature', 'candidature.id', 'evaluation.candidature_id')
-      .select('evaluation.id')
-      .where('candidature.individu_id', '=', individuId)
-      .execute()
+    await db.selectFrom('evaluation').select('id').where('candidature_id', 'in', candidatures).execute()
   ).map((r) => r.id);
   if (ids.length === 0) return 0;
   await db.deleteFrom('evaluation_note').where('evaluation_id', 'in', ids).execute();

@@ -13,7 +13,7 @@ import { notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { candidatureRefOf } from '../candidature/candidature.service.js';
+import { candidatureIdsOf, candidatureRefOf } from '../candidature/candidature.service.js';
 import { posteVacantExists } from '../poste-vacant/poste-vacant.service.js';
 import { accountNames } from '../user/user.service.js';
 import * as repo from './evaluation.repository.js';
@@ -162,7 +162,7 @@ export async function countEvaluations(
 
 /** The export of §10 carries the evaluations about the person, without the evaluators' names. */
 export async function evaluationsForExport(db: Db, individuId: number) {
-  const rows = await repo.findEvaluationsOfIndividu(db, individuId);
+  const rows = await repo.findEvaluationsOf(db, candidatureIdsOf(db, individuId));
   const notes = await repo.findNotes(
     db,
     rows.map((r) => r.id),
@@ -177,4 +177,5 @@ export async function evaluationsForExport(db: Db, individuId: number) {
 }
 
 /** Erasure and the retention purge remove the evaluations about the person (in their transaction). */
-export const deleteEvaluationsOfIndividu = repo.deleteEvaluationsOfIndividu;
+export const deleteEvaluationsOfIndividu = (db: Db, individuId: number) =>
+  repo.deleteEvaluationsOf(db, candidatureIdsOf(db, individuId));
