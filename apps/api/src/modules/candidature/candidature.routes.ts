@@ -16,6 +16,7 @@ import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
 import { isCandidatureInScope } from '../../lib/scope.js';
 import {
+  about,
   assertSelfOrAdmin,
   assertVerifiedOrAdmin,
   assertVerifiedSelfOrAdmin,
@@ -55,9 +56,8 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/list/:id',
     route({
-      access: candidatureAccess('staff'),
+      ...about(candidatureAccess('staff')),
       summary: "Fiche d'une candidature (une candidature « envoyée » passe à « consultée par le recruteur »)",
-      params: idParamSchema,
       response: { 200: candidatureSchema },
     }),
     async (request) => openSheet(app.ctx, request.params.id, requireId(request.user)),
@@ -135,9 +135,8 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.post(
     '/candidature/:id/update',
     route({
-      access: candidatureAccess('manager'),
+      ...about(candidatureAccess('manager')),
       summary: "Changer l'état d'une candidature (administrateur, recruteur)",
-      params: idParamSchema,
       body: candidatureStatusInputSchema,
       response: { 200: candidatureSchema },
     }),

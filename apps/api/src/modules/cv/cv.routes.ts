@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError, notFound, validation } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
 import { isIndividuInScope, isWholeScope } from '../../lib/scope.js';
-import { individuAccess, requireAdmin, scopeOf } from '../../plugins/auth.js';
+import { about, individuAccess, requireAdmin, scopeOf } from '../../plugins/auth.js';
 import { detectFileType, peek, SNIFF_BYTES } from '../apply/apply.service.js';
 import { findDoublons, fusionner, readCv } from './cv.service.js';
 
@@ -119,10 +119,9 @@ export async function cvRoutes(app: FastifyInstance) {
     '/individu/:id/doublons',
     individuRoute({
       // Staff in scope (§14): a MEMBRE only for a person with an application to its teams (else 404)…
-      access: individuAccess('staff'),
+      ...about(individuAccess('staff')),
       summary:
         'Les autres personnes de même téléphone ou de mêmes nom et prénom, sans casse ni accents (équipe, dans son périmètre)',
-      params: idParamSchema,
       response: { 200: z.array(individuSchema) },
     }),
     async (request) => {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { unauthorized, validation } from '../../lib/errors.js';
 import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { documentAccess, requireStaff, requireVerifiedUser, scopeOf } from '../../plugins/auth.js';
+import { about, documentAccess, requireStaff, requireVerifiedUser, scopeOf } from '../../plugins/auth.js';
 import { attachmentDisposition } from './content-disposition.js';
 import * as service from './document-candidature.service.js';
 
@@ -62,9 +62,8 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
   r.get(
     '/document-candidature/document/:id',
     route({
-      access: documentAccess('staff'),
+      ...about(documentAccess('staff')),
       summary: 'Un document, par id (équipe, dans son périmètre)',
-      params: idParamSchema,
       response: { 200: documentCandidatureSchema },
     }),
     async (request) => service.getDocument(app.ctx, request.params.id),

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { assertVerifiedOrAdmin, candidatureAccess, requireUser } from '../../plugins/auth.js';
+import { about, assertVerifiedOrAdmin, candidatureAccess, requireUser } from '../../plugins/auth.js';
 import { requireStaff, viewerOf } from './entretien.access.js';
 import * as service from './entretien.service.js';
 
@@ -31,9 +31,8 @@ export async function entretienRoutes(app: FastifyInstance) {
   r.post(
     '/candidature/:id/entretiens',
     route({
-      access: candidatureAccess('staff'),
+      ...about(candidatureAccess('staff')),
       summary: 'Propose un entretien (1 à 5 créneaux) ; le candidat reçoit le lien pour choisir',
-      params: idParamSchema,
       body: entretienInputSchema,
       response: { 201: entretienSchema },
     }),
@@ -46,9 +45,8 @@ export async function entretienRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/:id/entretiens',
     route({
-      access: candidatureAccess('staff'),
+      ...about(candidatureAccess('staff')),
       summary: "Les entretiens d'une candidature (équipe, dans son périmètre)",
-      params: idParamSchema,
       response: { 200: z.array(entretienSchema) },
     }),
     async (request) => service.listForCandidature(app.ctx, viewerOf(request), request.params.id),
@@ -57,9 +55,8 @@ export async function entretienRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/:id/entretiens/participants',
     route({
-      access: candidatureAccess('staff'),
+      ...about(candidatureAccess('staff')),
       summary: "Qui peut participer à un entretien : l'équipe de l'offre, puis administrateurs et recruteurs",
-      params: idParamSchema,
       response: { 200: z.array(participantChoixSchema) },
     }),
     async (request) => service.participantChoices(app.ctx, viewerOf(request), request.params.id),

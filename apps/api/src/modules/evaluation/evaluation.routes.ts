@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { candidatureAccess, posteVacantAccess, requireStaff, scopeOf } from '../../plugins/auth.js';
+import { about, candidatureAccess, posteVacantAccess, requireStaff, scopeOf } from '../../plugins/auth.js';
 import * as service from './evaluation.service.js';
 
 const route = routeOptions(['evaluation']);
@@ -44,9 +44,8 @@ export async function evaluationRoutes(app: FastifyInstance) {
   r.get(
     '/poste-vacant/:id/criteres',
     route({
-      access: posteVacantAccess('staff'),
+      ...about(posteVacantAccess('staff')),
       summary: "La grille d'évaluation d'une offre",
-      params: idParamSchema,
       response: { 200: z.array(critereSchema) },
     }),
     async (request) => service.listCriteres(app.ctx, request.params.id),
@@ -55,9 +54,8 @@ export async function evaluationRoutes(app: FastifyInstance) {
   r.post(
     '/poste-vacant/:id/criteres',
     route({
-      access: posteVacantAccess('manager'),
+      ...about(posteVacantAccess('manager')),
       summary: "Remplace la grille d'évaluation (1 à 12 critères)",
-      params: idParamSchema,
       body: criteresInputSchema,
       response: { 200: z.array(critereSchema) },
     }),
@@ -67,9 +65,8 @@ export async function evaluationRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/:id/evaluations',
     route({
-      access: candidatureAccess('staff'),
+      ...about(candidatureAccess('staff')),
       summary: "Les évaluations d'une candidature (un MEMBRE voit les autres après avoir soumis la sienne)",
-      params: idParamSchema,
       response: { 200: z.array(evaluationSchema) },
     }),
     async (request, reply) => {
@@ -85,9 +82,8 @@ export async function evaluationRoutes(app: FastifyInstance) {
   r.post(
     '/candidature/:id/evaluations',
     route({
-      access: candidatureAccess('staff'),
+      ...about(candidatureAccess('staff')),
       summary: 'Soumet (ou remplace) sa propre évaluation',
-      params: idParamSchema,
       body: evaluationInputSchema,
       response: { 201: evaluationSchema },
     }),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeOptions } from '../../lib/route-options.js';
-import { candidatureAccess, requireStaff } from '../../plugins/auth.js';
+import { about, candidatureAccess, requireStaff } from '../../plugins/auth.js';
 import * as service from './note.service.js';
 
 const route = routeOptions(['candidature']);
@@ -17,9 +17,8 @@ export async function noteRoutes(app: FastifyInstance) {
   r.get(
     '/candidature/:id/notes',
     route({
-      access: inScope,
+      ...about(inScope),
       summary: "Notes d'une candidature (équipe, dans son périmètre)",
-      params: idParamSchema,
       response: { 200: z.array(noteCandidatureSchema) },
     }),
     async (request) => service.listNotes(app.ctx, request.params.id),
@@ -28,9 +27,8 @@ export async function noteRoutes(app: FastifyInstance) {
   r.post(
     '/candidature/:id/notes',
     route({
-      access: inScope,
+      ...about(inScope),
       summary: 'Ajouter une note à une candidature (équipe, dans son périmètre)',
-      params: idParamSchema,
       body: noteInputSchema,
       response: { 201: noteCandidatureSchema },
     }),

@@ -14,7 +14,7 @@ import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
 import { isPosteVacantInScope } from '../../lib/scope.js';
-import { isStaff, posteVacantAccess, requireManager, scopeOf } from '../../plugins/auth.js';
+import { about, isStaff, posteVacantAccess, requireManager, scopeOf } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';
 import * as questions from './questions.service.js';
 
@@ -82,9 +82,8 @@ export async function posteVacantRoutes(app: FastifyInstance) {
   r.post(
     '/poste-vacant/:id/questions',
     route({
-      access: posteVacantAccess('manager'),
+      ...about(posteVacantAccess('manager')),
       summary: 'Remplace les questions de présélection, 0 à 20 (administrateur, recruteur)',
-      params: idParamSchema,
       body: questionsInputSchema,
       response: { 200: z.array(questionSchema) },
     }),

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { posteVacantAccess, requireAdmin, requireManager } from '../../plugins/auth.js';
+import { about, posteVacantAccess, requireAdmin, requireManager } from '../../plugins/auth.js';
 import { acceptInvitation } from '../auth/auth.service.js';
 import * as service from './staff.service.js';
 
@@ -95,9 +95,8 @@ export async function staffRoutes(app: FastifyInstance) {
   r.get(
     '/poste-vacant/:id/equipe',
     route({
-      access: posteVacantAccess('manager'),
+      ...about(posteVacantAccess('manager')),
       summary: "L'équipe de recrutement d'une offre",
-      params: idParamSchema,
       response: { 200: z.array(equipeMembreSchema) },
     }),
     async (request) => service.getEquipe(app.ctx, request.params.id),
@@ -106,9 +105,8 @@ export async function staffRoutes(app: FastifyInstance) {
   r.post(
     '/poste-vacant/:id/equipe',
     route({
-      access: posteVacantAccess('manager'),
+      ...about(posteVacantAccess('manager')),
       summary: "Remplace l'équipe de recrutement d'une offre (comptes d'équipe actifs seulement)",
-      params: idParamSchema,
       body: equipeInputSchema,
       response: { 200: z.array(equipeMembreSchema) },
     }),
