@@ -9,7 +9,7 @@ import {
   reponseSchema,
   textParamSchema,
 } from '@recrutement/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
@@ -41,6 +41,23 @@ const nomsPostes = z.array(z.object({ nom: z.string(), count: z.number().int() }
 
 export async function candidatureRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * What an application's own reads (its history, its answers) ask of a caller the route's hook let
+   * in: staff read it in their scope (out of a MEMBRE's scope: as if it did not exist, §14), anyone
+   * else only their own. True when the reader is staff.
+   */
+  const readsAsStaff = async (request: FastifyRequest, id: number): Promise<boolean> => {
+    if (isStaff(request)) {
+      if (!(await isCandidatureInScope(app.db, scopeOf(request), id))) throw service.candidatureNotFound();
+      return true;
+    }
+    // Verified first (§9): an account made for someone else's address learns nothing, not even
+    // whether the application exists.
+    assertVerifiedOrAdmin(request);
+    assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
+    return false;
+  };
 
   r.get(
     '/candidature/list',
@@ -164,16 +181,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const { id } = request.params;
-      if (isStaff(request)) {
-        // Out of a MEMBRE's scope: as if it did not exist (§14).
-        if (!(await isCandidatureInScope(app.db, scopeOf(request), id))) throw service.candidatureNotFound();
-        return service.getHistorique(app.ctx, id, { withAuteur: true });
-      }
-      // Verified first (§9): an account made for someone else's address learns nothing, not even
-      // whether the application exists.
-      assertVerifiedOrAdmin(request);
-      assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
-      return service.getHistorique(app.ctx, id, { withAuteur: false });
+      return service.getHistorique(app.ctx, id, { withAuteur: await readsAsStaff(request, id) });
     },
   );
 
@@ -186,14 +194,8 @@ export async function candidatureRoutes(app: FastifyInstance) {
       response: { 200: z.array(reponseSchema) },
     }),
     async (request) => {
-      const { id } = request.params;
-      if (isStaff(request)) {
-        // Out of a MEMBRE's scope: as if it did not exist (§14).
-        if (!(await isCandidatureInScope(app.db, scopeOf(request), id))) throw service.candidatureNotFound();
-        return service.getReponses(app.ctx, id);
-      }
-      assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
-      return service.getReponses(app.ctx, id);
+      await readsAsStaff(request, request.params.id);
+      return service.getReponses(app.ctx, request.params.id);
     },
   );
 }
