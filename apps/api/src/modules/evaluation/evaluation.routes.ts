@@ -4,7 +4,6 @@ import {
   criteresInputSchema,
   evaluationInputSchema,
   evaluationSchema,
-  idParamSchema,
   positiveId,
 } from '@recrutement/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
