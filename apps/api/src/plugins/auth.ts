@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CLAIM_COOKIE,
+  idParamSchema,
   isManagerRole,
   isStaffRole,
   type Role,
@@ -350,6 +351,13 @@ export const individuAccess = scopedGuard(
   (request, scope, id) => isIndividuInScope(request.server.db, scope, id),
   () => notFound("Cette personne n'existe pas."),
 );
+
+/**
+ * A route about one scoped object `:id`: its guard (one of the four above, which reads the raw `:id`
+ * before validation) with the schema of that same `:id`, as one piece of the route's options:
+ * `route({ ...about(candidatureAccess('staff')), summary, … })`.
+ */
+export const about = (access: (request: FastifyRequest) => Promise<void>) => ({ access, params: idParamSchema });
 
 /**
  * For bodies that name applications (`{ids:[…]}`), in `preValidation` (the body is parsed, not yet

@@ -17,11 +17,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, validation } from '../../lib/errors.js';
+import { routeOptions } from '../../lib/route-options.js';
 import { localizeError, requestLang } from '../../plugins/error-handler.js';
 import { escapeHtml } from '../../plugins/web/html.js';
 import * as service from './alerte.service.js';
 
-const tags = ['alertes'];
+const route = routeOptions(['alertes']);
 const ONE_CLICK = 'One-Click';
 
 const pageText = { fr: translator(headsFr, 'fr'), en: translator(headsEn, 'en') };
@@ -76,15 +77,12 @@ export async function alerteRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/alertes',
-    {
-      config: { rateLimit: { max: app.config.rateLimit.alert, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Créer une alerte emploi (double opt-in : un message de confirmation part)',
-        body: alerteInputSchema,
-        response: { 202: alerteAcceptedSchema },
-      },
-    },
+    route({
+      perMinute: app.config.rateLimit.alert,
+      summary: 'Créer une alerte emploi (double opt-in : un message de confirmation part)',
+      body: alerteInputSchema,
+      response: { 202: alerteAcceptedSchema },
+    }),
     async (request, reply) => {
       await service.requestAlerte(app.ctx, request.body);
       // The same words as the errors, in the caller's language (contract §17).
@@ -95,57 +93,45 @@ export async function alerteRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/alertes/confirmer',
-    {
-      config: { rateLimit: { max: app.config.rateLimit.login, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Confirmer une alerte (lien du message)',
-        body: alerteConfirmInputSchema,
-        response: { 200: alerteSchema },
-      },
-    },
+    route({
+      perMinute: app.config.rateLimit.login,
+      summary: 'Confirmer une alerte (lien du message)',
+      body: alerteConfirmInputSchema,
+      response: { 200: alerteSchema },
+    }),
     async (request) => service.confirmAlerte(app.ctx, request.body),
   );
 
   r.get(
     '/api/alertes',
-    {
-      config: { rateLimit: { max: app.config.rateLimit.login * 6, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Les alertes de l’adresse (jeton des messages)',
-        querystring: alerteTokenQuerySchema,
-        response: { 200: z.array(alerteSchema) },
-      },
-    },
+    route({
+      perMinute: app.config.rateLimit.login * 6,
+      summary: 'Les alertes de l’adresse (jeton des messages)',
+      querystring: alerteTokenQuerySchema,
+      response: { 200: z.array(alerteSchema) },
+    }),
     async (request) => service.listAlertesByToken(app.ctx, request.query.token),
   );
 
   r.post(
     '/api/alertes/:id/update',
-    {
-      schema: {
-        tags,
-        summary: 'Modifier ou prolonger une alerte (24 mois)',
-        params: alerteIdParamsSchema,
-        querystring: alerteTokenQuerySchema,
-        body: alerteUpdateSchema,
-        response: { 200: alerteSchema },
-      },
-    },
+    route({
+      summary: 'Modifier ou prolonger une alerte (24 mois)',
+      params: alerteIdParamsSchema,
+      querystring: alerteTokenQuerySchema,
+      body: alerteUpdateSchema,
+      response: { 200: alerteSchema },
+    }),
     async (request) => service.updateAlerte(app.ctx, request.query.token, request.params.id, request.body),
   );
 
   r.delete(
     '/api/alertes/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Supprimer une alerte',
-        params: alerteIdParamsSchema,
-        querystring: alerteTokenQuerySchema,
-      },
-    },
+    route({
+      summary: 'Supprimer une alerte',
+      params: alerteIdParamsSchema,
+      querystring: alerteTokenQuerySchema,
+    }),
     async (request, reply) => {
       await service.deleteAlerte(app.ctx, request.query.token, request.params.id);
       return reply.status(204).send();
@@ -172,13 +158,10 @@ export async function alerteRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/alertes/desabonner',
-    {
-      schema: {
-        tags,
-        summary: 'Page de désabonnement (un bouton ; ne change rien)',
-        querystring: alerteTokenQuerySchema,
-      },
-    },
+    route({
+      summary: 'Page de désabonnement (un bouton ; ne change rien)',
+      querystring: alerteTokenQuerySchema,
+    }),
     async (request, reply) => {
       const { token } = request.query;
       try {
@@ -209,10 +192,7 @@ export async function alerteRoutes(app: FastifyInstance) {
   r.post(
     '/api/alertes/desabonner',
     {
-      // RFC 8058: multipart/form-data (SHOULD) or urlencoded (MAY).
-      config: { multipart: true },
-      schema: {
-        tags,
+      ...route({
         summary: 'Désabonnement en un clic (RFC 8058 : corps List-Unsubscribe=One-Click)',
         querystring: alerteTokenQuerySchema,
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
@@ -220,7 +200,9 @@ export async function alerteRoutes(app: FastifyInstance) {
         multipartBody: z.object({
           'List-Unsubscribe': z.literal('One-Click').meta({ example: 'One-Click' }),
         }),
-      },
+      }),
+      // RFC 8058: multipart/form-data (SHOULD) or urlencoded (MAY).
+      config: { multipart: true },
     },
     async (request, reply) => {
       if (!(await oneClickBody(request))) throw validation({ 'List-Unsubscribe': alerteMessages.bodyOneClick });

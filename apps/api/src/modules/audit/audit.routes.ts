@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
+import { routeOptions } from '../../lib/route-options.js';
 import { requireAdmin } from '../../plugins/auth.js';
 import { listAudit } from './audit.service.js';
 
-const tags = ['audit'];
+const route = routeOptions(['audit']);
 
 /** The audit trail's page in the back office (§10); its subscribers start in audit.start.ts. */
 export async function auditRoutes(app: FastifyInstance) {
@@ -14,15 +15,12 @@ export async function auditRoutes(app: FastifyInstance) {
 
   r.get(
     '/audit',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: "Journal d'audit des données personnelles, le plus récent d'abord (administrateur)",
-        querystring: paginationQuerySchema,
-        response: { 200: z.array(auditEntrySchema) },
-      },
-    },
+    route({
+      access: requireAdmin,
+      summary: "Journal d'audit des données personnelles, le plus récent d'abord (administrateur)",
+      querystring: paginationQuerySchema,
+      response: { 200: z.array(auditEntrySchema) },
+    }),
     async (request, reply) => sendPage(reply, await listAudit(app.ctx, request.query)),
   );
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
+import { routeOptions } from '../../lib/route-options.js';
 import { type AuthUser, assertTrustedOrigin, isAdmin, requireUser } from '../../plugins/auth.js';
 import {
   createAccountForIndividu,
@@ -24,7 +25,7 @@ import {
   verifyEmail,
 } from './auth.service.js';
 
-const tags = ['auth'];
+const route = routeOptions(['auth']);
 
 /**
  * Access of `POST /api/{id}/register`: an admin, or the browser holding the claim on that individu
@@ -42,7 +43,7 @@ async function requireClaimOrAdmin(request: FastifyRequest): Promise<void> {
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: app.config.rateLimit.login, timeWindow: '1 minute' };
+  const perMinute = app.config.rateLimit.login;
 
   /** Opens the session: the token in the answer, and the same token in an HttpOnly cookie. */
   const openSession = (request: FastifyRequest, reply: FastifyReply, user: AuthUser, cookie = true) => {
@@ -53,35 +54,29 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/login1',
-    {
-      config: { rateLimit },
-      schema: {
-        summary: 'Se connecter (jeton de session et cookie)',
-        tags,
-        body: loginInputSchema.meta({ example: { email: 'admin@example.com', password: 'Le-mot-de-passe-1' } }),
-        response: { 200: loginResponseSchema },
-      },
-    },
+    route({
+      perMinute,
+      summary: 'Se connecter (jeton de session et cookie)',
+      body: loginInputSchema.meta({ example: { email: 'admin@example.com', password: 'Le-mot-de-passe-1' } }),
+      response: { 200: loginResponseSchema },
+    }),
     async (request, reply) => openSession(request, reply, await login(app.ctx, request.body)),
   );
 
   r.post(
     '/api/register',
-    {
-      config: { rateLimit },
-      schema: {
-        summary: 'Créer un compte candidat avec son individu',
-        tags,
-        body: registerInputSchema.meta({
-          example: {
-            email: 'claire.martin@example.com',
-            password: 'Choisir-1-mot-de-passe',
-            individu: { nom: 'Martin', prenom: 'Claire', telephone: '06 12 34 56 78' },
-          },
-        }),
-        response: { 201: loginResponseSchema },
-      },
-    },
+    route({
+      perMinute,
+      summary: 'Créer un compte candidat avec son individu',
+      body: registerInputSchema.meta({
+        example: {
+          email: 'claire.martin@example.com',
+          password: 'Choisir-1-mot-de-passe',
+          individu: { nom: 'Martin', prenom: 'Claire', telephone: '06 12 34 56 78' },
+        },
+      }),
+      response: { 201: loginResponseSchema },
+    }),
     async (request, reply) => {
       const user = await register(app.ctx, request.body);
       return reply.status(201).send(openSession(request, reply, user));
@@ -90,17 +85,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/:id/register',
-    {
-      config: { rateLimit },
-      onRequest: requireClaimOrAdmin,
-      schema: {
-        summary: "Créer le compte d'un individu qui vient de postuler (cookie de revendication)",
-        tags,
-        params: idParamSchema,
-        body: accountInputSchema,
-        response: { 201: loginResponseSchema },
-      },
-    },
+    route({
+      perMinute,
+      access: requireClaimOrAdmin,
+      summary: "Créer le compte d'un individu qui vient de postuler (cookie de revendication)",
+      params: idParamSchema,
+      body: accountInputSchema,
+      response: { 201: loginResponseSchema },
+    }),
     async (request, reply) => {
       const user = await createAccountForIndividu(app.ctx, request.params.id, request.body);
       // An admin creating someone's account keeps their own session.
@@ -110,13 +102,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/logout',
-    {
-      schema: {
-        summary: 'Se déconnecter (révoque le jeton présenté)',
-        tags,
-        description: 'Closes the session and revokes the token presented (204).',
-      },
-    },
+    route({
+      summary: 'Se déconnecter (révoque le jeton présenté)',
+      description: 'Closes the session and revokes the token presented (204).',
+    }),
     async (request, reply) => {
       await app.sessions.revokePresented(request);
       app.sessions.clearSessionCookie(reply);
@@ -132,22 +121,19 @@ export async function authRoutes(app: FastifyInstance) {
 /** §9: the mailed links (verification, reset) and what asks for them. */
 function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const rateLimit = { max: app.config.rateLimit.login, timeWindow: '1 minute' };
+  const perMinute = app.config.rateLimit.login;
   const noContent = { 204: z.null().describe('Fait') };
 
   r.post(
     '/api/verify-email',
-    {
-      config: { rateLimit },
-      schema: {
-        summary: 'Confirmer son adresse avec le jeton reçu par courriel',
-        tags,
-        body: verifyEmailInputSchema.meta({
-          example: { token: 'le-jeton-du-lien-recu-par-courriel', password: 'Le-mot-de-passe-1' },
-        }),
-        response: noContent,
-      },
-    },
+    route({
+      perMinute,
+      summary: 'Confirmer son adresse avec le jeton reçu par courriel',
+      body: verifyEmailInputSchema.meta({
+        example: { token: 'le-jeton-du-lien-recu-par-courriel', password: 'Le-mot-de-passe-1' },
+      }),
+      response: noContent,
+    }),
     async (request, reply) => {
       app.sessions.forgetUser(await verifyEmail(app.ctx, request.body));
       return reply.status(204).send(null);
@@ -157,10 +143,9 @@ function accountRoutes(app: FastifyInstance) {
   r.post(
     '/api/verify-email/resend',
     {
-      onRequest: requireUser,
+      ...route({ access: requireUser, summary: "Renvoyer le courriel de confirmation d'adresse", response: noContent }),
       // Per account, not per address: each call sends a message to someone's mailbox.
       config: { rateLimit: { max: 3, timeWindow: '15 minutes', keyGenerator: (q) => `resend:${q.user?.id}` } },
-      schema: { summary: "Renvoyer le courriel de confirmation d'adresse", tags, response: noContent },
     },
     async (request, reply) => {
       await resendVerification(app.ctx, (request.user as AuthUser).id);
@@ -170,15 +155,12 @@ function accountRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/password/forgot',
-    {
-      config: { rateLimit },
-      schema: {
-        summary: "Demander un lien de nouveau mot de passe (même réponse qu'un compte existe ou non)",
-        tags,
-        body: forgotPasswordInputSchema.meta({ example: { email: 'admin@example.com' } }),
-        response: noContent,
-      },
-    },
+    route({
+      perMinute,
+      summary: "Demander un lien de nouveau mot de passe (même réponse qu'un compte existe ou non)",
+      body: forgotPasswordInputSchema.meta({ example: { email: 'admin@example.com' } }),
+      response: noContent,
+    }),
     async (request, reply) => {
       await forgotPassword(app.ctx, request.body);
       return reply.status(204).send(null);
@@ -187,17 +169,14 @@ function accountRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/password/reset',
-    {
-      config: { rateLimit },
-      schema: {
-        summary: 'Choisir un nouveau mot de passe avec le jeton reçu',
-        tags,
-        body: resetPasswordInputSchema.meta({
-          example: { token: 'le-jeton-du-lien-recu-par-courriel', password: 'Nouveau-mot-de-passe-2' },
-        }),
-        response: noContent,
-      },
-    },
+    route({
+      perMinute,
+      summary: 'Choisir un nouveau mot de passe avec le jeton reçu',
+      body: resetPasswordInputSchema.meta({
+        example: { token: 'le-jeton-du-lien-recu-par-courriel', password: 'Nouveau-mot-de-passe-2' },
+      }),
+      response: noContent,
+    }),
     async (request, reply) => {
       app.sessions.forgetUser(await resetPassword(app.ctx, request.body));
       // Whatever session this browser held has ended with the others.

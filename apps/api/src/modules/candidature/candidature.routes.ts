@@ -9,12 +9,14 @@ import {
   reponseSchema,
   textParamSchema,
 } from '@recrutement/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
+import { routeOptions } from '../../lib/route-options.js';
 import { isCandidatureInScope } from '../../lib/scope.js';
 import {
+  about,
   assertSelfOrAdmin,
   assertVerifiedOrAdmin,
   assertVerifiedSelfOrAdmin,
@@ -30,10 +32,8 @@ import * as service from './candidature.service.js';
 import { exportCsv } from './candidature-export.js';
 import { changeStatusMany, openSheet } from './candidature-workflow.js';
 
-const tags = ['candidature'];
-// onRequest: access (and scope, §14) is decided before the body is parsed or validated.
-const staff = { onRequest: requireStaff };
-const manager = { onRequest: requireManager };
+// Access (and scope, §14) is decided on onRequest, before the body is parsed or validated.
+const route = routeOptions(['candidature']);
 const candidatures = z.array(candidatureSchema);
 const individuParams = z.object({ individuId: idParamSchema.shape.id });
 const nameParams = textParamSchema('name', 200);
@@ -42,45 +42,52 @@ const nomsPostes = z.array(z.object({ nom: z.string(), count: z.number().int() }
 export async function candidatureRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /**
+   * What an application's own reads (its history, its answers) ask of a caller the route's hook let
+   * in: staff read it in their scope (out of a MEMBRE's scope: as if it did not exist, §14), anyone
+   * else only their own. True when the reader is staff.
+   */
+  const readsAsStaff = async (request: FastifyRequest, id: number): Promise<boolean> => {
+    if (isStaff(request)) {
+      if (!(await isCandidatureInScope(app.db, scopeOf(request), id))) throw service.candidatureNotFound();
+      return true;
+    }
+    // Verified first (§9): an account made for someone else's address learns nothing, not even
+    // whether the application exists.
+    assertVerifiedOrAdmin(request);
+    assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
+    return false;
+  };
+
   r.get(
     '/candidature/list',
-    {
-      ...staff,
-      schema: {
-        summary: 'Candidatures, filtrées et triées (équipe, dans son périmètre)',
-        tags,
-        querystring: candidatureFiltersSchema,
-        response: { 200: candidatures },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: 'Candidatures, filtrées et triées (équipe, dans son périmètre)',
+      querystring: candidatureFiltersSchema,
+      response: { 200: candidatures },
+    }),
     async (request, reply) => sendPage(reply, await service.listCandidatures(app.ctx, request.query, scopeOf(request))),
   );
 
   r.get(
     '/candidature/list/:id',
-    {
-      onRequest: candidatureAccess('staff'),
-      schema: {
-        tags,
-        summary: "Fiche d'une candidature (une candidature « envoyée » passe à « consultée par le recruteur »)",
-        params: idParamSchema,
-        response: { 200: candidatureSchema },
-      },
-    },
+    route({
+      ...about(candidatureAccess('staff')),
+      summary: "Fiche d'une candidature (une candidature « envoyée » passe à « consultée par le recruteur »)",
+      response: { 200: candidatureSchema },
+    }),
     async (request) => openSheet(app.ctx, request.params.id, requireId(request.user)),
   );
 
   r.get(
     '/candidature/export.csv',
-    {
-      ...manager,
-      schema: {
-        tags,
-        summary: 'Les candidatures de la liste filtrée, en CSV (UTF-8 avec BOM, « ; »)',
-        querystring: candidatureFiltersSchema,
-        produces: ['text/csv'],
-      },
-    },
+    route({
+      access: requireManager,
+      summary: 'Les candidatures de la liste filtrée, en CSV (UTF-8 avec BOM, « ; »)',
+      querystring: candidatureFiltersSchema,
+      produces: ['text/csv'],
+    }),
     async (request, reply) => {
       const csv = await exportCsv(app.ctx, request.query, requireId(request.user));
       const day = app.ctx.clock.today();
@@ -95,31 +102,27 @@ export async function candidatureRoutes(app: FastifyInstance) {
   r.post(
     '/candidature/etat',
     {
-      // The ids are in the body: scope is decided once it is parsed, before it is validated.
-      onRequest: requireStaff,
-      preValidation: candidaturesInBodyAccess('manager'),
-      schema: {
-        tags,
+      ...route({
+        access: requireStaff,
         summary: 'Un état pour plusieurs candidatures, tout ou rien',
         body: bulkStatusInputSchema,
         response: { 200: candidatures },
-      },
+      }),
+      // The ids are in the body: scope is decided once it is parsed, before it is validated.
+      preValidation: candidaturesInBodyAccess('manager'),
     },
     async (request) => changeStatusMany(app.ctx, request.body, requireId(request.user)),
   );
 
   r.get(
     '/candidature/byid/:individuId',
-    {
-      onRequest: requireVerifiedUser,
-      schema: {
-        tags,
-        summary: "Candidatures d'un individu (lui-même ou un administrateur)",
-        params: individuParams,
-        querystring: paginationQuerySchema,
-        response: { 200: candidatures },
-      },
-    },
+    route({
+      access: requireVerifiedUser,
+      summary: "Candidatures d'un individu (lui-même ou un administrateur)",
+      params: individuParams,
+      querystring: paginationQuerySchema,
+      response: { 200: candidatures },
+    }),
     async (request, reply) => {
       // Staff: the individu's applications in scope (§14); a candidate: their own, verified.
       if (isStaff(request)) {
@@ -135,95 +138,64 @@ export async function candidatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/candidature/poste-vacant/:name',
-    {
-      ...staff,
-      schema: {
-        summary: "Candidatures d'une offre, par son nom exact (équipe, dans son périmètre)",
-        tags,
-        params: nameParams,
-        querystring: candidatureFiltersSchema,
-        response: { 200: candidatures },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: "Candidatures d'une offre, par son nom exact (équipe, dans son périmètre)",
+      params: nameParams,
+      querystring: candidatureFiltersSchema,
+      response: { 200: candidatures },
+    }),
     async (request, reply) =>
       sendPage(reply, await service.listByPosteNom(app.ctx, request.params.name, request.query, scopeOf(request))),
   );
 
   r.post(
     '/candidature/:id/update',
-    {
-      onRequest: candidatureAccess('manager'),
-      schema: {
-        summary: "Changer l'état d'une candidature (administrateur, recruteur)",
-        tags,
-        params: idParamSchema,
-        body: candidatureStatusInputSchema,
-        response: { 200: candidatureSchema },
-      },
-    },
+    route({
+      ...about(candidatureAccess('manager')),
+      summary: "Changer l'état d'une candidature (administrateur, recruteur)",
+      body: candidatureStatusInputSchema,
+      response: { 200: candidatureSchema },
+    }),
     async (request) => service.updateStatus(app.ctx, request.params.id, request.body, requireId(request.user)),
   );
 
   r.get(
     '/candidature/noms-postes',
-    {
-      ...staff,
-      schema: {
-        summary: 'Noms des offres qui ont des candidatures (équipe, dans son périmètre)',
-        tags,
-        querystring: paginationQuerySchema,
-        response: { 200: nomsPostes },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: 'Noms des offres qui ont des candidatures (équipe, dans son périmètre)',
+      querystring: paginationQuerySchema,
+      response: { 200: nomsPostes },
+    }),
     async (request, reply) => sendPage(reply, await service.nomsPostes(app.ctx, request.query, scopeOf(request))),
   );
 
   r.get(
     '/candidature/:id/historique',
-    {
-      onRequest: requireVerifiedUser,
-      schema: {
-        tags,
-        summary: "Historique des états (administrateur, ou le candidat pour la sienne, sans l'auteur)",
-        params: idParamSchema,
-        response: { 200: z.array(historiqueEtatSchema) },
-      },
-    },
+    route({
+      access: requireVerifiedUser,
+      summary: "Historique des états (administrateur, ou le candidat pour la sienne, sans l'auteur)",
+      params: idParamSchema,
+      response: { 200: z.array(historiqueEtatSchema) },
+    }),
     async (request) => {
       const { id } = request.params;
-      if (isStaff(request)) {
-        // Out of a MEMBRE's scope: as if it did not exist (§14).
-        if (!(await isCandidatureInScope(app.db, scopeOf(request), id))) throw service.candidatureNotFound();
-        return service.getHistorique(app.ctx, id, { withAuteur: true });
-      }
-      // Verified first (§9): an account made for someone else's address learns nothing, not even
-      // whether the application exists.
-      assertVerifiedOrAdmin(request);
-      assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
-      return service.getHistorique(app.ctx, id, { withAuteur: false });
+      return service.getHistorique(app.ctx, id, { withAuteur: await readsAsStaff(request, id) });
     },
   );
 
   r.get(
     '/candidature/:id/reponses',
-    {
-      onRequest: requireVerifiedUser,
-      schema: {
-        tags,
-        summary: "Réponses aux questions de présélection (l'équipe dans son périmètre, ou le candidat pour la sienne)",
-        params: idParamSchema,
-        response: { 200: z.array(reponseSchema) },
-      },
-    },
+    route({
+      access: requireVerifiedUser,
+      summary: "Réponses aux questions de présélection (l'équipe dans son périmètre, ou le candidat pour la sienne)",
+      params: idParamSchema,
+      response: { 200: z.array(reponseSchema) },
+    }),
     async (request) => {
-      const { id } = request.params;
-      if (isStaff(request)) {
-        // Out of a MEMBRE's scope: as if it did not exist (§14).
-        if (!(await isCandidatureInScope(app.db, scopeOf(request), id))) throw service.candidatureNotFound();
-        return service.getReponses(app.ctx, id);
-      }
-      assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
-      return service.getReponses(app.ctx, id);
+      await readsAsStaff(request, request.params.id);
+      return service.getReponses(app.ctx, request.params.id);
     },
   );
 }

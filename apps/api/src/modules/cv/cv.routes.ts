@@ -12,12 +12,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound, validation } from '../../lib/errors.js';
+import { routeOptions } from '../../lib/route-options.js';
 import { isIndividuInScope, isWholeScope } from '../../lib/scope.js';
-import { individuAccess, requireAdmin, scopeOf } from '../../plugins/auth.js';
+import { about, individuAccess, requireAdmin, scopeOf } from '../../plugins/auth.js';
 import { detectFileType, peek, SNIFF_BYTES } from '../apply/apply.service.js';
 import { findDoublons, fusionner, readCv } from './cv.service.js';
 
-const tags = ['cv'];
+const route = routeOptions(['cv']);
+const individuRoute = routeOptions(['individu']);
 
 interface ReadFile {
   bytes: Buffer;
@@ -77,14 +79,12 @@ export async function cvRoutes(app: FastifyInstance) {
   r.post(
     '/api/cv/lecture',
     {
-      onRequest: async (request, reply) => {
-        // Turned off: as if the route did not exist, before anything is counted or read.
-        if (!app.config.cvPrefill) throw notFound();
-        await limit.call(app, request, reply);
-      },
-      config: { multipart: true },
-      schema: {
-        tags,
+      ...route({
+        access: async (request, reply) => {
+          // Turned off: as if the route did not exist, before anything is counted or read.
+          if (!app.config.cvPrefill) throw notFound();
+          await limit.call(app, request, reply);
+        },
         summary: "Lit un CV pour pré-remplir le formulaire de candidature (multipart : file) ; n'enregistre rien",
         consumes: ['multipart/form-data'],
         // Documentation only (the OpenAPI plugin shows it as the request body; the handler reads the part).
@@ -102,7 +102,8 @@ export async function cvRoutes(app: FastifyInstance) {
           415: apiErrorSchema,
           429: apiErrorSchema,
         },
-      },
+      }),
+      config: { multipart: true },
     },
     async (request) => {
       const file = await readUpload(request, app.config.maxUploadMb);
@@ -116,17 +117,13 @@ export async function cvRoutes(app: FastifyInstance) {
 
   r.get(
     '/individu/:id/doublons',
-    {
+    individuRoute({
       // Staff in scope (§14): a MEMBRE only for a person with an application to its teams (else 404)…
-      onRequest: individuAccess('staff'),
-      schema: {
-        tags: ['individu'],
-        summary:
-          'Les autres personnes de même téléphone ou de mêmes nom et prénom, sans casse ni accents (équipe, dans son périmètre)',
-        params: idParamSchema,
-        response: { 200: z.array(individuSchema) },
-      },
-    },
+      ...about(individuAccess('staff')),
+      summary:
+        'Les autres personnes de même téléphone ou de mêmes nom et prénom, sans casse ni accents (équipe, dans son périmètre)',
+      response: { 200: z.array(individuSchema) },
+    }),
     async (request) => {
       const found = await findDoublons(app.ctx, request.params.id);
       const scope = scopeOf(request);
@@ -139,16 +136,13 @@ export async function cvRoutes(app: FastifyInstance) {
 
   r.post(
     '/individu/:id/fusionner',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ['individu'],
-        summary: 'Fusionne la personne « avec » dans celle-ci (candidatures, documents, historique, compte)',
-        params: idParamSchema,
-        body: fusionInputSchema,
-        response: { 200: individuSchema },
-      },
-    },
+    individuRoute({
+      access: requireAdmin,
+      summary: 'Fusionne la personne « avec » dans celle-ci (candidatures, documents, historique, compte)',
+      params: idParamSchema,
+      body: fusionInputSchema,
+      response: { 200: individuSchema },
+    }),
     async (request) => {
       const actor = request.user;
       if (!actor) throw new Error('requireAdmin must run first');

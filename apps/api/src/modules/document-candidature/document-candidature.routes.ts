@@ -13,13 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized, validation } from '../../lib/errors.js';
 import { sendPage } from '../../lib/pagination.js';
-import { documentAccess, requireStaff, requireVerifiedUser, scopeOf } from '../../plugins/auth.js';
+import { routeOptions } from '../../lib/route-options.js';
+import { about, documentAccess, requireStaff, requireVerifiedUser, scopeOf } from '../../plugins/auth.js';
 import { attachmentDisposition } from './content-disposition.js';
 import * as service from './document-candidature.service.js';
 
-const tags = ['document-candidature'];
-// onRequest: access (and scope, §14) is decided before the request is parsed or validated.
-const staff = { onRequest: requireStaff };
+// Access (and scope, §14) is decided on onRequest, before the request is parsed or validated.
+const route = routeOptions(['document-candidature']);
 const documents = z.array(documentCandidatureSchema);
 
 /**
@@ -50,57 +50,44 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
 
   r.get(
     '/document-candidature/list',
-    {
-      ...staff,
-      schema: {
-        summary: 'Documents des candidatures (équipe, dans son périmètre)',
-        tags,
-        querystring: paginationQuerySchema,
-        response: { 200: documents },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: 'Documents des candidatures (équipe, dans son périmètre)',
+      querystring: paginationQuerySchema,
+      response: { 200: documents },
+    }),
     async (request, reply) => sendPage(reply, await service.listDocuments(app.ctx, request.query, scopeOf(request))),
   );
 
   r.get(
     '/document-candidature/document/:id',
-    {
-      onRequest: documentAccess('staff'),
-      schema: {
-        summary: 'Un document, par id (équipe, dans son périmètre)',
-        tags,
-        params: idParamSchema,
-        response: { 200: documentCandidatureSchema },
-      },
-    },
+    route({
+      ...about(documentAccess('staff')),
+      summary: 'Un document, par id (équipe, dans son périmètre)',
+      response: { 200: documentCandidatureSchema },
+    }),
     async (request) => service.getDocument(app.ctx, request.params.id),
   );
 
   r.get(
     '/document-candidature/by-candidature/:id',
-    {
-      onRequest: requireVerifiedUser,
-      schema: {
-        summary: "Documents d'une candidature (administrateur, ou le candidat pour la sienne)",
-        tags,
-        params: idParamSchema,
-        response: { 200: documents },
-      },
-    },
+    route({
+      access: requireVerifiedUser,
+      summary: "Documents d'une candidature (administrateur, ou le candidat pour la sienne)",
+      params: idParamSchema,
+      response: { 200: documents },
+    }),
     async (request) => service.listByCandidature(app.ctx, request.params.id, viewerOf(request)),
   );
 
   r.get(
     '/document-candidature/by-candidature',
-    {
-      ...staff,
-      schema: {
-        summary: 'Documents regroupés par candidature (équipe, dans son périmètre)',
-        tags,
-        querystring: paginationQuerySchema,
-        response: { 200: z.array(documentsByCandidatureSchema) },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: 'Documents regroupés par candidature (équipe, dans son périmètre)',
+      querystring: paginationQuerySchema,
+      response: { 200: z.array(documentsByCandidatureSchema) },
+    }),
     async (request, reply) =>
       sendPage(reply, await service.listGroupedByCandidature(app.ctx, request.query, scopeOf(request))),
   );
@@ -123,11 +110,7 @@ export async function documentCandidatureRoutes(app: FastifyInstance) {
   const summary = 'Télécharger un document (administrateur, ou le candidat pour les siens)';
   for (const prefix of DOWNLOAD_PATHS) {
     // Access first (verified owner or admin), then the name's form (400), then the owner check.
-    r.get(
-      `${prefix}:nomFichier`,
-      { onRequest: requireVerifiedUser, schema: { tags, summary, params: nomFichierParams } },
-      download,
-    );
+    r.get(`${prefix}:nomFichier`, route({ access: requireVerifiedUser, summary, params: nomFichierParams }), download);
     app.get(`${prefix}*`, { onRequest: requireVerifiedUser, schema: { hide: true } }, download);
   }
 }

@@ -17,13 +17,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
-import { assertVerifiedOrAdmin, candidatureAccess, requireUser } from '../../plugins/auth.js';
+import { routeOptions } from '../../lib/route-options.js';
+import { about, assertVerifiedOrAdmin, candidatureAccess, requireUser } from '../../plugins/auth.js';
 import { requireStaff, viewerOf } from './entretien.access.js';
 import * as service from './entretien.service.js';
 
-const tags = ['entretien'];
-// onRequest: access is decided before the body or the query is validated (401/403 before any 400).
-const staff = { onRequest: requireStaff };
+const route = routeOptions(['entretien']);
 
 /** Interviews (contract §15). */
 export async function entretienRoutes(app: FastifyInstance) {
@@ -31,16 +30,12 @@ export async function entretienRoutes(app: FastifyInstance) {
 
   r.post(
     '/candidature/:id/entretiens',
-    {
-      onRequest: candidatureAccess('staff'),
-      schema: {
-        tags,
-        summary: 'Propose un entretien (1 à 5 créneaux) ; le candidat reçoit le lien pour choisir',
-        params: idParamSchema,
-        body: entretienInputSchema,
-        response: { 201: entretienSchema },
-      },
-    },
+    route({
+      ...about(candidatureAccess('staff')),
+      summary: 'Propose un entretien (1 à 5 créneaux) ; le candidat reçoit le lien pour choisir',
+      body: entretienInputSchema,
+      response: { 201: entretienSchema },
+    }),
     async (request, reply) => {
       const entretien = await service.proposeEntretien(app.ctx, viewerOf(request), request.params.id, request.body);
       return reply.code(201).send(entretien);
@@ -49,80 +44,65 @@ export async function entretienRoutes(app: FastifyInstance) {
 
   r.get(
     '/candidature/:id/entretiens',
-    {
-      onRequest: candidatureAccess('staff'),
-      schema: {
-        tags,
-        summary: "Les entretiens d'une candidature (équipe, dans son périmètre)",
-        params: idParamSchema,
-        response: { 200: z.array(entretienSchema) },
-      },
-    },
+    route({
+      ...about(candidatureAccess('staff')),
+      summary: "Les entretiens d'une candidature (équipe, dans son périmètre)",
+      response: { 200: z.array(entretienSchema) },
+    }),
     async (request) => service.listForCandidature(app.ctx, viewerOf(request), request.params.id),
   );
 
   r.get(
     '/candidature/:id/entretiens/participants',
-    {
-      onRequest: candidatureAccess('staff'),
-      schema: {
-        tags,
-        summary: "Qui peut participer à un entretien : l'équipe de l'offre, puis administrateurs et recruteurs",
-        params: idParamSchema,
-        response: { 200: z.array(participantChoixSchema) },
-      },
-    },
+    route({
+      ...about(candidatureAccess('staff')),
+      summary: "Qui peut participer à un entretien : l'équipe de l'offre, puis administrateurs et recruteurs",
+      response: { 200: z.array(participantChoixSchema) },
+    }),
     async (request) => service.participantChoices(app.ctx, viewerOf(request), request.params.id),
   );
 
   r.post(
     '/entretiens/:id/update',
-    {
-      ...staff,
-      schema: {
-        tags,
-        summary: 'Déplace un entretien confirmé (SEQUENCE + 1, invitation mise à jour pour tous)',
-        params: idParamSchema,
-        body: entretienMoveInputSchema,
-        response: { 200: entretienSchema },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: 'Déplace un entretien confirmé (SEQUENCE + 1, invitation mise à jour pour tous)',
+      params: idParamSchema,
+      body: entretienMoveInputSchema,
+      response: { 200: entretienSchema },
+    }),
     async (request) => service.moveEntretien(app.ctx, viewerOf(request), request.params.id, request.body),
   );
 
   r.post(
     '/entretiens/:id/annuler',
-    {
-      ...staff,
-      schema: { tags, summary: 'Annule un entretien', params: idParamSchema, response: { 200: entretienSchema } },
-    },
+    route({
+      access: requireStaff,
+      summary: 'Annule un entretien',
+      params: idParamSchema,
+      response: { 200: entretienSchema },
+    }),
     async (request) => service.cancelEntretien(app.ctx, viewerOf(request), request.params.id),
   );
 
   r.get(
     '/entretiens',
-    {
-      ...staff,
-      schema: {
-        tags,
-        summary: "L'agenda : ses entretiens comme participant (tous=true : tous, administrateur)",
-        querystring: entretiensQuerySchema,
-        response: { 200: z.array(entretienSchema) },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: "L'agenda : ses entretiens comme participant (tous=true : tous, administrateur)",
+      querystring: entretiensQuerySchema,
+      response: { 200: z.array(entretienSchema) },
+    }),
     async (request) => service.agenda(app.ctx, viewerOf(request), request.query),
   );
 
   r.get(
     '/api/entretien',
-    {
-      schema: {
-        tags,
-        summary: 'Les créneaux proposés au candidat (par le jeton de son lien)',
-        querystring: entretienTokenQuerySchema,
-        response: { 200: entretienPublicSchema },
-      },
-    },
+    route({
+      summary: 'Les créneaux proposés au candidat (par le jeton de son lien)',
+      querystring: entretienTokenQuerySchema,
+      response: { 200: entretienPublicSchema },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
       return service.getByToken(app.ctx, request.query.token);
@@ -131,27 +111,25 @@ export async function entretienRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/entretien/choisir',
-    {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary: 'Le candidat choisit son créneau ; le premier choix gagne, les suivants 409',
-        body: choisirCreneauInputSchema,
-        response: { 200: entretienPublicSchema },
-      },
-    },
+    route({
+      perMinute: 30,
+      summary: 'Le candidat choisit son créneau ; le premier choix gagne, les suivants 409',
+      body: choisirCreneauInputSchema,
+      response: { 200: entretienPublicSchema },
+    }),
     async (request) => service.choisirCreneau(app.ctx, request.body),
   );
 
   r.get(
     '/api/me/entretiens',
-    {
-      onRequest: async (request) => {
+    route({
+      access: async (request) => {
         await requireUser(request);
         assertVerifiedOrAdmin(request);
       },
-      schema: { tags, summary: 'Mes entretiens (candidat)', response: { 200: z.array(monEntretienSchema) } },
-    },
+      summary: 'Mes entretiens (candidat)',
+      response: { 200: z.array(monEntretienSchema) },
+    }),
     async (request) => {
       const individuId = request.user?.individuId;
       if (individuId === undefined) throw new Error('requireUser must run first');
@@ -161,32 +139,26 @@ export async function entretienRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/me/calendrier',
-    { ...staff, schema: { tags, summary: 'Adresse de mon agenda d’entretiens', response: { 200: calendrierSchema } } },
+    route({ access: requireStaff, summary: 'Adresse de mon agenda d’entretiens', response: { 200: calendrierSchema } }),
     async (request) => service.getFeedUrl(app.ctx, viewerOf(request).userId),
   );
 
   r.post(
     '/api/me/calendrier/renouveler',
-    {
-      ...staff,
-      schema: {
-        tags,
-        summary: 'Nouvelle adresse de mon agenda (l’ancienne cesse de répondre)',
-        response: { 200: calendrierSchema },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: 'Nouvelle adresse de mon agenda (l’ancienne cesse de répondre)',
+      response: { 200: calendrierSchema },
+    }),
     async (request) => service.renewFeedUrl(app.ctx, viewerOf(request).userId),
   );
 
   r.get(
     '/api/calendrier/:fichier',
-    {
-      schema: {
-        tags,
-        summary: 'Agenda abonnable (iCalendar) de ses entretiens, par son adresse personnelle',
-        params: calendrierTokenParamSchema,
-      },
-    },
+    route({
+      summary: 'Agenda abonnable (iCalendar) de ses entretiens, par son adresse personnelle',
+      params: calendrierTokenParamSchema,
+    }),
     async (request, reply) => {
       const { fichier } = request.params;
       if (!fichier.endsWith('.ics')) throw notFound(entretienMessages.feedInvalid);

@@ -4,17 +4,17 @@ import {
   criteresInputSchema,
   evaluationInputSchema,
   evaluationSchema,
-  idParamSchema,
   positiveId,
 } from '@recrutement/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.js';
-import { candidatureAccess, posteVacantAccess, requireStaff, scopeOf } from '../../plugins/auth.js';
+import { routeOptions } from '../../lib/route-options.js';
+import { about, candidatureAccess, posteVacantAccess, requireStaff, scopeOf } from '../../plugins/auth.js';
 import * as service from './evaluation.service.js';
 
-const tags = ['evaluation'];
+const route = routeOptions(['evaluation']);
 
 const callerId = (request: FastifyRequest) => {
   if (!request.user) throw unauthorized();
@@ -42,44 +42,32 @@ export async function evaluationRoutes(app: FastifyInstance) {
 
   r.get(
     '/poste-vacant/:id/criteres',
-    {
-      onRequest: posteVacantAccess('staff'),
-      schema: {
-        tags,
-        summary: "La grille d'évaluation d'une offre",
-        params: idParamSchema,
-        response: { 200: z.array(critereSchema) },
-      },
-    },
+    route({
+      ...about(posteVacantAccess('staff')),
+      summary: "La grille d'évaluation d'une offre",
+      response: { 200: z.array(critereSchema) },
+    }),
     async (request) => service.listCriteres(app.ctx, request.params.id),
   );
 
   r.post(
     '/poste-vacant/:id/criteres',
-    {
-      onRequest: posteVacantAccess('manager'),
-      schema: {
-        tags,
-        summary: "Remplace la grille d'évaluation (1 à 12 critères)",
-        params: idParamSchema,
-        body: criteresInputSchema,
-        response: { 200: z.array(critereSchema) },
-      },
-    },
+    route({
+      ...about(posteVacantAccess('manager')),
+      summary: "Remplace la grille d'évaluation (1 à 12 critères)",
+      body: criteresInputSchema,
+      response: { 200: z.array(critereSchema) },
+    }),
     async (request) => service.setCriteres(app.ctx, request.params.id, request.body),
   );
 
   r.get(
     '/candidature/:id/evaluations',
-    {
-      onRequest: candidatureAccess('staff'),
-      schema: {
-        tags,
-        summary: "Les évaluations d'une candidature (un MEMBRE voit les autres après avoir soumis la sienne)",
-        params: idParamSchema,
-        response: { 200: z.array(evaluationSchema) },
-      },
-    },
+    route({
+      ...about(candidatureAccess('staff')),
+      summary: "Les évaluations d'une candidature (un MEMBRE voit les autres après avoir soumis la sienne)",
+      response: { 200: z.array(evaluationSchema) },
+    }),
     async (request, reply) => {
       const { items, total } = await service.listEvaluations(app.ctx, request.params.id, {
         userId: callerId(request),
@@ -92,31 +80,24 @@ export async function evaluationRoutes(app: FastifyInstance) {
 
   r.post(
     '/candidature/:id/evaluations',
-    {
-      onRequest: candidatureAccess('staff'),
-      schema: {
-        tags,
-        summary: 'Soumet (ou remplace) sa propre évaluation',
-        params: idParamSchema,
-        body: evaluationInputSchema,
-        response: { 201: evaluationSchema },
-      },
-    },
+    route({
+      ...about(candidatureAccess('staff')),
+      summary: 'Soumet (ou remplace) sa propre évaluation',
+      body: evaluationInputSchema,
+      response: { 201: evaluationSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await service.submitEvaluation(app.ctx, request.params.id, request.body, callerId(request))),
   );
 
   r.get(
     '/evaluations/nombres',
-    {
-      onRequest: requireStaff,
-      schema: {
-        tags,
-        summary: "Le nombre d'évaluations de chaque candidature demandée (cartes du tableau), dans son périmètre",
-        querystring: countsQuery,
-        response: { 200: z.array(z.object({ candidature: z.number().int(), n: z.number().int() })) },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: "Le nombre d'évaluations de chaque candidature demandée (cartes du tableau), dans son périmètre",
+      querystring: countsQuery,
+      response: { 200: z.array(z.object({ candidature: z.number().int(), n: z.number().int() })) },
+    }),
     async (request) => service.countEvaluations(app.ctx, request.query.candidatures, scopeOf(request)),
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { sendPage, toSlice } from '../../lib/pagination.js';
+import { routeOptions } from '../../lib/route-options.js';
 import { isIndividuInScope } from '../../lib/scope.js';
 import {
   assertVerifiedOrAdmin,
@@ -14,7 +15,7 @@ import {
 } from '../../plugins/auth.js';
 import { getIndividu, getIndividuByEmail, listIndividus } from './individu.service.js';
 
-const tags = ['individu'];
+const route = routeOptions(['individu']);
 /**
  * Self (verified, §9) or admin, or the browser that just applied as that individu (its claim: it
  * typed these data itself a moment ago).
@@ -39,29 +40,23 @@ export async function individuRoutes(app: FastifyInstance) {
 
   r.get(
     '/individu/get',
-    {
-      onRequest: requireStaff,
-      schema: {
-        summary: "Individus, dans l'ordre des id (équipe : ceux de son périmètre)",
-        tags,
-        querystring: paginationQuerySchema,
-        response: { 200: z.array(individuSchema) },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: "Individus, dans l'ordre des id (équipe : ceux de son périmètre)",
+      querystring: paginationQuerySchema,
+      response: { 200: z.array(individuSchema) },
+    }),
     async (request, reply) => sendPage(reply, await listIndividus(app.ctx, toSlice(request.query), scopeOf(request))),
   );
 
   r.get(
     '/individu/get/individu/:id',
-    {
-      onRequest: requireClaimOrVerifiedUser,
-      schema: {
-        summary: 'Un individu (lui-même, son cookie de revendication ou un administrateur)',
-        tags,
-        params: idParamSchema,
-        response: { 200: individuSchema },
-      },
-    },
+    route({
+      access: requireClaimOrVerifiedUser,
+      summary: 'Un individu (lui-même, son cookie de revendication ou un administrateur)',
+      params: idParamSchema,
+      response: { 200: individuSchema },
+    }),
     async (request) => {
       if (isStaff(request)) {
         // A MEMBRE sees only those with an application in its scope (§14).
@@ -77,15 +72,12 @@ export async function individuRoutes(app: FastifyInstance) {
 
   r.get(
     '/individu/nom/email/:mail',
-    {
-      onRequest: requireStaff,
-      schema: {
-        summary: 'Un individu, par adresse (équipe, dans son périmètre)',
-        tags,
-        params: mailParamSchema,
-        response: { 200: individuSchema },
-      },
-    },
+    route({
+      access: requireStaff,
+      summary: 'Un individu, par adresse (équipe, dans son périmètre)',
+      params: mailParamSchema,
+      response: { 200: individuSchema },
+    }),
     async (request) => getIndividuByEmail(app.ctx, request.params.mail, scopeOf(request)),
   );
 }

@@ -1,10 +1,11 @@
 import type { Lang } from '@recrutement/contract';
+import { mailText } from './mail.catalogue.js';
 import { greeting, type MailSpec, type Paragraph } from './mail.layout.js';
 
 /**
- * The messages of §9 in each language (contract §17), as data (the layout writes their text and
- * HTML parts). One builder per message and language; a new message adds both, and mail.test.ts
- * checks that every message exists in both languages.
+ * The messages of §9, as data (the layout writes their text and HTML parts). One builder per message
+ * for both languages (contract §17): its texts come from the mail catalogues (mail.fr.ts, mail.en.ts,
+ * the same keys by type), so a message added says its words in both or does not compile.
  */
 
 export interface Person {
@@ -12,9 +13,7 @@ export interface Person {
   nom: string;
 }
 
-const nameOf = (person?: Person | null) => (person ? `${person.prenom} ${person.nom}` : null);
-const greetFr = (person?: Person | null) => greeting('fr', nameOf(person));
-const greetEn = (person?: Person | null) => greeting('en', nameOf(person));
+const greet = (lang: Lang, person?: Person | null) => greeting(lang, person ? `${person.prenom} ${person.nom}` : null);
 
 interface Receipt {
   person: Person;
@@ -26,28 +25,16 @@ interface Receipt {
 
 /** 1. After every recorded application; the vacancy's name is in the subject. */
 export function receiptMessage(v: Receipt, lang: Lang = 'fr'): MailSpec {
-  if (lang === 'en')
-    return {
-      subject: `Acknowledgement: your application "${v.offre}"`,
-      greeting: greetEn(v.person),
-      paragraphs: [
-        ['We have received your application for the position ', { strong: v.offre }, ` on ${v.date}.`],
-        `The recruitment team of ${v.org} will study it carefully. You will receive a message at each step.`,
-      ],
-      action: { label: 'Follow my applications', url: v.espaceUrl },
-      after: ['To follow your applications online, create your account with this e-mail address if you have not yet.'],
-    };
+  const { say, rich } = mailText(lang);
   return {
-    subject: `Accusé de réception : votre candidature « ${v.offre} »`,
-    greeting: greetFr(v.person),
+    subject: say('receipt.subject', { offre: v.offre }),
+    greeting: greet(lang, v.person),
     paragraphs: [
-      ['Nous avons bien reçu votre candidature au poste ', { strong: v.offre }, `, le ${v.date}.`],
-      `L'équipe de recrutement de ${v.org} va l'étudier avec attention. Vous recevrez un message à chaque étape.`,
+      rich('receipt.received', { offre: { strong: v.offre }, date: v.date }),
+      say('receipt.study', { org: v.org }),
     ],
-    action: { label: 'Suivre mes candidatures', url: v.espaceUrl },
-    after: [
-      "Pour suivre vos candidatures en ligne, créez votre compte avec cette adresse e-mail si ce n'est déjà fait.",
-    ],
+    action: { label: say('receipt.action'), url: v.espaceUrl },
+    after: [say('receipt.account')],
   };
 }
 
@@ -56,147 +43,69 @@ export function statusMessage(
   v: { person: Person; offre: string; etat: string; espaceUrl: string },
   lang: Lang = 'fr',
 ): MailSpec {
-  if (lang === 'en')
-    return {
-      subject: `Your application's status has changed: ${v.etat}`,
-      greeting: greetEn(v.person),
-      paragraphs: [
-        ['Your application for the position ', { strong: v.offre }, ' has a new status: ', { strong: v.etat }, '.'],
-      ],
-      action: { label: 'See my applications', url: v.espaceUrl },
-    };
+  const { say, rich } = mailText(lang);
   return {
-    subject: `Changement de statut de votre candidature : ${v.etat}`,
-    greeting: greetFr(v.person),
-    paragraphs: [
-      [
-        'Votre candidature au poste ',
-        { strong: v.offre },
-        ' a changé de statut. Elle est désormais : ',
-        { strong: v.etat },
-        '.',
-      ],
-    ],
-    action: { label: 'Voir mes candidatures', url: v.espaceUrl },
+    subject: say('status.subject', { etat: v.etat }),
+    greeting: greet(lang, v.person),
+    paragraphs: [rich('status.changed', { offre: { strong: v.offre }, etat: { strong: v.etat } })],
+    action: { label: say('status.action'), url: v.espaceUrl },
+  };
+}
+
+/**
+ * Messages 3, 4, 5 and 8 carry a single-use link: their paragraphs, the link's button, then how long
+ * it stays valid and what to do when one did not ask for it.
+ */
+function linkMessage(
+  lang: Lang,
+  key: 'verify' | 'reset' | 'invitation' | 'alerteConfirm',
+  link: string,
+  paragraphs: Paragraph[],
+): MailSpec {
+  const { say } = mailText(lang);
+  return {
+    subject: say(`${key}.subject`),
+    greeting: greet(lang),
+    paragraphs,
+    action: { label: say(`${key}.action`), url: link },
+    after: [say(`${key}.validity`), say(`${key}.notYou`)],
   };
 }
 
 /** 3. After an account is created, or on demand: the verification link (48 hours). */
 export function verifyMessage(v: { link: string; org: string }, lang: Lang = 'fr'): MailSpec {
-  if (lang === 'en')
-    return {
-      subject: 'Confirm your e-mail address',
-      greeting: greetEn(),
-      paragraphs: [
-        `A candidate account was created with this e-mail address on the recruitment site of ${v.org}.`,
-        'To see your applications, confirm that this address is yours:',
-      ],
-      action: { label: 'Confirm my e-mail address', url: v.link },
-      after: [
-        'This link is valid for 48 hours and works once.',
-        'If you did not ask for this, ignore this message: without this confirmation, the account gives access to none of your data.',
-      ],
-    };
-  return {
-    subject: 'Confirmez votre adresse e-mail',
-    greeting: greetFr(),
-    paragraphs: [
-      `Un compte candidat a été créé avec cette adresse e-mail sur le site de recrutement de ${v.org}.`,
-      'Pour voir vos candidatures, confirmez que cette adresse est bien la vôtre :',
-    ],
-    action: { label: 'Confirmer mon adresse e-mail', url: v.link },
-    after: [
-      'Ce lien est valable 48 heures et ne sert qu’une fois.',
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans cette confirmation, le compte ne donne accès à aucune de vos données.",
-    ],
-  };
+  const { say } = mailText(lang);
+  return linkMessage(lang, 'verify', v.link, [say('verify.created', { org: v.org }), say('verify.confirm')]);
 }
 
 /** 4. On request: the password reset link (1 hour). */
 export function resetMessage(v: { link: string; org: string }, lang: Lang = 'fr'): MailSpec {
-  if (lang === 'en')
-    return {
-      subject: 'Reset your password',
-      greeting: greetEn(),
-      paragraphs: [
-        `Someone asked to reset the password of your account on the recruitment site of ${v.org}.`,
-        'To choose a new password:',
-      ],
-      action: { label: 'Choose a new password', url: v.link },
-      after: [
-        'This link is valid for 1 hour and works once. Once the password is changed, all your open sessions are closed.',
-        'If you asked for nothing, ignore this message: your password stays as it is.',
-      ],
-    };
-  return {
-    subject: 'Réinitialiser votre mot de passe',
-    greeting: greetFr(),
-    paragraphs: [
-      `Une demande de réinitialisation du mot de passe de votre compte sur le site de recrutement de ${v.org} a été faite.`,
-      'Pour choisir un nouveau mot de passe :',
-    ],
-    action: { label: 'Choisir un nouveau mot de passe', url: v.link },
-    after: [
-      'Ce lien est valable 1 heure et ne sert qu’une fois. Une fois le mot de passe changé, toutes vos sessions ouvertes sont fermées.',
-      "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
-    ],
-  };
+  const { say } = mailText(lang);
+  return linkMessage(lang, 'reset', v.link, [say('reset.asked', { org: v.org }), say('reset.choose')]);
 }
 
 /** 5. An invitation to join the hiring team (§14): the link is valid 7 days, once. */
 export function invitationMessage(v: { link: string; org: string; role: string }, lang: Lang = 'fr'): MailSpec {
-  if (lang === 'en')
-    return {
-      subject: 'Invitation to join the recruitment team',
-      greeting: greetEn(),
-      paragraphs: [
-        ['You are invited to join the recruitment team of ', { strong: v.org }, ` (role: ${v.role}).`],
-        'To accept, choose your password and give your name:',
-      ],
-      action: { label: 'Accept the invitation', url: v.link },
-      after: [
-        'This link is valid for 7 days and works once.',
-        'If you did not expect this invitation, ignore this message: no account will be opened without you.',
-      ],
-    };
-  return {
-    subject: "Invitation à rejoindre l'équipe de recrutement",
-    greeting: greetFr(),
-    paragraphs: [
-      ["Vous êtes invité(e) à rejoindre l'équipe de recrutement de ", { strong: v.org }, ` (rôle : ${v.role}).`],
-      'Pour accepter, choisissez votre mot de passe et indiquez votre nom :',
-    ],
-    action: { label: "Accepter l'invitation", url: v.link },
-    after: [
-      'Ce lien est valable 7 jours et ne sert qu’une fois.',
-      'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : aucun compte ne sera ouvert sans vous.',
-    ],
-  };
+  const { say, rich } = mailText(lang);
+  return linkMessage(lang, 'invitation', v.link, [
+    rich('invitation.invited', { org: { strong: v.org }, role: v.role }),
+    say('invitation.accept'),
+  ]);
 }
-
-const LOCALE: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
-const count = (lang: Lang, n: number, one: string, many: string) => {
-  const form = new Intl.PluralRules(LOCALE[lang]).select(n) === 'one' ? one : many;
-  return `${new Intl.NumberFormat(LOCALE[lang]).format(n)} ${form}`;
-};
 
 /** The last message, after a candidate erased their own account (§10). */
 export function erasureMessage(v: { applications: number; files: number; org: string }, lang: Lang = 'fr'): MailSpec {
-  if (lang === 'en')
-    return {
-      subject: 'Your data has been deleted',
-      greeting: greetEn(),
-      paragraphs: [
-        `As you asked, your account and your personal data have been deleted from the recruitment site of ${v.org}: ${count('en', v.applications, 'application', 'applications')} and ${count('en', v.files, 'file', 'files')}.`,
-        'This is the last message you will receive from us.',
-      ],
-    };
+  const { say } = mailText(lang);
   return {
-    subject: 'Vos données ont été supprimées',
-    greeting: greetFr(),
+    subject: say('erasure.subject'),
+    greeting: greet(lang),
     paragraphs: [
-      `Comme vous l'avez demandé, votre compte et vos données personnelles ont été supprimés du site de recrutement de ${v.org} : ${count('fr', v.applications, 'candidature', 'candidatures')} et ${count('fr', v.files, 'fichier', 'fichiers')}.`,
-      'Ce message est le dernier que vous recevrez de notre part.',
+      say('erasure.done', {
+        org: v.org,
+        applications: say('erasure.applications', { count: v.applications }),
+        files: say('erasure.files', { count: v.files }),
+      }),
+      say('erasure.last'),
     ],
   };
 }
@@ -206,35 +115,12 @@ export function alerteConfirmMessage(
   v: { link: string; org: string; criteres: string; frequence: string },
   lang: Lang = 'fr',
 ): MailSpec {
-  if (lang === 'en')
-    return {
-      subject: 'Confirm your job alert',
-      greeting: greetEn(),
-      paragraphs: [
-        `A job alert was asked for with this e-mail address on the recruitment site of ${v.org}:`,
-        [{ strong: v.criteres }, ` (${v.frequence.toLowerCase()}).`],
-        'To receive the new offers that match this search, confirm your alert:',
-      ],
-      action: { label: 'Confirm my alert', url: v.link },
-      after: [
-        'This link is valid for 7 days and works once.',
-        'If you did not ask for this, ignore this message: without confirmation, you will receive nothing else.',
-      ],
-    };
-  return {
-    subject: 'Confirmez votre alerte emploi',
-    greeting: greetFr(),
-    paragraphs: [
-      `Une alerte emploi a été demandée avec cette adresse e-mail sur le site de recrutement de ${v.org} :`,
-      [{ strong: v.criteres }, ` (${v.frequence.toLowerCase()}).`],
-      'Pour recevoir les nouvelles offres qui correspondent à cette recherche, confirmez votre alerte :',
-    ],
-    action: { label: 'Confirmer mon alerte', url: v.link },
-    after: [
-      'Ce lien est valable 7 jours et ne sert qu’une fois.',
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans confirmation, vous ne recevrez rien d'autre.",
-    ],
-  };
+  const { say } = mailText(lang);
+  return linkMessage(lang, 'alerteConfirm', v.link, [
+    say('alerteConfirm.asked', { org: v.org }),
+    [{ strong: v.criteres }, ` (${v.frequence.toLowerCase()}).`],
+    say('alerteConfirm.confirm'),
+  ]);
 }
 
 export interface AlerteOffreLine {
@@ -256,45 +142,23 @@ export function alerteOffresMessage(
   },
   lang: Lang = 'fr',
 ): MailSpec {
-  const total = v.offres.length + v.autres;
+  const { say, rich } = mailText(lang);
+  const count = v.offres.length + v.autres;
   const first = v.offres[0] as AlerteOffreLine;
-  const en = lang === 'en';
-  const subject = en
-    ? total === 1
-      ? `New offer: ${first.nom}`
-      : `${count('en', total, 'new offer', 'new offers')} for your job alert`
-    : total === 1
-      ? `Nouvelle offre : ${first.nom}`
-      : `${count('fr', total, 'nouvelle offre', 'nouvelles offres')} pour votre alerte emploi`;
-  const intro = en
-    ? total === 1
-      ? 'A new offer matches your job alert '
-      : `${count('en', total, 'new offer matches', 'new offers match')} your job alert `
-    : total === 1
-      ? 'Une nouvelle offre correspond à votre alerte emploi '
-      : `${count('fr', total, 'nouvelle offre correspond', 'nouvelles offres correspondent')} à votre alerte emploi `;
-  const paragraphs: Paragraph[] = [[intro, { strong: v.criteres }, en ? ':' : ' :']];
   const after: Paragraph[] = [];
   if (v.autres > 0)
     after.push(
-      en
-        ? [`… and ${count('en', v.autres, 'other', 'others')}: `, { link: 'see all the offers', url: v.listUrl }]
-        : [`… et ${count('fr', v.autres, 'autre', 'autres')} : `, { link: 'voir toutes les offres', url: v.listUrl }],
+      rich('alerteOffres.others', { count: v.autres, link: { link: say('alerteOffres.seeAll'), url: v.listUrl } }),
     );
-  after.push(
-    en
-      ? ['You receive this message because you created this alert on the site of ', v.org, '. ']
-      : ['Vous recevez ce message parce que vous avez créé cette alerte sur le site de ', v.org, '. '],
-    [
-      { link: en ? 'Manage my alerts' : 'Gérer mes alertes', url: v.manageUrl },
-      ' — ',
-      { link: en ? 'Unsubscribe from this alert' : 'Se désabonner de cette alerte', url: v.unsubscribeUrl },
-    ],
-  );
+  after.push(say('alerteOffres.why', { org: v.org }), [
+    { link: say('alerteOffres.manage'), url: v.manageUrl },
+    ' — ',
+    { link: say('alerteOffres.unsubscribe'), url: v.unsubscribeUrl },
+  ]);
   return {
-    subject,
-    greeting: en ? greetEn() : greetFr(),
-    paragraphs,
+    subject: say('alerteOffres.subject', { count, nom: first.nom }),
+    greeting: greet(lang),
+    paragraphs: [rich('alerteOffres.intro', { count, criteres: { strong: v.criteres } })],
     items: v.offres.map((o) => ({ title: o.nom, url: o.url, detail: o.detail })),
     after,
   };

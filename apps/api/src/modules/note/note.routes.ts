@@ -2,13 +2,13 @@ import { idParamSchema, noteCandidatureSchema, noteInputSchema } from '@recrutem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { candidatureAccess, requireStaff } from '../../plugins/auth.js';
+import { routeOptions } from '../../lib/route-options.js';
+import { about, candidatureAccess, requireStaff } from '../../plugins/auth.js';
 import * as service from './note.service.js';
 
-const tags = ['candidature'];
-// onRequest: access is decided before the request is parsed or validated (401/403 before any 400).
+const route = routeOptions(['candidature']);
 // A MEMBRE reads and comments the applications in its scope (§14): 404 out of it.
-const inScope = { onRequest: candidatureAccess('staff') };
+const inScope = candidatureAccess('staff');
 
 /** Recruiters' private notes on an application (contract §12): staff, in scope (§14). */
 export async function noteRoutes(app: FastifyInstance) {
@@ -16,30 +16,22 @@ export async function noteRoutes(app: FastifyInstance) {
 
   r.get(
     '/candidature/:id/notes',
-    {
-      ...inScope,
-      schema: {
-        summary: "Notes d'une candidature (équipe, dans son périmètre)",
-        tags,
-        params: idParamSchema,
-        response: { 200: z.array(noteCandidatureSchema) },
-      },
-    },
+    route({
+      ...about(inScope),
+      summary: "Notes d'une candidature (équipe, dans son périmètre)",
+      response: { 200: z.array(noteCandidatureSchema) },
+    }),
     async (request) => service.listNotes(app.ctx, request.params.id),
   );
 
   r.post(
     '/candidature/:id/notes',
-    {
-      ...inScope,
-      schema: {
-        summary: 'Ajouter une note à une candidature (équipe, dans son périmètre)',
-        tags,
-        params: idParamSchema,
-        body: noteInputSchema,
-        response: { 201: noteCandidatureSchema },
-      },
-    },
+    route({
+      ...about(inScope),
+      summary: 'Ajouter une note à une candidature (équipe, dans son périmètre)',
+      body: noteInputSchema,
+      response: { 201: noteCandidatureSchema },
+    }),
     async (request, reply) => {
       const note = await service.addNote(app.ctx, request.params.id, request.body, adminId(request.user));
       return reply.code(201).send(note);
@@ -48,7 +40,7 @@ export async function noteRoutes(app: FastifyInstance) {
 
   r.delete(
     '/candidature/notes/:id',
-    { onRequest: requireStaff, schema: { tags, summary: 'Supprime une de ses propres notes', params: idParamSchema } },
+    route({ access: requireStaff, summary: 'Supprime une de ses propres notes', params: idParamSchema }),
     async (request, reply) => {
       await service.deleteNote(app.ctx, request.params.id, adminId(request.user));
       return reply.code(204).send();

@@ -12,14 +12,13 @@ import { z } from 'zod';
 import { noContent } from '../../lib/crud-routes.js';
 import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
+import { routeOptions } from '../../lib/route-options.js';
 import { isPosteVacantInScope } from '../../lib/scope.js';
-import { isStaff, posteVacantAccess, requireManager, scopeOf } from '../../plugins/auth.js';
+import { about, isStaff, posteVacantAccess, requireManager, scopeOf } from '../../plugins/auth.js';
 import * as service from './poste-vacant.service.js';
 import * as questions from './questions.service.js';
 
-const tags = ['poste-vacant'];
-// onRequest: access is decided before the body is parsed or validated (401/403 before any 400).
-const manager = { onRequest: requireManager };
+const route = routeOptions(['poste-vacant']);
 const staffQuestionsAccess = posteVacantAccess('staff');
 /** Staff read `attendu`; the public list leaves it out (§16). */
 const questionsAnswer = z.array(questionSchema.extend({ attendu: questionSchema.shape.attendu.optional() }));
@@ -29,14 +28,11 @@ export async function posteVacantRoutes(app: FastifyInstance) {
 
   r.get(
     '/poste-vacant/list',
-    {
-      schema: {
-        tags,
-        summary: 'Offres ouvertes (public, les plus récentes d’abord) ; toutes pour un administrateur',
-        querystring: posteVacantFiltersSchema,
-        response: { 200: z.array(posteVacantSchema) },
-      },
-    },
+    route({
+      summary: 'Offres ouvertes (public, les plus récentes d’abord) ; toutes pour un administrateur',
+      querystring: posteVacantFiltersSchema,
+      response: { 200: z.array(posteVacantSchema) },
+    }),
     async (request, reply) => {
       if (isStaff(request)) {
         // Staff see every state; a MEMBRE only the vacancies of its teams (§14).
@@ -53,14 +49,11 @@ export async function posteVacantRoutes(app: FastifyInstance) {
 
   r.get(
     '/poste-vacant/:id',
-    {
-      schema: {
-        summary: "Une offre (ouverte pour le public ; toute offre pour l'équipe dans son périmètre)",
-        tags,
-        params: idParamSchema,
-        response: { 200: posteVacantSchema },
-      },
-    },
+    route({
+      summary: "Une offre (ouverte pour le public ; toute offre pour l'équipe dans son périmètre)",
+      params: idParamSchema,
+      response: { 200: posteVacantSchema },
+    }),
     async (request) => {
       // Staff see a vacancy in any state; a MEMBRE only those of its teams (others as the public does, §14).
       const staff = isStaff(request) && (await isPosteVacantInScope(app.db, scopeOf(request), request.params.id));
@@ -70,19 +63,16 @@ export async function posteVacantRoutes(app: FastifyInstance) {
 
   r.get(
     '/poste-vacant/:id/questions',
-    {
+    route({
       // Staff read them in scope (a MEMBRE outside the vacancy's team: 404, §14); others as the public.
-      onRequest: async (request) => {
+      access: async (request) => {
         if (isStaff(request)) await staffQuestionsAccess(request);
       },
-      schema: {
-        tags,
-        summary:
-          "Questions de présélection (publiques pour une offre ouverte, sans la réponse attendue ; l'équipe dans son périmètre)",
-        params: idParamSchema,
-        response: { 200: questionsAnswer },
-      },
-    },
+      summary:
+        "Questions de présélection (publiques pour une offre ouverte, sans la réponse attendue ; l'équipe dans son périmètre)",
+      params: idParamSchema,
+      response: { 200: questionsAnswer },
+    }),
     async (request) =>
       isStaff(request)
         ? questions.listQuestions(app.ctx, request.params.id)
@@ -91,59 +81,46 @@ export async function posteVacantRoutes(app: FastifyInstance) {
 
   r.post(
     '/poste-vacant/:id/questions',
-    {
-      onRequest: posteVacantAccess('manager'),
-      schema: {
-        tags,
-        summary: 'Remplace les questions de présélection, 0 à 20 (administrateur, recruteur)',
-        params: idParamSchema,
-        body: questionsInputSchema,
-        response: { 200: z.array(questionSchema) },
-      },
-    },
+    route({
+      ...about(posteVacantAccess('manager')),
+      summary: 'Remplace les questions de présélection, 0 à 20 (administrateur, recruteur)',
+      body: questionsInputSchema,
+      response: { 200: z.array(questionSchema) },
+    }),
     async (request) => questions.replaceQuestions(app.ctx, request.params.id, request.body),
   );
 
   r.post(
     '/poste-vacant/add',
-    {
-      ...manager,
-      schema: {
-        summary: 'Créer une offre (administrateur, recruteur)',
-        tags,
-        body: posteVacantInputSchema,
-        response: { 201: posteVacantSchema },
-      },
-    },
+    route({
+      access: requireManager,
+      summary: 'Créer une offre (administrateur, recruteur)',
+      body: posteVacantInputSchema,
+      response: { 201: posteVacantSchema },
+    }),
     async (request, reply) => reply.code(201).send(await service.createPosteVacant(app.ctx, request.body)),
   );
 
   r.post(
     '/poste-vacant/:id/update',
-    {
-      ...manager,
-      schema: {
-        summary: 'Modifier une offre (administrateur, recruteur)',
-        tags,
-        params: idParamSchema,
-        body: posteVacantInputSchema,
-        response: { 200: posteVacantSchema },
-      },
-    },
+    route({
+      access: requireManager,
+      summary: 'Modifier une offre (administrateur, recruteur)',
+      params: idParamSchema,
+      body: posteVacantInputSchema,
+      response: { 200: posteVacantSchema },
+    }),
     async (request) => service.updatePosteVacant(app.ctx, request.params.id, request.body),
   );
 
   r.delete(
     '/poste-vacant/delete/:id',
-    {
-      ...manager,
-      schema: {
-        summary: 'Supprimer une offre sans candidature (administrateur, recruteur)',
-        tags,
-        params: idParamSchema,
-        response: noContent,
-      },
-    },
+    route({
+      access: requireManager,
+      summary: 'Supprimer une offre sans candidature (administrateur, recruteur)',
+      params: idParamSchema,
+      response: noContent,
+    }),
     async (request, reply) => {
       await service.deletePosteVacant(app.ctx, request.params.id);
       return reply.code(204).send(null);

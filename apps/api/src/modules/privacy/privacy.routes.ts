@@ -8,10 +8,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.js';
+import { routeOptions } from '../../lib/route-options.js';
 import { assertVerifiedSelfOrAdmin, requireAdmin, requireVerifiedUser } from '../../plugins/auth.js';
 import * as service from './privacy.service.js';
 
-const tags = ['donnees-personnelles'];
+const route = routeOptions(['donnees-personnelles']);
 
 /** The signed-in user (an onRequest hook checked it). */
 const userOf = (request: FastifyRequest) => {
@@ -25,19 +26,16 @@ export async function privacyRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/organisation',
-    {
-      schema: {
-        tags,
-        summary: "L'organisation qui recrute (avis de confidentialité)",
-        response: { 200: organisationSchema },
-      },
-    },
+    route({
+      summary: "L'organisation qui recrute (avis de confidentialité)",
+      response: { 200: organisationSchema },
+    }),
     async () => service.getOrganisation(app.ctx),
   );
 
   r.get(
     '/api/me/export',
-    { onRequest: requireVerifiedUser, schema: { tags, summary: 'Télécharger mes données (ZIP)' } },
+    route({ access: requireVerifiedUser, summary: 'Télécharger mes données (ZIP)' }),
     async (request, reply) => {
       const archive = await service.exportPersonalData(app.ctx, userOf(request).id);
       return reply
@@ -51,11 +49,12 @@ export async function privacyRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/me',
-    {
-      onRequest: requireVerifiedUser,
-      config: { rateLimit: { max: app.config.rateLimit.login, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Supprimer mon compte et mes données', body: deleteAccountInputSchema },
-    },
+    route({
+      access: requireVerifiedUser,
+      perMinute: app.config.rateLimit.login,
+      summary: 'Supprimer mon compte et mes données',
+      body: deleteAccountInputSchema,
+    }),
     async (request, reply) => {
       await service.deleteOwnAccount(app.ctx, userOf(request).id, request.body.password);
       app.sessions.clearSessionCookie(reply);
@@ -66,15 +65,12 @@ export async function privacyRoutes(app: FastifyInstance) {
 
   r.get(
     '/individu/:id/effacement',
-    {
-      onRequest: requireVerifiedUser,
-      schema: {
-        tags,
-        summary: "Ce qu'effacer cette personne supprimerait",
-        params: idParamSchema,
-        response: { 200: erasureSummarySchema },
-      },
-    },
+    route({
+      access: requireVerifiedUser,
+      summary: "Ce qu'effacer cette personne supprimerait",
+      params: idParamSchema,
+      response: { 200: erasureSummarySchema },
+    }),
     async (request) => {
       // What would go names the person and counts their applications: a verified owner only (§9).
       assertVerifiedSelfOrAdmin(request, request.params.id);
@@ -84,10 +80,7 @@ export async function privacyRoutes(app: FastifyInstance) {
 
   r.delete(
     '/individu/:id',
-    {
-      onRequest: requireAdmin,
-      schema: { tags, summary: 'Effacer une personne et toutes ses données', params: idParamSchema },
-    },
+    route({ access: requireAdmin, summary: 'Effacer une personne et toutes ses données', params: idParamSchema }),
     async (request, reply) => {
       await service.eraseByAdmin(app.ctx, request.params.id, userOf(request).id);
       return reply.status(204).send();

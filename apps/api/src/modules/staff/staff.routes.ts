@@ -14,13 +14,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.js';
-import { posteVacantAccess, requireAdmin, requireManager } from '../../plugins/auth.js';
+import { routeOptions } from '../../lib/route-options.js';
+import { about, posteVacantAccess, requireAdmin, requireManager } from '../../plugins/auth.js';
 import { acceptInvitation } from '../auth/auth.service.js';
 import * as service from './staff.service.js';
 
-const tags = ['staff'];
-// onRequest: access is decided before the body is parsed or validated (401/403/404 before any 400).
-const admin = { onRequest: requireAdmin };
+const route = routeOptions(['staff']);
 
 const callerId = (request: FastifyRequest) => {
   if (!request.user) throw unauthorized();
@@ -33,56 +32,44 @@ export async function staffRoutes(app: FastifyInstance) {
 
   r.get(
     '/staff',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: "Comptes d'équipe et invitations en attente",
-        response: { 200: z.array(staffMemberSchema) },
-      },
-    },
+    route({
+      access: requireAdmin,
+      summary: "Comptes d'équipe et invitations en attente",
+      response: { 200: z.array(staffMemberSchema) },
+    }),
     async () => service.listStaff(app.ctx),
   );
 
   r.get(
     '/staff/choix',
-    {
-      onRequest: requireManager,
-      schema: {
-        tags,
-        summary: "Les comptes d'équipe actifs parmi lesquels choisir l'équipe d'une offre (noms et rôles)",
-        response: { 200: z.array(staffChoixSchema) },
-      },
-    },
+    route({
+      access: requireManager,
+      summary: "Les comptes d'équipe actifs parmi lesquels choisir l'équipe d'une offre (noms et rôles)",
+      response: { 200: z.array(staffChoixSchema) },
+    }),
     async () => service.listStaffChoices(app.ctx),
   );
 
   r.post(
     '/staff/invite',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Invite un membre (message 5) ; réinviter renvoie un nouveau lien',
-        body: staffInviteInputSchema,
-        response: { 201: staffInviteResponseSchema },
-      },
-    },
+    route({
+      access: requireAdmin,
+      summary: 'Invite un membre (message 5) ; réinviter renvoie un nouveau lien',
+      body: staffInviteInputSchema,
+      response: { 201: staffInviteResponseSchema },
+    }),
     async (request, reply) => reply.code(201).send(await service.inviteStaff(app.ctx, request.body, callerId(request))),
   );
 
   r.post(
     '/staff/:id/update',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: "Change le rôle ou l'activité d'un compte d'équipe (effet immédiat sur ses sessions)",
-        params: idParamSchema,
-        body: staffUpdateInputSchema,
-        response: { 200: staffMemberSchema },
-      },
-    },
+    route({
+      access: requireAdmin,
+      summary: "Change le rôle ou l'activité d'un compte d'équipe (effet immédiat sur ses sessions)",
+      params: idParamSchema,
+      body: staffUpdateInputSchema,
+      response: { 200: staffMemberSchema },
+    }),
     async (request) =>
       service.updateStaff(app.ctx, request.params.id, request.body, callerId(request), (userId) =>
         app.sessions.forgetUser(userId),
@@ -91,15 +78,12 @@ export async function staffRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/invitation/accept',
-    {
-      config: { rateLimit: { max: app.config.rateLimit.login, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Accepte une invitation : mot de passe et nom ; ouvre la session',
-        body: invitationAcceptInputSchema,
-        response: { 201: invitationAcceptResponseSchema },
-      },
-    },
+    route({
+      perMinute: app.config.rateLimit.login,
+      summary: 'Accepte une invitation : mot de passe et nom ; ouvre la session',
+      body: invitationAcceptInputSchema,
+      response: { 201: invitationAcceptResponseSchema },
+    }),
     async (request, reply) => {
       const user = await acceptInvitation(app.ctx, request.body);
       const token = app.sessions.sign(user);
@@ -110,30 +94,22 @@ export async function staffRoutes(app: FastifyInstance) {
 
   r.get(
     '/poste-vacant/:id/equipe',
-    {
-      onRequest: posteVacantAccess('manager'),
-      schema: {
-        tags,
-        summary: "L'équipe de recrutement d'une offre",
-        params: idParamSchema,
-        response: { 200: z.array(equipeMembreSchema) },
-      },
-    },
+    route({
+      ...about(posteVacantAccess('manager')),
+      summary: "L'équipe de recrutement d'une offre",
+      response: { 200: z.array(equipeMembreSchema) },
+    }),
     async (request) => service.getEquipe(app.ctx, request.params.id),
   );
 
   r.post(
     '/poste-vacant/:id/equipe',
-    {
-      onRequest: posteVacantAccess('manager'),
-      schema: {
-        tags,
-        summary: "Remplace l'équipe de recrutement d'une offre (comptes d'équipe actifs seulement)",
-        params: idParamSchema,
-        body: equipeInputSchema,
-        response: { 200: z.array(equipeMembreSchema) },
-      },
-    },
+    route({
+      ...about(posteVacantAccess('manager')),
+      summary: "Remplace l'équipe de recrutement d'une offre (comptes d'équipe actifs seulement)",
+      body: equipeInputSchema,
+      response: { 200: z.array(equipeMembreSchema) },
+    }),
     async (request) => service.setEquipe(app.ctx, request.params.id, request.body, callerId(request)),
   );
 }

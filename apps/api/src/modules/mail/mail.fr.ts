@@ -1,0 +1,75 @@
+/**
+ * The texts of the messages of §9 in French, the reference catalogue of mail (ADR 0010): `{name}`
+ * placeholders, plurals chosen on `{count}`. A placeholder that mail.messages.ts fills with an
+ * emphasis or a link (the vacancy's name, a status, an alert's criteria) stays a placeholder in the
+ * text, so a translation may move it. mail.en.ts has the same keys (a type error otherwise). Server only.
+ */
+export const mailFr = {
+  'receipt.subject': 'Accusé de réception : votre candidature « {offre} »',
+  'receipt.received': 'Nous avons bien reçu votre candidature au poste {offre}, le {date}.',
+  'receipt.study':
+    "L'équipe de recrutement de {org} va l'étudier avec attention. Vous recevrez un message à chaque étape.",
+  'receipt.action': 'Suivre mes candidatures',
+  'receipt.account':
+    "Pour suivre vos candidatures en ligne, créez votre compte avec cette adresse e-mail si ce n'est déjà fait.",
+
+  'status.subject': 'Changement de statut de votre candidature : {etat}',
+  'status.changed': 'Votre candidature au poste {offre} a changé de statut. Elle est désormais : {etat}.',
+  'status.action': 'Voir mes candidatures',
+
+  'verify.subject': 'Confirmez votre adresse e-mail',
+  'verify.created': 'Un compte candidat a été créé avec cette adresse e-mail sur le site de recrutement de {org}.',
+  'verify.confirm': 'Pour voir vos candidatures, confirmez que cette adresse est bien la vôtre :',
+  'verify.action': 'Confirmer mon adresse e-mail',
+  'verify.validity': 'Ce lien est valable 48 heures et ne sert qu’une fois.',
+  'verify.notYou':
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans cette confirmation, le compte ne donne accès à aucune de vos données.",
+
+  'reset.subject': 'Réinitialiser votre mot de passe',
+  'reset.asked':
+    'Une demande de réinitialisation du mot de passe de votre compte sur le site de recrutement de {org} a été faite.',
+  'reset.choose': 'Pour choisir un nouveau mot de passe :',
+  'reset.action': 'Choisir un nouveau mot de passe',
+  'reset.validity':
+    'Ce lien est valable 1 heure et ne sert qu’une fois. Une fois le mot de passe changé, toutes vos sessions ouvertes sont fermées.',
+  'reset.notYou': "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+
+  'invitation.subject': "Invitation à rejoindre l'équipe de recrutement",
+  'invitation.invited': "Vous êtes invité(e) à rejoindre l'équipe de recrutement de {org} (rôle : {role}).",
+  'invitation.accept': 'Pour accepter, choisissez votre mot de passe et indiquez votre nom :',
+  'invitation.action': "Accepter l'invitation",
+  'invitation.validity': 'Ce lien est valable 7 jours et ne sert qu’une fois.',
+  'invitation.notYou':
+    'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : aucun compte ne sera ouvert sans vous.',
+
+  'erasure.subject': 'Vos données ont été supprimées',
+  'erasure.done':
+    "Comme vous l'avez demandé, votre compte et vos données personnelles ont été supprimés du site de recrutement de {org} : {applications} et {files}.",
+  'erasure.applications': { one: '{count} candidature', other: '{count} candidatures' },
+  'erasure.files': { one: '{count} fichier', other: '{count} fichiers' },
+  'erasure.last': 'Ce message est le dernier que vous recevrez de notre part.',
+
+  'alerteConfirm.subject': 'Confirmez votre alerte emploi',
+  'alerteConfirm.asked':
+    'Une alerte emploi a été demandée avec cette adresse e-mail sur le site de recrutement de {org} :',
+  'alerteConfirm.confirm':
+    'Pour recevoir les nouvelles offres qui correspondent à cette recherche, confirmez votre alerte :',
+  'alerteConfirm.action': 'Confirmer mon alerte',
+  'alerteConfirm.validity': 'Ce lien est valable 7 jours et ne sert qu’une fois.',
+  'alerteConfirm.notYou':
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : sans confirmation, vous ne recevrez rien d'autre.",
+
+  'alerteOffres.subject': {
+    one: 'Nouvelle offre : {nom}',
+    other: '{count} nouvelles offres pour votre alerte emploi',
+  },
+  'alerteOffres.intro': {
+    one: 'Une nouvelle offre correspond à votre alerte emploi {criteres} :',
+    other: '{count} nouvelles offres correspondent à votre alerte emploi {criteres} :',
+  },
+  'alerteOffres.others': { one: '… et {count} autre : {link}', other: '… et {count} autres : {link}' },
+  'alerteOffres.seeAll': 'voir toutes les offres',
+  'alerteOffres.why': 'Vous recevez ce message parce que vous avez créé cette alerte sur le site de {org}. ',
+  'alerteOffres.manage': 'Gérer mes alertes',
+  'alerteOffres.unsubscribe': 'Se désabonner de cette alerte',
+} as const;
