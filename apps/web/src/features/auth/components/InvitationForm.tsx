@@ -2,13 +2,20 @@ import { type InvitationAcceptInput, type InvitationAcceptResponse, messages } f
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PERSON_INPUTS } from '../../../components/form/person-inputs';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
 import { currentLang, t } from '../../../i18n/i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { NewPasswordField } from './NewPasswordField';
+import { NewPasswordFields } from './NewPasswordField';
 import { passwordHints } from './PasswordHints';
+
+/** The names the invited person gives, in the order asked, and what is said when one is left empty. */
+const NAME_FIELDS = [
+  { name: 'prenom', requiredMessage: messages.prenomRequired },
+  { name: 'nom', requiredMessage: messages.nomRequired },
+] as const;
 
 /**
  * The page of the link of message 5 (§14): the invited staff member gives a name and chooses a
@@ -19,8 +26,7 @@ export function InvitationForm() {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const [token] = useState(() => params.get('token') ?? '');
-  const [prenom, setPrenom] = useState('');
-  const [nom, setNom] = useState('');
+  const [names, setNames] = useState({ prenom: '', nom: '' });
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [touched, setTouched] = useState(false);
@@ -29,7 +35,6 @@ export function InvitationForm() {
       api<InvitationAcceptResponse>('/api/invitation/accept', { method: 'POST', body: input }),
   });
   const fields: Record<string, string> = accept.error instanceof ApiError ? accept.error.fields : {};
-  const mismatch = touched && confirmation !== password ? t('auth.reset.mismatch') : undefined;
   const required = (value: string, message: string) => (touched && value.trim() === '' ? message : undefined);
 
   if (!token) {
@@ -43,10 +48,10 @@ export function InvitationForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    const incomplete = nom.trim() === '' || prenom.trim() === '' || passwordHints(password).length > 0;
+    const incomplete = NAME_FIELDS.some(({ name }) => names[name].trim() === '') || passwordHints(password).length > 0;
     if (incomplete || confirmation !== password || accept.isPending) return;
     try {
-      const answer = await accept.mutateAsync({ token, nom, prenom, password, langue: currentLang() });
+      const answer = await accept.mutateAsync({ token, ...names, password, langue: currentLang() });
       await completeSignIn(answer, answer.email);
       navigate('/admin', { replace: true });
     } catch {
@@ -60,38 +65,26 @@ export function InvitationForm() {
       <p className="text-body-secondary">{t('invitation.intro')}</p>
       {accept.isError ? <ErrorAlert error={accept.error} /> : null}
       {expired ? <p>{t('invitation.askAgain')}</p> : null}
-      <TextField
-        label={t('apply.prenom')}
-        autoComplete="given-name"
-        required
-        value={prenom}
-        onChange={(event) => setPrenom(event.target.value)}
-        error={required(prenom, messages.prenomRequired) ?? fields.prenom}
-      />
-      <TextField
-        label={t('apply.nom')}
-        autoComplete="family-name"
-        required
-        value={nom}
-        onChange={(event) => setNom(event.target.value)}
-        error={required(nom, messages.nomRequired) ?? fields.nom}
-      />
-      <NewPasswordField
+      {NAME_FIELDS.map(({ name, requiredMessage }) => (
+        <TextField
+          key={name}
+          label={t(`apply.${name}`)}
+          {...PERSON_INPUTS[name]}
+          required
+          value={names[name]}
+          onChange={(event) => setNames((current) => ({ ...current, [name]: event.target.value }))}
+          error={required(names[name], requiredMessage) ?? fields[name]}
+        />
+      ))}
+      <NewPasswordFields
         label={t('auth.verify.password')}
         value={password}
         onChange={setPassword}
         touched={touched}
         onBlur={() => setTouched(true)}
         error={fields.password}
-      />
-      <TextField
-        wrapperClassName="mt-3 mb-3"
-        label={t('auth.reset.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={mismatch}
+        confirmation={confirmation}
+        onConfirmationChange={setConfirmation}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={accept.isPending}>
         {accept.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}

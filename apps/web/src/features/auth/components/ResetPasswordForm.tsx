@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
 import { lp, t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth';
 import { useResetPassword } from '../api/account-links';
-import { NewPasswordField } from './NewPasswordField';
+import { NewPasswordFields } from './NewPasswordField';
 import { passwordHints } from './PasswordHints';
 
 /** The page of the link of message 4: a new password; every open session ends (§9). */
@@ -18,7 +17,6 @@ export function ResetPasswordForm() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [touched, setTouched] = useState(false);
-  const mismatch = touched && confirmation !== password ? t('auth.reset.mismatch') : undefined;
 
   if (!token) {
     return (
@@ -65,21 +63,14 @@ export function ResetPasswordForm() {
           <Link to={lp('/mot-de-passe/oublie')}>{t('auth.reset.newLink')}</Link>
         </p>
       ) : null}
-      <NewPasswordField
+      <NewPasswordFields
         label={t('auth.reset.new')}
         value={password}
         onChange={setPassword}
         touched={touched}
         onBlur={() => setTouched(true)}
-      />
-      <TextField
-        wrapperClassName="mt-3 mb-3"
-        label={t('auth.reset.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={mismatch}
+        confirmation={confirmation}
+        onConfirmationChange={setConfirmation}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
         {reset.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
