@@ -1,7 +1,6 @@
 import { isSessionOpen, type PosteVacant, todayIn } from '@recrutement/contract';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { Section } from '../../../components/Section';
 import { lp, t } from '../../../i18n/i18n';
 import { offreText } from '../offre-text';
 import { OffreHeader } from './OffreHeader';
@@ -18,7 +17,10 @@ export function OffreDetail({ offre }: { offre: PosteVacant }) {
           {t('offre.closed')}
         </div>
       )}
-      <Section titleId="descriptif-title" title={t('offre.description')} className="mb-4">
+      <section aria-labelledby="descriptif-title" className="mb-4">
+        <h2 id="descriptif-title" className="h5">
+          {t('offre.description')}
+        </h2>
         {text.descriptifLang && text.descriptif.trim() ? (
           <p className="small text-secondary fst-italic">{t('offres.frenchOnly')}</p>
         ) : null}
@@ -29,7 +31,7 @@ export function OffreDetail({ offre }: { offre: PosteVacant }) {
         ) : (
           <p className="text-secondary">{t('offre.noDescription')}</p>
         )}
-      </Section>
+      </section>
       <div className="d-flex flex-wrap gap-2">
         {open ? (
           <Link to={lp(`/save-document-candidature/${offre.id}`)} className="btn btn-primary">
