@@ -1,7 +1,16 @@
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { PERSON_INPUTS, type PersonDatum } from './person-inputs';
 import { TextField, type TextFieldProps } from './TextField';
+
+/** The input of each datum of a person: its type, and the `autocomplete` token the browser fills it from. */
+const PERSON_INPUTS = {
+  nom: { autoComplete: 'family-name' },
+  prenom: { autoComplete: 'given-name' },
+  telephone: { type: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', autoComplete: 'email' },
+} as const;
+
+export type PersonDatum = keyof typeof PERSON_INPUTS;
 
 export type PersonFieldProps = Omit<TextFieldProps, 'name' | 'type' | 'autoComplete' | 'onChange'> & {
   name: PersonDatum;

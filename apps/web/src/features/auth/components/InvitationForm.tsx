@@ -2,7 +2,6 @@ import { type InvitationAcceptInput, type InvitationAcceptResponse, messages } f
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PERSON_INPUTS } from '../../../components/form/person-inputs';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
 import { currentLang, t } from '../../../i18n/i18n';
@@ -11,10 +10,13 @@ import { useCompleteSignIn } from '../use-complete-sign-in';
 import { NewPasswordFields } from './NewPasswordField';
 import { passwordHints } from './PasswordHints';
 
-/** The names the invited person gives, in the order asked, and what is said when one is left empty. */
+/**
+ * The names the invited person gives, in the order asked: their autocomplete token, and what is said
+ * when one is left empty.
+ */
 const NAME_FIELDS = [
-  { name: 'prenom', requiredMessage: messages.prenomRequired },
-  { name: 'nom', requiredMessage: messages.nomRequired },
+  { name: 'prenom', autoComplete: 'given-name', requiredMessage: messages.prenomRequired },
+  { name: 'nom', autoComplete: 'family-name', requiredMessage: messages.nomRequired },
 ] as const;
 
 /**
@@ -65,11 +67,11 @@ export function InvitationForm() {
       <p className="text-body-secondary">{t('invitation.intro')}</p>
       {accept.isError ? <ErrorAlert error={accept.error} /> : null}
       {expired ? <p>{t('invitation.askAgain')}</p> : null}
-      {NAME_FIELDS.map(({ name, requiredMessage }) => (
+      {NAME_FIELDS.map(({ name, autoComplete, requiredMessage }) => (
         <TextField
           key={name}
           label={t(`apply.${name}`)}
-          {...PERSON_INPUTS[name]}
+          autoComplete={autoComplete}
           required
           value={names[name]}
           onChange={(event) => setNames((current) => ({ ...current, [name]: event.target.value }))}
