@@ -81,7 +81,7 @@ export function InvitationForm() {
       <NewPasswordFields
         label={t('auth.verify.password')}
         value={password}
-        onChange={setPassword}
+        onChange={(event) => setPassword(event.target.value)}
         touched={touched}
         onBlur={() => setTouched(true)}
         error={fields.password}

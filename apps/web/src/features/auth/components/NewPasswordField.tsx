@@ -1,35 +1,33 @@
 import { useId } from 'react';
-import { TextField } from '../../../components/form/TextField';
+import { TextField, type TextFieldProps } from '../../../components/form/TextField';
 import { t } from '../../../i18n/i18n';
 import { PasswordHints } from './PasswordHints';
 
-/**
- * A password being chosen (account creation, reset): the field and, under it, the live rules of
- * spec §5 once the person has typed or left the field.
- */
-export interface NewPasswordFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
+export type NewPasswordFieldProps = Omit<
+  TextFieldProps,
+  'type' | 'autoComplete' | 'aria-describedby' | 'wrapperClassName'
+> & {
+  /** The hints show once the person has left the field or tried to send, or as soon as they type. */
   touched: boolean;
-  onBlur: () => void;
-  error?: string;
-}
+  /** What is typed, which the hints read: the field's `value`, or, registered with react-hook-form, the watched value. */
+  typed?: string;
+};
 
-export function NewPasswordField({ label, value, onChange, touched, onBlur, error }: NewPasswordFieldProps) {
+/**
+ * A password being chosen (registration, account creation, reset, invitation): the field and, under
+ * it, the live rules of spec §5. Give it `value` and `onChange`, or spread `register('password')`.
+ */
+export function NewPasswordField({ touched, typed, ...props }: NewPasswordFieldProps) {
   const hintsId = `${useId()}-hints`;
+  const value = typed ?? String(props.value ?? '');
   return (
     <>
       <TextField
         wrapperClassName=""
-        label={label}
         type="password"
         autoComplete="new-password"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
         aria-describedby={hintsId}
-        error={error}
+        {...props}
       />
       <PasswordHints id={hintsId} value={value} visible={touched || value !== ''} />
     </>

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, passwordSchema, registerInputSchema } from '@recrutement/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PersonField } from '../../../components/form/PersonField';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
-import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
-import { apiText, lp, t } from '../../../i18n/i18n';
+import { lp, t } from '../../../i18n/i18n';
 import { z } from '../../../lib/zod';
 import { useRegister } from '../api/register';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { PasswordHints } from './PasswordHints';
+import { NewPasswordField } from './NewPasswordField';
 
 const individu = registerInputSchema.shape.individu.shape;
 const registerFormSchema = z.object({
@@ -31,7 +30,6 @@ const PERSON_FIELDS = ['nom', 'prenom', 'telephone', 'email'] as const;
 const FIELD_NAMES = [...PERSON_FIELDS, 'password'] as const;
 
 export function RegisterForm() {
-  const id = useId();
   const registration = useRegister();
   const completeSignIn = useCompleteSignIn();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
@@ -73,22 +71,13 @@ export function RegisterForm() {
             <PersonField key={name} name={name} wrapperClassName="col-12 col-sm-6" label={t(`auth.${name}`)} />
           ))}
           <div className="col-12">
-            <TextField
-              wrapperClassName=""
+            <NewPasswordField
               label={t('auth.password')}
-              type="password"
-              autoComplete="new-password"
-              aria-describedby={`${id}-hints`}
+              touched={Boolean(touchedFields.password || isSubmitted)}
+              typed={password}
+              error={errors.password?.type === 'server' ? errors.password.message : undefined}
               {...register('password')}
             />
-            <PasswordHints
-              id={`${id}-hints`}
-              value={password}
-              visible={Boolean(touchedFields.password || password || isSubmitted)}
-            />
-            {errors.password?.type === 'server' ? (
-              <div className="invalid-feedback d-block">{apiText(errors.password.message ?? '')}</div>
-            ) : null}
           </div>
         </div>
         <button type="submit" className="btn btn-primary mt-4" disabled={isSubmitting}>

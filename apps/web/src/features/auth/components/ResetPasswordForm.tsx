@@ -66,7 +66,7 @@ export function ResetPasswordForm() {
       <NewPasswordFields
         label={t('auth.reset.new')}
         value={password}
-        onChange={setPassword}
+        onChange={(event) => setPassword(event.target.value)}
         touched={touched}
         onBlur={() => setTouched(true)}
         confirmation={confirmation}
