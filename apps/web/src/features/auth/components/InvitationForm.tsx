@@ -7,8 +7,7 @@ import { ErrorAlert } from '../../../components/PageState';
 import { currentLang, t } from '../../../i18n/i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { NewPasswordFields } from './NewPasswordField';
-import { passwordHints } from './PasswordHints';
+import { NewPasswordFields, useNewPassword } from './NewPasswordField';
 
 /**
  * The names the invited person gives, in the order asked: their autocomplete token, and what is said
@@ -29,15 +28,14 @@ export function InvitationForm() {
   const completeSignIn = useCompleteSignIn();
   const [token] = useState(() => params.get('token') ?? '');
   const [names, setNames] = useState({ prenom: '', nom: '' });
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState(false);
+  const newPassword = useNewPassword();
   const accept = useMutation({
     mutationFn: (input: InvitationAcceptInput) =>
       api<InvitationAcceptResponse>('/api/invitation/accept', { method: 'POST', body: input }),
   });
   const fields: Record<string, string> = accept.error instanceof ApiError ? accept.error.fields : {};
-  const required = (value: string, message: string) => (touched && value.trim() === '' ? message : undefined);
+  const required = (value: string, message: string) =>
+    newPassword.touched && value.trim() === '' ? message : undefined;
 
   if (!token) {
     return (
@@ -49,11 +47,15 @@ export function InvitationForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    const incomplete = NAME_FIELDS.some(({ name }) => names[name].trim() === '') || passwordHints(password).length > 0;
-    if (incomplete || confirmation !== password || accept.isPending) return;
+    const passwordOk = newPassword.check();
+    if (NAME_FIELDS.some(({ name }) => names[name].trim() === '') || !passwordOk || accept.isPending) return;
     try {
-      const answer = await accept.mutateAsync({ token, ...names, password, langue: currentLang() });
+      const answer = await accept.mutateAsync({
+        token,
+        ...names,
+        password: newPassword.password,
+        langue: currentLang(),
+      });
       await completeSignIn(answer, answer.email);
       navigate('/admin', { replace: true });
     } catch {
@@ -78,16 +80,7 @@ export function InvitationForm() {
           error={required(names[name], requiredMessage) ?? fields[name]}
         />
       ))}
-      <NewPasswordFields
-        label={t('auth.verify.password')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        touched={touched}
-        onBlur={() => setTouched(true)}
-        error={fields.password}
-        confirmation={confirmation}
-        onConfirmationChange={setConfirmation}
-      />
+      <NewPasswordFields label={t('auth.verify.password')} error={fields.password} {...newPassword.fields} />
       <button type="submit" className="btn btn-primary w-100" disabled={accept.isPending}>
         {accept.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('invitation.title')}

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { TextField, type TextFieldProps } from '../../../components/form/TextField';
 import { t } from '../../../i18n/i18n';
-import { PasswordHints } from './PasswordHints';
+import { PasswordHints, passwordHints } from './PasswordHints';
 
 export type NewPasswordFieldProps = Omit<
   TextFieldProps,
@@ -9,7 +9,10 @@ export type NewPasswordFieldProps = Omit<
 > & {
   /** The hints show once the person has left the field or tried to send, or as soon as they type. */
   touched: boolean;
-  /** What is typed, which the hints read: the field's `value`, or, registered with react-hook-form, the watched value. */
+  /**
+   * What is typed, which the hints read: the field's `value`, or, registered with react-hook-form, the
+   * watched value.
+   */
   typed?: string;
 };
 
@@ -58,4 +61,31 @@ export function NewPasswordFields({
       />
     </>
   );
+}
+
+/**
+ * The state of a password chosen and typed again: `fields` for NewPasswordFields, `touched` once the
+ * person has left the first field or tried to send, and `check()`, called on sending, which marks the
+ * fields touched and answers whether the password keeps the rules and was typed twice alike.
+ */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState(false);
+  return {
+    password,
+    touched,
+    check: () => {
+      setTouched(true);
+      return passwordHints(password).length === 0 && confirmation === password;
+    },
+    fields: {
+      value: password,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value),
+      touched,
+      onBlur: () => setTouched(true),
+      confirmation,
+      onConfirmationChange: setConfirmation,
+    },
+  };
 }
