@@ -1,12 +1,12 @@
 import type { AlerteCriteres, AlerteInput } from '@recrutement/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Modal } from 'react-bootstrap';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { DialogHeader } from '../../../components/DialogHeader';
-import { PersonField } from '../../../components/form/PersonField';
 import { SelectField } from '../../../components/form/SelectField';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
+import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
 import { currentLang, lp, t } from '../../../i18n/i18n';
 import { api } from '../../../lib/api-client';
@@ -42,10 +42,9 @@ export default function CreateAlerteDialog({
   const create = useMutation({
     mutationFn: (input: AlerteInput) => api<{ message: string }>('/api/alertes', { method: 'POST', body: input }),
   });
-  const form = useForm<AlerteInput>({
+  const { register, handleSubmit, setError, reset, formState } = useForm<AlerteInput>({
     defaultValues: { email: '', frequence: 'IMMEDIATE', langue: 'fr', criteres },
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
   const close = () => {
     if (create.isPending) return;
     reset({ email: '', frequence: 'IMMEDIATE', langue: 'fr', criteres });
@@ -77,39 +76,42 @@ export default function CreateAlerteDialog({
           </Modal.Footer>
         </>
       ) : (
-        <FormProvider {...form}>
-          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('alertes.dialog.title')}>
-            <Modal.Body>
-              <p>
-                {t('alertes.dialog.intro')} <strong>{describe(criteres)}</strong>.
-              </p>
-              {create.error && !formState.errors.email && !formState.errors.frequence ? (
-                <ErrorAlert error={create.error} />
-              ) : null}
-              <PersonField name="email" label={t('alertes.dialog.email')} required />
-              <SelectField
-                label={t('alertes.dialog.frequence')}
-                options={frequences()}
-                error={formState.errors.frequence?.message}
-                {...register('frequence')}
-              />
-              <p className="small text-secondary mb-0">
-                {t('alertes.dialog.notice')} (<Link to={lp('/confidentialite')}>{t('alertes.dialog.privacy')}</Link>).
-              </p>
-            </Modal.Body>
-            <Modal.Footer>
-              <button type="button" className="btn btn-secondary" onClick={close} disabled={create.isPending}>
-                {t('alertes.dialog.cancel')}
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-                {create.isPending ? (
-                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                ) : null}
-                {t('alertes.dialog.submit')}
-              </button>
-            </Modal.Footer>
-          </form>
-        </FormProvider>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('alertes.dialog.title')}>
+          <Modal.Body>
+            <p>
+              {t('alertes.dialog.intro')} <strong>{describe(criteres)}</strong>.
+            </p>
+            {create.error && !formState.errors.email && !formState.errors.frequence ? (
+              <ErrorAlert error={create.error} />
+            ) : null}
+            <TextField
+              label={t('alertes.dialog.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={formState.errors.email?.message}
+              {...register('email')}
+            />
+            <SelectField
+              label={t('alertes.dialog.frequence')}
+              options={frequences()}
+              error={formState.errors.frequence?.message}
+              {...register('frequence')}
+            />
+            <p className="small text-secondary mb-0">
+              {t('alertes.dialog.notice')} (<Link to={lp('/confidentialite')}>{t('alertes.dialog.privacy')}</Link>).
+            </p>
+          </Modal.Body>
+          <Modal.Footer>
+            <button type="button" className="btn btn-secondary" onClick={close} disabled={create.isPending}>
+              {t('alertes.dialog.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+              {create.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+              {t('alertes.dialog.submit')}
+            </button>
+          </Modal.Footer>
+        </form>
       )}
     </Modal>
   );
