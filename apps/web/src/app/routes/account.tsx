@@ -1,5 +1,6 @@
 import { NotFound } from '../../components/NotFound';
 import { DataUseNotice } from '../../components/privacy/DataUseNotice';
+import { AccountCard } from '../../features/auth/components/AccountCard';
 import { CreateAccountForm } from '../../features/auth/components/CreateAccountForm';
 import { t } from '../../i18n/i18n';
 import { useIdParam } from '../../lib/route-params';
@@ -10,19 +11,9 @@ export function Component() {
   const id = useIdParam();
   if (id == null) return <NotFound />;
   return (
-    <div className="container py-5">
-      <div className="row justify-content-center">
-        <div className="col-12 col-sm-10 col-md-7 col-lg-5">
-          <div className="card shadow-sm">
-            <div className="card-body p-4">
-              <h1 className="h3 mb-2">{t('auth.create.title')}</h1>
-              <p className="text-secondary small mb-4">{t('auth.create.intro')}</p>
-              <DataUseNotice purpose={t('privacy.account.purpose')} />
-              <CreateAccountForm individuId={id} />
-            </div>
-          </div>
-        </div>
-      </div>
-    </div>
+    <AccountCard title={t('auth.create.title')} intro={t('auth.create.intro')}>
+      <DataUseNotice purpose={t('privacy.account.purpose')} />
+      <CreateAccountForm individuId={id} />
+    </AccountCard>
   );
 }

@@ -2,15 +2,14 @@ import { isSessionOpen, type PosteVacant, todayIn, type UploadResponse } from '@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NotFound } from '../../components/NotFound';
-import { ErrorAlert, Loading } from '../../components/PageState';
 import { ApplyForm } from '../../features/apply/components/ApplyForm';
 import { CandidatureModal } from '../../features/apply/components/CandidatureModal';
 import { useOffre } from '../../features/offres/api/get-offre';
 import { OffreHeader } from '../../features/offres/components/OffreHeader';
 import { OffreLayout } from '../../features/offres/components/OffreLayout';
+import { OffrePage } from '../../features/offres/components/OffrePage';
 import { offreText } from '../../features/offres/offre-text';
 import { lp, t } from '../../i18n/i18n';
-import { ApiError } from '../../lib/api-client';
 import { useIdParam } from '../../lib/route-params';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -48,20 +47,7 @@ export function ApplyPage({ endpoint }: { endpoint?: string }) {
   const offre = useOffre(id);
   useDocumentTitle(offre.data ? t('apply.documentTitle', { nom: offreText(offre.data).nom }) : t('apply.title'));
   if (id == null) return <NotFound message={t('offre.unknown')} />;
-  if (offre.isPending) return <Loading label={t('offre.loading')} />;
-  if (offre.isError) {
-    if (offre.error instanceof ApiError && offre.error.status === 404) return <NotFound message={t('offre.unknown')} />;
-    return (
-      <div className="container py-5">
-        <ErrorAlert error={offre.error} />
-      </div>
-    );
-  }
-  return (
-    <div className="container py-4 py-lg-5">
-      <ApplyContent offre={offre.data} endpoint={endpoint} />
-    </div>
-  );
+  return <OffrePage offre={offre}>{(data) => <ApplyContent offre={data} endpoint={endpoint} />}</OffrePage>;
 }
 
 export function Component() {

@@ -1,7 +1,7 @@
 import type { Civilite, Pays } from '@recrutement/contract';
 import { useFormContext } from 'react-hook-form';
+import { PersonField } from '../../../components/form/PersonField';
 import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
 import { useCountryName } from '../../../i18n/country-names';
 import { locale, refLabel, t } from '../../../i18n/i18n';
 import type { ApplyFormInput } from '../apply-form-schema';
@@ -31,12 +31,13 @@ function PrefilledHint() {
 export function ApplicantFields({ civilites, pays, autoFill, prefilled, onEdit }: ApplicantFieldsProps) {
   const { register, formState } = useFormContext<ApplyFormInput>();
   const { errors } = formState;
-  const auto = (token: string) => (autoFill ? token : 'off');
   const countryName = useCountryName();
   /** A field the CV may fill: its mark, and its edit that removes the mark. */
   const fillable = (name: PrefillField) => ({
+    name,
+    autoFill,
     hint: prefilled?.has(name) ? <PrefilledHint /> : undefined,
-    ...register(name, { onChange: () => onEdit?.(name) }),
+    onChange: () => onEdit?.(name),
   });
   return (
     <div className="row g-3">
@@ -48,20 +49,8 @@ export function ApplicantFields({ civilites, pays, autoFill, prefilled, onEdit }
         error={errors.civilite?.message}
         {...register('civilite')}
       />
-      <TextField
-        wrapperClassName="col-12 col-sm-4"
-        label={t('apply.prenom')}
-        autoComplete={auto('given-name')}
-        error={errors.prenom?.message}
-        {...fillable('prenom')}
-      />
-      <TextField
-        wrapperClassName="col-12 col-sm-4"
-        label={t('apply.nom')}
-        autoComplete={auto('family-name')}
-        error={errors.nom?.message}
-        {...fillable('nom')}
-      />
+      <PersonField wrapperClassName="col-12 col-sm-4" label={t('apply.prenom')} {...fillable('prenom')} />
+      <PersonField wrapperClassName="col-12 col-sm-4" label={t('apply.nom')} {...fillable('nom')} />
       <SelectField
         wrapperClassName="col-12 col-sm-6"
         label={t('apply.pays')}
@@ -72,22 +61,8 @@ export function ApplicantFields({ civilites, pays, autoFill, prefilled, onEdit }
         error={errors.pays?.message}
         {...register('pays')}
       />
-      <TextField
-        wrapperClassName="col-12 col-sm-6"
-        label={t('apply.telephone')}
-        type="tel"
-        autoComplete={auto('tel')}
-        error={errors.telephone?.message}
-        {...fillable('telephone')}
-      />
-      <TextField
-        wrapperClassName="col-12"
-        label={t('apply.email')}
-        type="email"
-        autoComplete={auto('email')}
-        error={errors.email?.message}
-        {...fillable('email')}
-      />
+      <PersonField wrapperClassName="col-12 col-sm-6" label={t('apply.telephone')} {...fillable('telephone')} />
+      <PersonField wrapperClassName="col-12" label={t('apply.email')} {...fillable('email')} />
     </div>
   );
 }

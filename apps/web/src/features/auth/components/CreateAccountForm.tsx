@@ -70,7 +70,7 @@ export function CreateAccountForm({ individuId }: { individuId: number }) {
       <NewPasswordField
         label={t('auth.password')}
         value={password}
-        onChange={setPassword}
+        onChange={(event) => setPassword(event.target.value)}
         touched={touched}
         onBlur={() => setTouched(true)}
         error={failure instanceof ApiError && failure.fields.password ? apiText(failure.fields.password) : undefined}

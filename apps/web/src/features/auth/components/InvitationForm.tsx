@@ -7,8 +7,16 @@ import { ErrorAlert } from '../../../components/PageState';
 import { currentLang, t } from '../../../i18n/i18n';
 import { ApiError, api } from '../../../lib/api-client';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { NewPasswordField } from './NewPasswordField';
-import { passwordHints } from './PasswordHints';
+import { NewPasswordFields, useNewPassword } from './NewPasswordField';
+
+/**
+ * The names the invited person gives, in the order asked: their autocomplete token, and what is said
+ * when one is left empty.
+ */
+const NAME_FIELDS = [
+  { name: 'prenom', autoComplete: 'given-name', requiredMessage: messages.prenomRequired },
+  { name: 'nom', autoComplete: 'family-name', requiredMessage: messages.nomRequired },
+] as const;
 
 /**
  * The page of the link of message 5 (§14): the invited staff member gives a name and chooses a
@@ -19,18 +27,15 @@ export function InvitationForm() {
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
   const [token] = useState(() => params.get('token') ?? '');
-  const [prenom, setPrenom] = useState('');
-  const [nom, setNom] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [names, setNames] = useState({ prenom: '', nom: '' });
+  const newPassword = useNewPassword();
   const accept = useMutation({
     mutationFn: (input: InvitationAcceptInput) =>
       api<InvitationAcceptResponse>('/api/invitation/accept', { method: 'POST', body: input }),
   });
   const fields: Record<string, string> = accept.error instanceof ApiError ? accept.error.fields : {};
-  const mismatch = touched && confirmation !== password ? t('auth.reset.mismatch') : undefined;
-  const required = (value: string, message: string) => (touched && value.trim() === '' ? message : undefined);
+  const required = (value: string, message: string) =>
+    newPassword.touched && value.trim() === '' ? message : undefined;
 
   if (!token) {
     return (
@@ -42,11 +47,15 @@ export function InvitationForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    const incomplete = nom.trim() === '' || prenom.trim() === '' || passwordHints(password).length > 0;
-    if (incomplete || confirmation !== password || accept.isPending) return;
+    const passwordOk = newPassword.check();
+    if (NAME_FIELDS.some(({ name }) => names[name].trim() === '') || !passwordOk || accept.isPending) return;
     try {
-      const answer = await accept.mutateAsync({ token, nom, prenom, password, langue: currentLang() });
+      const answer = await accept.mutateAsync({
+        token,
+        ...names,
+        password: newPassword.password,
+        langue: currentLang(),
+      });
       await completeSignIn(answer, answer.email);
       navigate('/admin', { replace: true });
     } catch {
@@ -60,39 +69,18 @@ export function InvitationForm() {
       <p className="text-body-secondary">{t('invitation.intro')}</p>
       {accept.isError ? <ErrorAlert error={accept.error} /> : null}
       {expired ? <p>{t('invitation.askAgain')}</p> : null}
-      <TextField
-        label={t('apply.prenom')}
-        autoComplete="given-name"
-        required
-        value={prenom}
-        onChange={(event) => setPrenom(event.target.value)}
-        error={required(prenom, messages.prenomRequired) ?? fields.prenom}
-      />
-      <TextField
-        label={t('apply.nom')}
-        autoComplete="family-name"
-        required
-        value={nom}
-        onChange={(event) => setNom(event.target.value)}
-        error={required(nom, messages.nomRequired) ?? fields.nom}
-      />
-      <NewPasswordField
-        label={t('auth.verify.password')}
-        value={password}
-        onChange={setPassword}
-        touched={touched}
-        onBlur={() => setTouched(true)}
-        error={fields.password}
-      />
-      <TextField
-        wrapperClassName="mt-3 mb-3"
-        label={t('auth.reset.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={mismatch}
-      />
+      {NAME_FIELDS.map(({ name, autoComplete, requiredMessage }) => (
+        <TextField
+          key={name}
+          label={t(`apply.${name}`)}
+          autoComplete={autoComplete}
+          required
+          value={names[name]}
+          onChange={(event) => setNames((current) => ({ ...current, [name]: event.target.value }))}
+          error={required(names[name], requiredMessage) ?? fields[name]}
+        />
+      ))}
+      <NewPasswordFields label={t('auth.verify.password')} error={fields.password} {...newPassword.fields} />
       <button type="submit" className="btn btn-primary w-100" disabled={accept.isPending}>
         {accept.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('invitation.title')}

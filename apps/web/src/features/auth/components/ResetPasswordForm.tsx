@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert } from '../../../components/PageState';
 import { lp, t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth';
 import { useResetPassword } from '../api/account-links';
-import { NewPasswordField } from './NewPasswordField';
-import { passwordHints } from './PasswordHints';
+import { NewPasswordFields, useNewPassword } from './NewPasswordField';
 
 /** The page of the link of message 4: a new password; every open session ends (§9). */
 export function ResetPasswordForm() {
@@ -15,10 +13,7 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [token] = useState(() => params.get('token') ?? '');
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState(false);
-  const mismatch = touched && confirmation !== password ? t('auth.reset.mismatch') : undefined;
+  const newPassword = useNewPassword();
 
   if (!token) {
     return (
@@ -44,10 +39,9 @@ export function ResetPasswordForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (passwordHints(password).length > 0 || confirmation !== password || reset.isPending) return;
+    if (!newPassword.check() || reset.isPending) return;
     try {
-      await reset.mutateAsync({ token, password });
+      await reset.mutateAsync({ token, password: newPassword.password });
       // This browser's session ended with the others; the link's token leaves the address bar.
       authStore.clear();
       navigate(lp('/mot-de-passe/nouveau'), { replace: true });
@@ -65,22 +59,7 @@ export function ResetPasswordForm() {
           <Link to={lp('/mot-de-passe/oublie')}>{t('auth.reset.newLink')}</Link>
         </p>
       ) : null}
-      <NewPasswordField
-        label={t('auth.reset.new')}
-        value={password}
-        onChange={setPassword}
-        touched={touched}
-        onBlur={() => setTouched(true)}
-      />
-      <TextField
-        wrapperClassName="mt-3 mb-3"
-        label={t('auth.reset.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={mismatch}
-      />
+      <NewPasswordFields label={t('auth.reset.new')} {...newPassword.fields} />
       <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
         {reset.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('auth.reset.submit')}

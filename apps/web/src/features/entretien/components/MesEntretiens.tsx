@@ -1,5 +1,6 @@
 import type { EntretienStatut } from '@recrutement/contract';
 import { ErrorAlert, Loading } from '../../../components/PageState';
+import { Section } from '../../../components/Section';
 import { t } from '../../../i18n/i18n';
 import { useMesEntretiens } from '../api/entretien';
 import { dureeLabel, formatSlot } from './when';
@@ -17,10 +18,7 @@ export function MesEntretiens() {
   if (query.isError) return <ErrorAlert error={query.error} variant="warning" />;
   if (query.data.length === 0) return null;
   return (
-    <section aria-labelledby="mes-entretiens" className="my-4">
-      <h2 id="mes-entretiens" className="h5">
-        {t('entretien.mine.title')}
-      </h2>
+    <Section titleId="mes-entretiens" title={t('entretien.mine.title')} className="my-4">
       <ul className="list-unstyled row g-3">
         {query.data.map((e) => (
           <li key={e.id} className="col-12 col-md-6">
@@ -46,6 +44,6 @@ export function MesEntretiens() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import type { Langue } from '@recrutement/contract';
 import { useForm } from 'react-hook-form';
 import { RadioGroupField } from '../../../components/form/RadioGroupField';
 import { ErrorAlert } from '../../../components/PageState';
+import { Section } from '../../../components/Section';
 import { t } from '../../../i18n/i18n';
 import { useSetMessageLanguage } from '../api/preferences';
 import { te } from '../i18n';
@@ -18,10 +19,7 @@ export function MessageLanguage({ langue }: { langue: Langue }) {
   });
   const saved = save.isSuccess && save.variables === watch('langue');
   return (
-    <section aria-labelledby="message-language-title" className="mt-5 pt-4 border-top">
-      <h2 id="message-language-title" className="h5">
-        {te('espace.langue.title')}
-      </h2>
+    <Section titleId="message-language-title" title={te('espace.langue.title')} className="mt-5 pt-4 border-top">
       <p className="text-secondary small">{te('espace.langue.intro')}</p>
       <form onSubmit={onSubmit} noValidate aria-labelledby="message-language-title">
         <RadioGroupField
@@ -45,6 +43,6 @@ export function MessageLanguage({ langue }: { langue: Langue }) {
           {t('common.save')}
         </button>
       </form>
-    </section>
+    </Section>
   );
 }

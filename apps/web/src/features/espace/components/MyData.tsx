@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/PageState';
+import { Section } from '../../../components/Section';
 import { lp, t } from '../../../i18n/i18n';
 import { MY_DATA_FILE, useDownloadMyData } from '../api/personal-data';
 import { te } from '../i18n';
@@ -11,10 +12,7 @@ export function MyData({ individuId }: { individuId: number }) {
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
   return (
-    <section aria-labelledby="my-data-title" className="mt-5 pt-4 border-top">
-      <h2 id="my-data-title" className="h5">
-        {te('espace.data.title')}
-      </h2>
+    <Section titleId="my-data-title" title={te('espace.data.title')} className="mt-5 pt-4 border-top">
       <p className="text-secondary small">
         {te('espace.data.intro')} <Link to={lp('/confidentialite')}>{t('privacy.notice.link')}</Link>
       </p>
@@ -42,6 +40,6 @@ export function MyData({ individuId }: { individuId: number }) {
         </button>
       </div>
       <DeleteAccountDialog individuId={individuId} show={deleting} onClose={() => setDeleting(false)} />
-    </section>
+    </Section>
   );
 }

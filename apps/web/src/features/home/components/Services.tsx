@@ -6,6 +6,7 @@ import phoneIcon from 'bootstrap-icons/icons/phone.svg';
 import shieldLockIcon from 'bootstrap-icons/icons/shield-lock.svg';
 import { Icon } from '../../../components/Icon';
 import { t } from '../../../i18n/i18n';
+import { HomeSection } from './HomeSection';
 
 const SERVICES = [
   { icon: codeSlashIcon, key: 'web' },
@@ -18,25 +19,20 @@ const SERVICES = [
 
 export function Services() {
   return (
-    <section id="services" className="py-5 bg-light" aria-labelledby="services-title">
-      <div className="container">
-        <h2 id="services-title" className="text-center mb-4">
-          {t('home.services.title')}
-        </h2>
-        <ul className="row g-4 list-unstyled mb-0">
-          {SERVICES.map((service) => (
-            <li key={service.key} className="col-12 col-sm-6 col-lg-4">
-              <div className="card h-100 border-0 shadow-sm service-card">
-                <div className="card-body">
-                  <Icon src={service.icon} className="fs-2 text-primary" />
-                  <h3 className="h5 mt-3">{t(`home.services.${service.key}.title`)}</h3>
-                  <p className="card-text text-secondary">{t(`home.services.${service.key}.text`)}</p>
-                </div>
+    <HomeSection id="services" title={t('home.services.title')} light>
+      <ul className="row g-4 list-unstyled mb-0">
+        {SERVICES.map((service) => (
+          <li key={service.key} className="col-12 col-sm-6 col-lg-4">
+            <div className="card h-100 border-0 shadow-sm service-card">
+              <div className="card-body">
+                <Icon src={service.icon} className="fs-2 text-primary" />
+                <h3 className="h5 mt-3">{t(`home.services.${service.key}.title`)}</h3>
+                <p className="card-text text-secondary">{t(`home.services.${service.key}.text`)}</p>
               </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -1,4 +1,5 @@
 import { t } from '../../../i18n/i18n';
+import { HomeSection } from './HomeSection';
 
 const TEAM = [
   { name: 'Claire Martin', role: 'home.team.hr', initials: 'CM' },
@@ -9,23 +10,18 @@ const TEAM = [
 
 export function Team() {
   return (
-    <section id="team" className="py-5" aria-labelledby="team-title">
-      <div className="container">
-        <h2 id="team-title" className="text-center mb-4">
-          {t('home.team.title')}
-        </h2>
-        <ul className="row g-4 list-unstyled mb-0">
-          {TEAM.map((member) => (
-            <li key={member.name} className="col-6 col-lg-3 text-center">
-              <div className="team-avatar mx-auto mb-2" aria-hidden="true">
-                {member.initials}
-              </div>
-              <h3 className="h6 mb-0">{member.name}</h3>
-              <p className="small text-secondary">{t(member.role)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="team" title={t('home.team.title')}>
+      <ul className="row g-4 list-unstyled mb-0">
+        {TEAM.map((member) => (
+          <li key={member.name} className="col-6 col-lg-3 text-center">
+            <div className="team-avatar mx-auto mb-2" aria-hidden="true">
+              {member.initials}
+            </div>
+            <h3 className="h6 mb-0">{member.name}</h3>
+            <p className="small text-secondary">{t(member.role)}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -12,12 +12,16 @@ import { teletravailOf } from '../offre-text';
 
 export type OffreCriteria = Omit<OffreFilters, 'page'>;
 
-const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
-
-/** The options of a select, keeping a deep-linked value that is no longer offered. */
-function withCurrent(options: string[], current: string): string[] {
-  return current && !options.includes(current) ? [current, ...options] : options;
+/**
+ * The options of a select, each value shown as `label` says, keeping first a deep-linked value that
+ * is no longer offered.
+ */
+function optionsOf<V extends string>(values: V[], current: string, label: (value: V) => string = (value) => value) {
+  const shown = current && !values.includes(current as V) ? [current as V, ...values] : values;
+  return shown.map((value) => ({ value, label: label(value) }));
 }
+
+const TELETRAVAIL = Object.keys(TELETRAVAIL_LABEL) as Teletravail[];
 
 /** The search of /offre: words, place, contract type, work position and vacancy, sent on Search. */
 export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; onSearch: (c: OffreCriteria) => void }) {
@@ -32,11 +36,16 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
     event.preventDefault();
     onSearch({ ...criteria, q: criteria.q.trim() });
   };
-  const typeOptions = withCurrent(
-    (types.data ?? []).map((type) => type.type),
-    criteria.typeContrat,
-  );
-  const posteOptions = withCurrent([...new Set((postes.data ?? []).map((p) => p.nom))], criteria.poste);
+  /** The selects, in order: criterion, width on a large screen, words (`offres.filters.<words>[All]`), choices. */
+  const typeNames = (types.data ?? []).map((type) => type.type);
+  const posteNames = [...new Set((postes.data ?? []).map((p) => p.nom))];
+  const selects = [
+    ['lieu', 'col-lg-3', 'lieu', optionsOf(choices.data?.lieux ?? [], criteria.lieu)],
+    ['typeContrat', 'col-lg-3', 'type', optionsOf(typeNames, criteria.typeContrat, refLabel)],
+    ['poste', 'col-lg-4', 'poste', optionsOf(posteNames, criteria.poste)],
+    ['nom', 'col-lg-5', 'nom', optionsOf(choices.data?.names ?? [], criteria.nom)],
+    ['teletravail', 'col-lg-3', 'teletravail', optionsOf(TELETRAVAIL, '', teletravailOf)],
+  ] as const;
 
   return (
     <search>
@@ -53,49 +62,17 @@ export function OffreFiltersForm({ value, onSearch }: { value: OffreCriteria; on
             maxLength={100}
             placeholder={t('offres.filters.qPlaceholder')}
           />
-          <SelectField
-            wrapperClassName="col-12 col-md-6 col-lg-3"
-            label={t('offres.filters.lieu')}
-            value={criteria.lieu}
-            onChange={set('lieu')}
-            placeholder={t('offres.filters.lieuAll')}
-            options={asOptions(withCurrent(choices.data?.lieux ?? [], criteria.lieu))}
-          />
-          <SelectField
-            wrapperClassName="col-12 col-md-6 col-lg-3"
-            label={t('offres.filters.type')}
-            value={criteria.typeContrat}
-            onChange={set('typeContrat')}
-            placeholder={t('offres.filters.typeAll')}
-            options={typeOptions.map((value) => ({ value, label: refLabel(value) }))}
-          />
-          <SelectField
-            wrapperClassName="col-12 col-md-6 col-lg-4"
-            label={t('offres.filters.poste')}
-            value={criteria.poste}
-            onChange={set('poste')}
-            placeholder={t('offres.filters.posteAll')}
-            options={asOptions(posteOptions)}
-          />
-          <SelectField
-            wrapperClassName="col-12 col-md-6 col-lg-5"
-            label={t('offres.filters.nom')}
-            value={criteria.nom}
-            onChange={set('nom')}
-            placeholder={t('offres.filters.nomAll')}
-            options={asOptions(withCurrent(choices.data?.names ?? [], criteria.nom))}
-          />
-          <SelectField
-            wrapperClassName="col-12 col-md-6 col-lg-3"
-            label={t('offres.filters.teletravail')}
-            value={criteria.teletravail}
-            onChange={set('teletravail')}
-            placeholder={t('offres.filters.teletravailAll')}
-            options={(Object.keys(TELETRAVAIL_LABEL) as Teletravail[]).map((value) => ({
-              value,
-              label: teletravailOf(value),
-            }))}
-          />
+          {selects.map(([key, width, label, options]) => (
+            <SelectField
+              key={key}
+              wrapperClassName={`col-12 col-md-6 ${width}`}
+              label={t(`offres.filters.${label}`)}
+              value={criteria[key]}
+              onChange={set(key)}
+              placeholder={t(`offres.filters.${label}All`)}
+              options={options}
+            />
+          ))}
           <TextField
             wrapperClassName="col-12 col-md-6 col-lg-6"
             label={t('offres.filters.salaireMin')}
