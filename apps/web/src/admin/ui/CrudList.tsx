@@ -3,7 +3,8 @@ import { ta } from '../i18n';
 import type { CrudResource } from '../lib/crud-resource';
 import { useDeleteMutation } from '../lib/mutations';
 import { FlashAlert } from './FlashAlert';
-import { HeadRow, PagedTable, usePagedQuery } from './PagedTable';
+import { HeadRow } from './HeadRow';
+import { PagedTable, usePagedQuery } from './PagedTable';
 import { RowActions } from './RowActions';
 import { useConfirmDelete } from './useConfirmDelete';
 

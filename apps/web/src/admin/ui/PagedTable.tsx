@@ -19,25 +19,6 @@ export function usePagedQuery<T, K extends QueryKey>(
   return { query, page, pageSize, onPageChange };
 }
 
-/** A header cell: its text, and `end` for a column aligned right (numbers, actions). */
-export type Column = string | { label: string; end: true };
-
-/** The header row of a list: one `<th scope="col">` per column. */
-export function HeadRow({ columns }: { columns: readonly Column[] }) {
-  return (
-    <tr>
-      {columns.map((column) => {
-        const { label, end } = typeof column === 'string' ? { label: column, end: false } : column;
-        return (
-          <th key={label} scope="col" className={end ? 'text-end' : undefined}>
-            {label}
-          </th>
-        );
-      })}
-    </tr>
-  );
-}
-
 interface PagedTableProps<T> {
   query: UseQueryResult<Page<T>>;
   page: number;
@@ -45,7 +26,7 @@ interface PagedTableProps<T> {
   onPageChange: (page: number) => void;
   /** Read by screen readers before the table. */
   caption: string;
-  /** The header row: `<HeadRow columns={…} />`, or a row of its own. */
+  /** The header row: `<HeadRow columns={…} />` (ui/HeadRow), or a row of its own. */
   head: ReactNode;
   row: (item: T) => ReactNode;
   emptyTitle: string;

@@ -1,6 +1,7 @@
 import { type AdminKey, ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { HeadRow, PagedTable, usePagedQuery } from '../../../ui/PagedTable';
+import { HeadRow } from '../../../ui/HeadRow';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 import { auditPageQuery } from '../api/audit';
 
 const PAGE_SIZE = 20;

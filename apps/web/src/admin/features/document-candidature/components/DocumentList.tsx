@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { refLabel } from '../../../../i18n/i18n';
 import { ta } from '../../../i18n';
 import { DownloadButton } from '../../../ui/DownloadButton';
-import { HeadRow, PagedTable, usePagedQuery } from '../../../ui/PagedTable';
+import { HeadRow } from '../../../ui/HeadRow';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 import { documentsPageQuery } from '../api/documents';
 
 /** Application documents, 10 per page; the file name downloads the file (spec §2). */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ta } from '../../../i18n';
+import { HeadRow } from '../../../ui/HeadRow';
 import { Notice } from '../../../ui/Notice';
-import { HeadRow, PagedTable, usePagedQuery } from '../../../ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 import { individusPageQuery } from '../api/individus';
 import { EraseIndividuButton } from './EraseIndividuButton';
 

@@ -2,7 +2,8 @@ import { type MailOutboxEntry, type MailState, mailStateSchema } from '@recrutem
 import { useSearchParams } from 'react-router';
 import { type AdminKey, ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { HeadRow, PagedTable, usePagedQuery } from '../../../ui/PagedTable';
+import { HeadRow } from '../../../ui/HeadRow';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 import { outboxPageQuery } from '../api/outbox';
 import { MailStateFilter } from './MailStateFilter';
 

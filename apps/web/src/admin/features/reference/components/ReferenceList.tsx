@@ -1,6 +1,7 @@
 import { ta } from '../../../i18n';
 import type { crudResource } from '../../../lib/crud-resource';
-import { HeadRow, PagedTable, usePagedQuery } from '../../../ui/PagedTable';
+import { HeadRow } from '../../../ui/HeadRow';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 
 const PAGE_SIZE = 10;
 
