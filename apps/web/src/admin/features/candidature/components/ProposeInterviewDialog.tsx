@@ -17,6 +17,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useAuth } from '../../../../lib/auth';
 import { ta } from '../../../i18n';
 import { participantsQuery, useProposeEntretien } from '../api/entretiens';
+import { InterviewStartFields } from './InterviewStartFields';
 import { toInstant } from './interview-time';
 
 interface SlotDraft {
@@ -183,22 +184,15 @@ export function ProposeInterviewDialog({
             <ol className="list-unstyled mb-2">
               {slots.map((s, i) => (
                 <li key={s.key} className="row g-2 align-items-end mb-2">
-                  <TextField
-                    type="date"
-                    label={ta('admin.entretien.propose.slotDate', { n: i + 1 })}
-                    required
-                    wrapperClassName="col-sm-4"
-                    value={s.date}
-                    onChange={(e) => update(s.key, { date: e.target.value })}
+                  <InterviewStartFields
+                    value={s}
+                    onChange={({ date, time }) => update(s.key, { date, time })}
+                    labels={{
+                      date: ta('admin.entretien.propose.slotDate', { n: i + 1 }),
+                      time: ta('admin.entretien.propose.slotTime', { n: i + 1 }),
+                    }}
+                    columns={{ date: 'col-sm-4', time: 'col-sm-3' }}
                     error={errors[`creneaux.${i}.debut`]}
-                  />
-                  <TextField
-                    type="time"
-                    label={ta('admin.entretien.propose.slotTime', { n: i + 1 })}
-                    required
-                    wrapperClassName="col-sm-3"
-                    value={s.time}
-                    onChange={(e) => update(s.key, { time: e.target.value })}
                   />
                   <SelectField
                     label={ta('admin.entretien.propose.slotDuree', { n: i + 1 })}
