@@ -53,16 +53,20 @@ const roleOf = (p: ParticipantChoix) =>
 function PeopleGroup({
   title,
   people,
+  empty,
   chosen,
   me,
   onToggle,
 }: {
   title: string;
   people: ParticipantChoix[];
+  /** What to say when the group is empty; nothing is shown without it. */
+  empty?: string;
   chosen: Set<number>;
   me: number | null;
   onToggle: (id: number) => void;
 }) {
+  if (people.length === 0) return empty ? <p className="text-body-secondary small">{empty}</p> : null;
   return (
     <fieldset className="mb-2">
       <legend className="small text-uppercase text-secondary fw-semibold mb-1">{title}</legend>
@@ -247,30 +251,16 @@ export function ProposeInterviewDialog({
             ) : null}
             {choices.isPending ? <Loading label={ta('admin.entretien.propose.loadingParticipants')} /> : null}
             {choices.isError ? <ErrorAlert error={choices.error} variant="warning" /> : null}
-            {choices.data ? (
-              <>
-                {team.length > 0 ? (
-                  <PeopleGroup
-                    title={ta('admin.entretien.propose.team')}
-                    people={team}
-                    chosen={chosen}
-                    me={me}
-                    onToggle={toggle}
-                  />
-                ) : (
-                  <p className="text-body-secondary small">{ta('admin.entretien.propose.noTeam')}</p>
-                )}
-                {managers.length > 0 ? (
-                  <PeopleGroup
-                    title={ta('admin.entretien.propose.managers')}
-                    people={managers}
-                    chosen={chosen}
-                    me={me}
-                    onToggle={toggle}
-                  />
-                ) : null}
-              </>
-            ) : null}
+            {choices.data
+              ? [
+                  {
+                    title: ta('admin.entretien.propose.team'),
+                    people: team,
+                    empty: ta('admin.entretien.propose.noTeam'),
+                  },
+                  { title: ta('admin.entretien.propose.managers'), people: managers },
+                ].map((group) => <PeopleGroup key={group.title} {...group} chosen={chosen} me={me} onToggle={toggle} />)
+              : null}
           </fieldset>
           {generalError ? (
             <div className="alert alert-danger mb-0" role="alert">
