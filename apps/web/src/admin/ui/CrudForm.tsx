@@ -69,7 +69,7 @@ export function CrudForm<T extends { id: number }, Input extends FieldValues>(pr
   const input = (field: FieldSpec<Input>) => {
     const common = {
       wrapperClassName: field.wrapperClassName,
-      error: form.formState.errors[field.name]?.message as string | undefined,
+      error: form.getFieldState(field.name, form.formState).error?.message,
       ...form.register(field.name),
     };
     if (field.kind === 'switch')
