@@ -1,29 +1,21 @@
 import { Link, useLocation } from 'react-router';
 import { type AdminKey, ta } from '../i18n';
+import { MENU_GROUPS } from './sidebar-menu';
 
-/** Each first segment of an admin path: the section's name (a catalogue key) and its list. */
-const SECTIONS: Record<string, { label: AdminKey; to: string }> = {
-  'type-contrat': { label: 'admin.menu.typesContrat', to: '/admin/type-contrat' },
-  'etat-candidature': { label: 'admin.menu.etatsCandidature', to: '/admin/etat-candidature' },
-  'poste-de-travail': { label: 'admin.menu.postesDeTravail', to: '/admin/poste-de-travail' },
-  'poste-de-travail-fiche': { label: 'admin.menu.postesDeTravail', to: '/admin/poste-de-travail' },
-  'session-candidature': { label: 'admin.menu.sessions', to: '/admin/session-candidature' },
-  candidatures: { label: 'admin.menu.candidatures', to: '/admin/candidatures' },
-  candidature: { label: 'admin.menu.candidatures', to: '/admin/candidatures' },
-  'status-candidat': { label: 'admin.menu.candidatures', to: '/admin/candidatures' },
-  pipeline: { label: 'admin.menu.pipeline', to: '/admin/pipeline' },
-  'document-candidature': { label: 'admin.menu.documents', to: '/admin/document-candidature' },
-  'fiche-document-candidature': { label: 'admin.menu.documents', to: '/admin/document-candidature' },
-  'save-document-candidature': { label: 'admin.menu.saveCandidature', to: '/admin/save-document-candidature' },
-  'nom-document': { label: 'admin.menu.nomsDocuments', to: '/admin/nom-document' },
-  'poste-vacant': { label: 'admin.menu.postesVacants', to: '/admin/poste-vacant' },
-  profil: { label: 'admin.menu.profil', to: '/admin/profil' },
-  courriels: { label: 'admin.menu.courriels', to: '/admin/courriels' },
-  entretiens: { label: 'admin.menu.entretiens', to: '/admin/entretiens' },
-  individus: { label: 'admin.menu.personnes', to: '/admin/individus' },
-  audit: { label: 'admin.menu.audit', to: '/admin/audit' },
-  equipe: { label: 'admin.menu.equipe', to: '/admin/equipe' },
+/** The pages that belong to a section of the sidebar without being its list (first path segments). */
+const PART_OF: Record<string, string> = {
+  'poste-de-travail-fiche': 'poste-de-travail',
+  candidature: 'candidatures',
+  'status-candidat': 'candidatures',
+  'fiche-document-candidature': 'document-candidature',
 };
+
+/** Each section by the first segment of its path: the sidebar's links, and the profile of the header. */
+const SECTIONS = new Map(
+  [...MENU_GROUPS.flatMap((group) => group.links), { label: 'admin.menu.profil' as const, to: '/admin/profil' }].map(
+    ({ label, to }) => [to.replace('/admin/', ''), { label, to }],
+  ),
+);
 
 const ACTIONS: Record<string, AdminKey> = {
   add: 'admin.frame.breadcrumb.new',
@@ -47,7 +39,7 @@ function crumbsFor(pathname: string): { label: string; to?: string }[] {
     .filter(Boolean);
   const crumbs: { label: string; to?: string }[] = [{ label: ta('admin.home.title'), to: '/admin' }];
   if (!section) return crumbs;
-  const known = SECTIONS[section];
+  const known = SECTIONS.get(PART_OF[section] ?? section);
   crumbs.push(known ? { label: ta(known.label), to: known.to } : { label: ta('admin.frame.breadcrumb.notFound') });
   const actionKey = action ? ACTIONS[action] : undefined;
   if (section === 'status-candidat') crumbs.push({ label: ta('admin.frame.breadcrumb.status') });

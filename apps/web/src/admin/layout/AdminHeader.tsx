@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { signOut, useAuth } from '../../lib/auth';
 import { ta } from '../i18n';
+import { DisclosureButton } from '../ui/DisclosureButton';
 import { HeaderBadges } from './HeaderBadges';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -23,16 +24,15 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
   };
   return (
     <header className="admin-header">
-      <button
-        type="button"
+      <DisclosureButton
         className="btn btn-outline-secondary btn-sm"
-        aria-expanded={sidebarOpen}
-        aria-controls={sidebarId}
-        onClick={onToggleSidebar}
+        expanded={sidebarOpen}
+        controls={sidebarId}
+        onToggle={onToggleSidebar}
       >
         <i className="bi bi-list" aria-hidden="true" />
         <span className="visually-hidden">{ta('admin.frame.header.menu')}</span>
-      </button>
+      </DisclosureButton>
       <HeaderSearch />
       <div className="admin-header-tools">
         <HeaderBadges />

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { DisclosureButton } from '../ui/DisclosureButton';
 
 /** A collapsible group of the sidebar; open at first. */
 export function SidebarGroup({ label, children }: { label: string; children: ReactNode }) {
@@ -6,16 +7,15 @@ export function SidebarGroup({ label, children }: { label: string; children: Rea
   const id = useId();
   return (
     <li className="admin-sidebar-group">
-      <button
-        type="button"
+      <DisclosureButton
         className="admin-sidebar-heading"
-        aria-expanded={expanded}
-        aria-controls={id}
-        onClick={() => setExpanded((value) => !value)}
+        expanded={expanded}
+        controls={id}
+        onToggle={() => setExpanded((value) => !value)}
       >
         <span>{label}</span>
         <i className={`bi bi-chevron-${expanded ? 'up' : 'down'}`} aria-hidden="true" />
-      </button>
+      </DisclosureButton>
       <ul id={id} className="list-unstyled mb-2" hidden={!expanded}>
         {children}
       </ul>

@@ -21,6 +21,7 @@ import { AdminCard } from '../ui/AdminCard';
 import { BackLink } from '../ui/BackLink';
 import { FlashAlert } from '../ui/FlashAlert';
 import { RecordState, useRecord } from '../ui/RecordLoader';
+import { SheetSection } from '../ui/SheetSection';
 
 /** `/admin/candidatures` and `/admin/candidature/:nom?` (dashes stand for spaces). */
 export function CandidatureListPage() {
@@ -79,12 +80,9 @@ export function CandidatureSheetPage() {
           candidature ? (
             <>
               <CandidatureSheet candidature={candidature} />
-              <section aria-labelledby="sheet-evaluations" className="mt-4">
-                <h3 id="sheet-evaluations" className="h6 text-uppercase text-secondary">
-                  {ta('admin.candidature.sheet.evaluations')}
-                </h3>
+              <SheetSection id="sheet-evaluations" title={ta('admin.candidature.sheet.evaluations')} className="mt-4">
                 <ScorecardPanel candidatureId={candidature.id} posteVacantId={candidature.posteVacant.id} />
-              </section>
+              </SheetSection>
               <DoublonsPanel individu={candidature.individu} />
             </>
           ) : null

@@ -1,28 +1,25 @@
-import { useIdParam } from '../../lib/route-params';
 import { NomDocumentForm } from '../features/nom-document/components/NomDocumentForm';
 import { NomDocumentList } from '../features/nom-document/components/NomDocumentList';
 import { ta } from '../i18n';
 import { nomDocumentResource } from '../lib/resources';
-import { AdminCard } from '../ui/AdminCard';
-import { NewButton } from '../ui/NewButton';
-import { RecordState, useRecord } from '../ui/RecordLoader';
+import { CrudFormPage, CrudListPage } from '../ui/CrudPages';
 
 export function NomDocumentListPage() {
   return (
-    <AdminCard title={ta('admin.nomDocument.listTitle')} actions={<NewButton to="/admin/nom-document/add" />}>
+    <CrudListPage title={ta('admin.nomDocument.listTitle')} basePath="/admin/nom-document">
       <NomDocumentList />
-    </AdminCard>
+    </CrudListPage>
   );
 }
 
 export function NomDocumentFormPage() {
-  const id = useIdParam();
-  const query = useRecord(id, nomDocumentResource.oneQuery);
   return (
-    <AdminCard title={ta(id === undefined ? 'admin.nomDocument.addTitle' : 'admin.nomDocument.editTitle')}>
-      <RecordState id={id} query={query}>
-        {(record) => <NomDocumentForm key={record?.id ?? 'new'} record={record} />}
-      </RecordState>
-    </AdminCard>
+    <CrudFormPage
+      resource={nomDocumentResource}
+      addTitle={ta('admin.nomDocument.addTitle')}
+      editTitle={ta('admin.nomDocument.editTitle')}
+    >
+      {(record) => <NomDocumentForm record={record} />}
+    </CrudFormPage>
   );
 }

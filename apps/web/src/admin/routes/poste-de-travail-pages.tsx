@@ -6,30 +6,27 @@ import { PosteDeTravailForm } from '../features/poste-de-travail/components/Post
 import { PosteDeTravailList } from '../features/poste-de-travail/components/PosteDeTravailList';
 import { ta } from '../i18n';
 import { posteDeTravailResource } from '../lib/resources';
-import { AdminCard } from '../ui/AdminCard';
-import { BackLink } from '../ui/BackLink';
-import { NewButton } from '../ui/NewButton';
-import { RecordState, useRecord } from '../ui/RecordLoader';
+import { CrudFichePage, CrudFormPage, CrudListPage } from '../ui/CrudPages';
 
 const LIST = '/admin/poste-de-travail';
 
 export function PosteDeTravailListPage() {
   return (
-    <AdminCard title={ta('admin.posteDeTravail.listTitle')} actions={<NewButton to={`${LIST}/add`} />}>
+    <CrudListPage title={ta('admin.posteDeTravail.listTitle')} basePath={LIST}>
       <PosteDeTravailList />
-    </AdminCard>
+    </CrudListPage>
   );
 }
 
 export function PosteDeTravailFormPage() {
-  const id = useIdParam();
-  const query = useRecord(id, posteDeTravailResource.oneQuery);
   return (
-    <AdminCard title={ta(id === undefined ? 'admin.posteDeTravail.addTitle' : 'admin.posteDeTravail.editTitle')}>
-      <RecordState id={id} query={query}>
-        {(record) => <PosteDeTravailForm key={record?.id ?? 'new'} record={record} />}
-      </RecordState>
-    </AdminCard>
+    <CrudFormPage
+      resource={posteDeTravailResource}
+      addTitle={ta('admin.posteDeTravail.addTitle')}
+      editTitle={ta('admin.posteDeTravail.editTitle')}
+    >
+      {(record) => <PosteDeTravailForm record={record} />}
+    </CrudFormPage>
   );
 }
 
@@ -39,27 +36,24 @@ export function PosteDeTravailFichePage() {
   const [params] = useSearchParams();
   const queryId = params.get('id');
   const id = routeId !== undefined ? routeId : queryId === null ? undefined : parseId(queryId);
-  const query = useRecord(id, posteDeTravailResource.oneQuery);
   return (
-    <AdminCard
-      title={
-        query.data
-          ? ta('admin.posteDeTravail.ficheTitleOf', { nom: query.data.nom })
-          : ta('admin.posteDeTravail.ficheTitle')
+    <CrudFichePage
+      resource={posteDeTravailResource}
+      id={id}
+      title={(poste) =>
+        poste ? ta('admin.posteDeTravail.ficheTitleOf', { nom: poste.nom }) : ta('admin.posteDeTravail.ficheTitle')
       }
-      actions={<BackLink to={LIST} />}
+      listPath={LIST}
     >
-      <RecordState id={id} query={query}>
-        {(poste) =>
-          poste ? (
-            <PosteDeTravailFiche poste={poste} />
-          ) : (
-            <EmptyState title={ta('admin.posteDeTravail.noneSelected')} icon="diagram-3">
-              {ta('admin.posteDeTravail.noneSelectedHint')}
-            </EmptyState>
-          )
-        }
-      </RecordState>
-    </AdminCard>
+      {(poste) =>
+        poste ? (
+          <PosteDeTravailFiche poste={poste} />
+        ) : (
+          <EmptyState title={ta('admin.posteDeTravail.noneSelected')} icon="diagram-3">
+            {ta('admin.posteDeTravail.noneSelectedHint')}
+          </EmptyState>
+        )
+      }
+    </CrudFichePage>
   );
 }

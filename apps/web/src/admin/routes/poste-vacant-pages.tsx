@@ -11,17 +11,16 @@ import { ta } from '../i18n';
 import { posteVacantResource } from '../lib/resources';
 import { useCan } from '../lib/role';
 import { AdminCard } from '../ui/AdminCard';
-import { BackLink } from '../ui/BackLink';
-import { NewButton } from '../ui/NewButton';
+import { CrudFichePage, CrudListPage } from '../ui/CrudPages';
 import { RecordState, useRecord } from '../ui/RecordLoader';
 
 const LIST = '/admin/poste-vacant';
 
 export function PosteVacantListPage() {
   return (
-    <AdminCard title={ta('admin.posteVacant.listTitle')} actions={<NewButton to={`${LIST}/add`} />}>
+    <CrudListPage title={ta('admin.posteVacant.listTitle')} basePath={LIST}>
       <PosteVacantList />
-    </AdminCard>
+    </CrudListPage>
   );
 }
 
@@ -61,27 +60,22 @@ export function PosteVacantFormPage() {
 
 export function PosteVacantFichePage() {
   const id = useIdParam();
-  const query = useRecord(id, posteVacantResource.oneQuery);
   return (
-    <AdminCard
-      title={
-        query.data ? ta('admin.posteVacant.ficheTitleOf', { nom: query.data.nom }) : ta('admin.posteVacant.ficheTitle')
+    <CrudFichePage
+      resource={posteVacantResource}
+      id={id}
+      title={(vacant) =>
+        vacant ? ta('admin.posteVacant.ficheTitleOf', { nom: vacant.nom }) : ta('admin.posteVacant.ficheTitle')
       }
-      actions={
-        <>
-          {query.data ? (
-            <Link to={`/admin/pipeline?posteVacant=${query.data.id}`} className="btn btn-outline-primary btn-sm">
-              <i className="bi bi-kanban me-1" aria-hidden="true" />
-              {ta('admin.posteVacant.pipeline')}
-            </Link>
-          ) : null}
-          <BackLink to={LIST} />
-        </>
-      }
+      listPath={LIST}
+      actions={(vacant) => (
+        <Link to={`/admin/pipeline?posteVacant=${vacant.id}`} className="btn btn-outline-primary btn-sm">
+          <i className="bi bi-kanban me-1" aria-hidden="true" />
+          {ta('admin.posteVacant.pipeline')}
+        </Link>
+      )}
     >
-      <RecordState id={id} query={query}>
-        {(vacant) => (vacant ? <PosteVacantFiche vacant={vacant} /> : null)}
-      </RecordState>
-    </AdminCard>
+      {(vacant) => (vacant ? <PosteVacantFiche vacant={vacant} /> : null)}
+    </CrudFichePage>
   );
 }

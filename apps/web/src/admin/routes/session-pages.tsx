@@ -4,48 +4,42 @@ import { SessionForm } from '../features/session-candidature/components/SessionF
 import { SessionList } from '../features/session-candidature/components/SessionList';
 import { ta } from '../i18n';
 import { sessionCandidatureResource } from '../lib/resources';
-import { AdminCard } from '../ui/AdminCard';
-import { BackLink } from '../ui/BackLink';
-import { NewButton } from '../ui/NewButton';
-import { RecordState, useRecord } from '../ui/RecordLoader';
+import { CrudFichePage, CrudFormPage, CrudListPage } from '../ui/CrudPages';
 
 const LIST = '/admin/session-candidature';
 
 export function SessionListPage() {
   return (
-    <AdminCard title={ta('admin.session.listTitle')} actions={<NewButton to={`${LIST}/add`} />}>
+    <CrudListPage title={ta('admin.session.listTitle')} basePath={LIST}>
       <SessionList />
-    </AdminCard>
+    </CrudListPage>
   );
 }
 
 export function SessionFormPage() {
-  const id = useIdParam();
-  const query = useRecord(id, sessionCandidatureResource.oneQuery);
   return (
-    <AdminCard title={ta(id === undefined ? 'admin.session.addTitle' : 'admin.session.editTitle')}>
-      <RecordState id={id} query={query}>
-        {(record) => <SessionForm key={record?.id ?? 'new'} record={record} />}
-      </RecordState>
-    </AdminCard>
+    <CrudFormPage
+      resource={sessionCandidatureResource}
+      addTitle={ta('admin.session.addTitle')}
+      editTitle={ta('admin.session.editTitle')}
+    >
+      {(record) => <SessionForm record={record} />}
+    </CrudFormPage>
   );
 }
 
 export function SessionFichePage() {
   const id = useIdParam();
-  const query = useRecord(id, sessionCandidatureResource.oneQuery);
   return (
-    <AdminCard
-      title={
-        query.data
-          ? ta('admin.session.ficheTitleOf', { reference: query.data.reference })
-          : ta('admin.session.ficheTitle')
+    <CrudFichePage
+      resource={sessionCandidatureResource}
+      id={id}
+      title={(session) =>
+        session ? ta('admin.session.ficheTitleOf', { reference: session.reference }) : ta('admin.session.ficheTitle')
       }
-      actions={<BackLink to={LIST} />}
+      listPath={LIST}
     >
-      <RecordState id={id} query={query}>
-        {(session) => (session ? <SessionFiche session={session} /> : null)}
-      </RecordState>
-    </AdminCard>
+      {(session) => (session ? <SessionFiche session={session} /> : null)}
+    </CrudFichePage>
   );
 }

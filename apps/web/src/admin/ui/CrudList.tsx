@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { usePageParam } from '../../lib/route-params';
 import { ta } from '../i18n';
 import type { CrudResource } from '../lib/crud-resource';
 import { useDeleteMutation } from '../lib/mutations';
 import { FlashAlert } from './FlashAlert';
-import { PagedTable } from './PagedTable';
+import { HeadRow } from './HeadRow';
+import { PagedTable, usePagedQuery } from './PagedTable';
 import { RowActions } from './RowActions';
 import { useConfirmDelete } from './useConfirmDelete';
 
@@ -34,34 +33,21 @@ interface CrudListProps<T extends { id: number }, Input> {
  * its outcome shown above the table.
  */
 export function CrudList<T extends { id: number }, Input>(props: CrudListProps<T, Input>) {
-  const { resource, pageSize, basePath } = props;
-  const [page, setPage] = usePageParam();
+  const { resource, basePath } = props;
   const filters = props.filters && Object.keys(props.filters).length > 0 ? props.filters : undefined;
-  const query = useQuery(resource.pageQuery({ page, size: pageSize, ...(filters ? { filters } : {}) }));
+  const paging = usePagedQuery(props.pageSize, (params) =>
+    resource.pageQuery({ ...params, ...(filters ? { filters } : {}) }),
+  );
   const remove = useConfirmDelete(useDeleteMutation(resource));
   return (
     <>
       <FlashAlert />
       {remove.feedback}
       <PagedTable
-        query={query}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
+        {...paging}
         caption={props.caption}
         emptyTitle={props.emptyTitle}
-        head={
-          <tr>
-            {props.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="text-end">
-              {ta('admin.ui.actions')}
-            </th>
-          </tr>
-        }
+        head={<HeadRow columns={[...props.columns, { label: ta('admin.ui.actions'), end: true }]} />}
         row={(item) => (
           <tr key={item.id}>
             {props.cells(item)}

@@ -1,9 +1,23 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Table } from 'react-bootstrap';
 import { EmptyState, ErrorAlert, Loading } from '../../components/PageState';
 import { Pagination } from '../../components/Pagination';
 import type { Page } from '../../lib/api-client';
+import { usePageParam } from '../../lib/route-params';
+
+/**
+ * The page of a list kept in the URL (`?page=3`) and its server query: what `PagedTable` needs to
+ * show and change it (`<PagedTable {...paging} …/>`), with the page and the query for the list's own use.
+ */
+export function usePagedQuery<T, K extends QueryKey>(
+  pageSize: number,
+  pageQuery: (params: { page: number; size: number }) => UseQueryOptions<Page<T>, Error, Page<T>, K>,
+) {
+  const [page, onPageChange] = usePageParam();
+  const query = useQuery(pageQuery({ page, size: pageSize }));
+  return { query, page, pageSize, onPageChange };
+}
 
 interface PagedTableProps<T> {
   query: UseQueryResult<Page<T>>;
@@ -12,6 +26,7 @@ interface PagedTableProps<T> {
   onPageChange: (page: number) => void;
   /** Read by screen readers before the table. */
   caption: string;
+  /** The header row: `<HeadRow columns={…} />` (ui/HeadRow), or a row of its own. */
   head: ReactNode;
   row: (item: T) => ReactNode;
   emptyTitle: string;

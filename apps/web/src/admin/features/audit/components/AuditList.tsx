@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { usePageParam } from '../../../../lib/route-params';
 import { type AdminKey, ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { PagedTable } from '../../../ui/PagedTable';
+import { HeadRow } from '../../../ui/HeadRow';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 import { auditPageQuery } from '../api/audit';
 
 const PAGE_SIZE = 20;
@@ -16,24 +15,22 @@ function actionText(action: string): string {
 
 /** Who read or changed whose personal data, and when: newest first, 20 a page (§10). */
 export function AuditList() {
-  const [page, setPage] = usePageParam();
-  const query = useQuery(auditPageQuery({ page, size: PAGE_SIZE }));
+  const paging = usePagedQuery(PAGE_SIZE, auditPageQuery);
   return (
     <PagedTable
-      query={query}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={setPage}
+      {...paging}
       caption={ta('admin.audit.caption')}
       emptyTitle={ta('admin.audit.empty')}
       head={
-        <tr>
-          <th scope="col">{ta('admin.audit.col.date')}</th>
-          <th scope="col">{ta('admin.audit.col.by')}</th>
-          <th scope="col">{ta('admin.audit.col.action')}</th>
-          <th scope="col">{ta('admin.audit.col.on')}</th>
-          <th scope="col">{ta('admin.audit.col.details')}</th>
-        </tr>
+        <HeadRow
+          columns={[
+            ta('admin.audit.col.date'),
+            ta('admin.audit.col.by'),
+            ta('admin.audit.col.action'),
+            ta('admin.audit.col.on'),
+            ta('admin.audit.col.details'),
+          ]}
+        />
       }
       row={(line) => (
         <tr key={line.id}>

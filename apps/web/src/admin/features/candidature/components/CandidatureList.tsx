@@ -1,13 +1,11 @@
 import { PAGE_SIZES } from '@recrutement/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { refLabel } from '../../../../i18n/i18n';
 import { formatDate } from '../../../../lib/format';
-import { usePageParam } from '../../../../lib/route-params';
 import { ta } from '../../../i18n';
 import { CriteresBadge } from '../../../ui/CriteresBadge';
 import { FlashAlert } from '../../../ui/FlashAlert';
-import { PagedTable } from '../../../ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 import { candidaturesPageQuery, filtersFromSearch } from '../api/candidatures';
 import { sheetNavState } from '../sheet-navigation';
 import { useSelection } from '../use-selection';
@@ -22,11 +20,12 @@ import { ListToolbar } from './ListToolbar';
  * an order, a multi-select with a bulk status change and the CSV export of the filter (§12).
  */
 export function CandidatureList({ nom }: { nom?: string }) {
-  const [page, setPage] = usePageParam();
   const [params] = useSearchParams();
-  const size = PAGE_SIZES.candidatureAdmin;
   const filters = filtersFromSearch(params, nom);
-  const query = useQuery(candidaturesPageQuery({ ...filters, page, size }));
+  const paging = usePagedQuery(PAGE_SIZES.candidatureAdmin, (params) =>
+    candidaturesPageQuery({ ...filters, ...params }),
+  );
+  const { query, page, pageSize: size } = paging;
   const filtered = Object.entries(filters).some(
     ([key, value]) => key !== 'nom' && key !== 'tri' && value !== undefined,
   );
@@ -45,10 +44,7 @@ export function CandidatureList({ nom }: { nom?: string }) {
       <ListToolbar filters={filters} />
       <BulkStatusBar selected={[...selection.ids]} onDone={selection.clear} />
       <PagedTable
-        query={query}
-        page={page}
-        pageSize={size}
-        onPageChange={setPage}
+        {...paging}
         caption={nom ? ta('admin.candidature.list.captionFor', { name: nom }) : ta('admin.candidature.title')}
         errorVariant="warning"
         emptyTitle={ta(filtered ? 'admin.candidature.list.emptyFiltered' : 'admin.candidature.list.empty')}

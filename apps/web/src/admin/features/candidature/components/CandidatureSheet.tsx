@@ -5,6 +5,7 @@ import { ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/role';
 import { CriteresBadge } from '../../../ui/CriteresBadge';
+import { SheetSection } from '../../../ui/SheetSection';
 import { CandidatDetails } from './CandidatDetails';
 import { CandidatureDocuments } from './CandidatureDocuments';
 import { InterviewsPanel } from './InterviewsPanel';
@@ -26,18 +27,12 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
         {ta('admin.candidature.sheet.received', { date: formatDateTime(candidature.dateCandidature) })}
         <CriteresBadge flagged={candidature.criteresNonRemplis} className="ms-2" />
       </p>
-      <section aria-labelledby="sheet-documents" className="mb-4">
-        <h3 id="sheet-documents" className="h6 text-uppercase text-secondary">
-          {ta('admin.candidature.sheet.documents')}
-        </h3>
+      <SheetSection id="sheet-documents" title={ta('admin.candidature.sheet.documents')} className="mb-4">
         <CandidatureDocuments candidatureId={candidature.id} />
-      </section>
-      <section aria-labelledby="sheet-reponses" className="mb-4">
-        <h3 id="sheet-reponses" className="h6 text-uppercase text-secondary">
-          {ta('admin.candidature.sheet.reponses')}
-        </h3>
+      </SheetSection>
+      <SheetSection id="sheet-reponses" title={ta('admin.candidature.sheet.reponses')} className="mb-4">
         <ReponsesPanel candidatureId={candidature.id} />
-      </section>
+      </SheetSection>
       <Tabs defaultActiveKey="candidat" id="candidature-sheet-tabs" className="mb-3">
         <Tab eventKey="candidat" title={ta('admin.candidature.sheet.candidate')}>
           <CandidatDetails candidature={candidature} />
@@ -49,12 +44,9 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
                 <StatusEditor candidature={candidature} />
               </div>
             ) : null}
-            <section className="col-md-6" aria-labelledby="sheet-history">
-              <h3 id="sheet-history" className="h6 text-uppercase text-secondary">
-                {ta('admin.candidature.status.history')}
-              </h3>
+            <SheetSection id="sheet-history" title={ta('admin.candidature.status.history')} className="col-md-6">
               <StatusHistory candidatureId={candidature.id} />
-            </section>
+            </SheetSection>
           </div>
         </Tab>
         <Tab eventKey="notes" title={ta('admin.candidature.sheet.notes')}>

@@ -9,6 +9,7 @@ import { apiText } from '../../../../i18n/i18n';
 import { ApiError } from '../../../../lib/api-client';
 import { ta } from '../../../i18n';
 import { useMoveEntretien } from '../api/entretiens';
+import { InterviewStartFields } from './InterviewStartFields';
 import { DUREES, durationLabel, toInputs, toInstant } from './interview-time';
 
 /** Moves a confirmed interview (§15): everyone receives the updated invitation. */
@@ -23,8 +24,7 @@ export function MoveInterviewDialog({
 }) {
   const titleId = useId();
   const start = toInputs(entretien.debut ?? new Date().toISOString());
-  const [date, setDate] = useState(start.date);
-  const [time, setTime] = useState(start.time);
+  const [when, setWhen] = useState(start);
   const [duree, setDuree] = useState(String(entretien.duree ?? 60));
   const [lieu, setLieu] = useState(entretien.lieu);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,7 +35,7 @@ export function MoveInterviewDialog({
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const debut = toInstant(date, time);
+    const debut = toInstant(when.date, when.time);
     const found: Record<string, string> = {};
     if (!debut) found.debut = apiText(entretienMessages.debutInvalid);
     else if (Date.parse(debut) <= Date.now()) found.debut = apiText(entretienMessages.debutPast);
@@ -55,22 +55,15 @@ export function MoveInterviewDialog({
       <form noValidate onSubmit={onSubmit}>
         <Modal.Body>
           <div className="row g-2">
-            <TextField
-              type="date"
-              label={ta('admin.candidature.interviews.newDate')}
-              required
-              wrapperClassName="col-sm-6"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
+            <InterviewStartFields
+              value={when}
+              onChange={setWhen}
+              labels={{
+                date: ta('admin.candidature.interviews.newDate'),
+                time: ta('admin.candidature.interviews.newTime'),
+              }}
+              columns={{ date: 'col-sm-6', time: 'col-sm-6' }}
               error={errors.debut}
-            />
-            <TextField
-              type="time"
-              label={ta('admin.candidature.interviews.newTime')}
-              required
-              wrapperClassName="col-sm-6"
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
             />
           </div>
           <SelectField

@@ -17,6 +17,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useAuth } from '../../../../lib/auth';
 import { ta } from '../../../i18n';
 import { participantsQuery, useProposeEntretien } from '../api/entretiens';
+import { InterviewStartFields } from './InterviewStartFields';
 import { toInstant } from './interview-time';
 
 interface SlotDraft {
@@ -52,16 +53,20 @@ const roleOf = (p: ParticipantChoix) =>
 function PeopleGroup({
   title,
   people,
+  empty,
   chosen,
   me,
   onToggle,
 }: {
   title: string;
   people: ParticipantChoix[];
+  /** What to say when the group is empty; nothing is shown without it. */
+  empty?: string;
   chosen: Set<number>;
   me: number | null;
   onToggle: (id: number) => void;
 }) {
+  if (people.length === 0) return empty ? <p className="text-body-secondary small">{empty}</p> : null;
   return (
     <fieldset className="mb-2">
       <legend className="small text-uppercase text-secondary fw-semibold mb-1">{title}</legend>
@@ -183,22 +188,15 @@ export function ProposeInterviewDialog({
             <ol className="list-unstyled mb-2">
               {slots.map((s, i) => (
                 <li key={s.key} className="row g-2 align-items-end mb-2">
-                  <TextField
-                    type="date"
-                    label={ta('admin.entretien.propose.slotDate', { n: i + 1 })}
-                    required
-                    wrapperClassName="col-sm-4"
-                    value={s.date}
-                    onChange={(e) => update(s.key, { date: e.target.value })}
+                  <InterviewStartFields
+                    value={s}
+                    onChange={({ date, time }) => update(s.key, { date, time })}
+                    labels={{
+                      date: ta('admin.entretien.propose.slotDate', { n: i + 1 }),
+                      time: ta('admin.entretien.propose.slotTime', { n: i + 1 }),
+                    }}
+                    columns={{ date: 'col-sm-4', time: 'col-sm-3' }}
                     error={errors[`creneaux.${i}.debut`]}
-                  />
-                  <TextField
-                    type="time"
-                    label={ta('admin.entretien.propose.slotTime', { n: i + 1 })}
-                    required
-                    wrapperClassName="col-sm-3"
-                    value={s.time}
-                    onChange={(e) => update(s.key, { time: e.target.value })}
                   />
                   <SelectField
                     label={ta('admin.entretien.propose.slotDuree', { n: i + 1 })}
@@ -253,30 +251,16 @@ export function ProposeInterviewDialog({
             ) : null}
             {choices.isPending ? <Loading label={ta('admin.entretien.propose.loadingParticipants')} /> : null}
             {choices.isError ? <ErrorAlert error={choices.error} variant="warning" /> : null}
-            {choices.data ? (
-              <>
-                {team.length > 0 ? (
-                  <PeopleGroup
-                    title={ta('admin.entretien.propose.team')}
-                    people={team}
-                    chosen={chosen}
-                    me={me}
-                    onToggle={toggle}
-                  />
-                ) : (
-                  <p className="text-body-secondary small">{ta('admin.entretien.propose.noTeam')}</p>
-                )}
-                {managers.length > 0 ? (
-                  <PeopleGroup
-                    title={ta('admin.entretien.propose.managers')}
-                    people={managers}
-                    chosen={chosen}
-                    me={me}
-                    onToggle={toggle}
-                  />
-                ) : null}
-              </>
-            ) : null}
+            {choices.data
+              ? [
+                  {
+                    title: ta('admin.entretien.propose.team'),
+                    people: team,
+                    empty: ta('admin.entretien.propose.noTeam'),
+                  },
+                  { title: ta('admin.entretien.propose.managers'), people: managers },
+                ].map((group) => <PeopleGroup key={group.title} {...group} chosen={chosen} me={me} onToggle={toggle} />)
+              : null}
           </fieldset>
           {generalError ? (
             <div className="alert alert-danger mb-0" role="alert">

@@ -1,23 +1,21 @@
 import type { DocumentCandidature } from '@recrutement/contract';
 import { Link } from 'react-router';
-import { useCountryName } from '../../../../i18n/country-names';
 import { refLabel } from '../../../../i18n/i18n';
 import { ta } from '../../../i18n';
 import { formatBytes, formatDateTime } from '../../../lib/format';
 import { DetailList } from '../../../ui/DetailList';
 import { DownloadButton } from '../../../ui/DownloadButton';
+import { useIndividuDetails } from '../../../ui/individu-details';
+import { SheetSection } from '../../../ui/SheetSection';
 
 /** One document with its candidate and its application. */
 export function DocumentFiche({ document: doc }: { document: DocumentCandidature }) {
   const { candidature } = doc;
   const { individu, posteVacant } = candidature;
-  const countryName = useCountryName();
+  const person = useIndividuDetails(individu);
   return (
     <>
-      <section aria-labelledby="doc-file" className="mb-4">
-        <h3 id="doc-file" className="h6 text-uppercase text-secondary">
-          {ta('admin.document.section')}
-        </h3>
+      <SheetSection id="doc-file" title={ta('admin.document.section')} className="mb-4">
         <DetailList
           items={[
             { label: ta('admin.document.piece'), value: refLabel(doc.nomPieceJointe.nom) },
@@ -35,35 +33,20 @@ export function DocumentFiche({ document: doc }: { document: DocumentCandidature
             },
           ]}
         />
-      </section>
-      <section aria-labelledby="doc-candidat" className="mb-4">
-        <h3 id="doc-candidat" className="h6 text-uppercase text-secondary">
-          {ta('admin.candidature.sheet.candidate')}
-        </h3>
+      </SheetSection>
+      <SheetSection id="doc-candidat" title={ta('admin.candidature.sheet.candidate')} className="mb-4">
         <DetailList
           items={[
-            {
-              label: ta('admin.candidature.person.civilite'),
-              value: individu.civilite ? refLabel(individu.civilite.designation) : undefined,
-            },
-            { label: ta('admin.candidature.person.nom'), value: individu.nom },
-            { label: ta('admin.candidature.person.prenom'), value: individu.prenom },
-            {
-              label: ta('admin.candidature.person.email'),
-              value: <a href={`mailto:${individu.email}`}>{individu.email}</a>,
-            },
+            person.civilite,
+            person.nom,
+            person.prenom,
+            person.email,
             { label: ta('admin.candidature.person.telephone'), value: individu.telephone },
-            {
-              label: ta('admin.candidature.person.pays'),
-              value: individu.pays ? countryName(individu.pays) : undefined,
-            },
+            person.pays,
           ]}
         />
-      </section>
-      <section aria-labelledby="doc-candidature">
-        <h3 id="doc-candidature" className="h6 text-uppercase text-secondary">
-          {ta('admin.document.candidature')}
-        </h3>
+      </SheetSection>
+      <SheetSection id="doc-candidature" title={ta('admin.document.candidature')}>
         <DetailList
           items={[
             {
@@ -81,7 +64,7 @@ export function DocumentFiche({ document: doc }: { document: DocumentCandidature
             { label: ta('admin.candidature.list.received'), value: formatDateTime(candidature.dateCandidature) },
           ]}
         />
-      </section>
+      </SheetSection>
     </>
   );
 }

@@ -1,38 +1,32 @@
 import { PAGE_SIZES } from '@recrutement/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { refLabel } from '../../../../i18n/i18n';
-import { usePageParam } from '../../../../lib/route-params';
 import { ta } from '../../../i18n';
 import { DownloadButton } from '../../../ui/DownloadButton';
-import { PagedTable } from '../../../ui/PagedTable';
+import { HeadRow } from '../../../ui/HeadRow';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 import { documentsPageQuery } from '../api/documents';
 
 /** Application documents, 10 per page; the file name downloads the file (spec §2). */
 export function DocumentList() {
-  const [page, setPage] = usePageParam();
-  const size = PAGE_SIZES.documentCandidature;
-  const query = useQuery(documentsPageQuery({ page, size }));
+  const paging = usePagedQuery(PAGE_SIZES.documentCandidature, documentsPageQuery);
   return (
     <PagedTable
-      query={query}
-      page={page}
-      pageSize={size}
-      onPageChange={setPage}
+      {...paging}
       caption={ta('admin.document.title')}
       emptyTitle={ta('admin.document.empty')}
       head={
-        <tr>
-          <th scope="col">{ta('admin.document.position')}</th>
-          <th scope="col">{ta('admin.document.session')}</th>
-          <th scope="col">{ta('admin.candidature.list.candidate')}</th>
-          <th scope="col">{ta('admin.document.candidature')}</th>
-          <th scope="col">{ta('admin.document.piece')}</th>
-          <th scope="col">{ta('admin.document.file')}</th>
-          <th scope="col" className="text-end">
-            {ta('admin.document.view')}
-          </th>
-        </tr>
+        <HeadRow
+          columns={[
+            ta('admin.document.position'),
+            ta('admin.document.session'),
+            ta('admin.candidature.list.candidate'),
+            ta('admin.document.candidature'),
+            ta('admin.document.piece'),
+            ta('admin.document.file'),
+            { label: ta('admin.document.view'), end: true },
+          ]}
+        />
       }
       row={(doc) => {
         const { candidature } = doc;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
 import { ta } from '../../../i18n';
+import { SheetSection } from '../../../ui/SheetSection';
 import { doublonsQuery, useFusionner } from '../api/doublons';
 
 const fullName = (i: Pick<Individu, 'prenom' | 'nom'>) => `${i.prenom} ${i.nom}`;
@@ -24,10 +25,7 @@ export function DoublonsPanel({ individu }: { individu: Individu }) {
     setDone(ta('admin.individu.doublons.merged', { name: fullName(asked) }));
   };
   return (
-    <section aria-labelledby="sheet-doublons" className="mt-4">
-      <h3 id="sheet-doublons" className="h6 text-uppercase text-secondary">
-        {ta('admin.individu.doublons.title')}
-      </h3>
+    <SheetSection id="sheet-doublons" title={ta('admin.individu.doublons.title')} className="mt-4">
       <div role="status">{done ? <p className="alert alert-success py-2">{done}</p> : null}</div>
       {fusion.error ? <ErrorAlert error={fusion.error} /> : null}
       {query.isPending ? <Loading label={ta('admin.individu.doublons.loading')} /> : null}
@@ -78,6 +76,6 @@ export function DoublonsPanel({ individu }: { individu: Individu }) {
         onYes={merge}
         onClose={() => setAsked(null)}
       />
-    </section>
+    </SheetSection>
   );
 }

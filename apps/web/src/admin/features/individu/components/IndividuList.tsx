@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePageParam } from '../../../../lib/route-params';
 import { ta } from '../../../i18n';
+import { HeadRow } from '../../../ui/HeadRow';
 import { Notice } from '../../../ui/Notice';
-import { PagedTable } from '../../../ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 import { individusPageQuery } from '../api/individus';
 import { EraseIndividuButton } from './EraseIndividuButton';
 
@@ -11,8 +10,7 @@ const PAGE_SIZE = 10;
 
 /** Every person the platform holds, 10 per page, each with the erasure of §10. */
 export function IndividuList() {
-  const [page, setPage] = usePageParam();
-  const query = useQuery(individusPageQuery({ page, size: PAGE_SIZE }));
+  const paging = usePagedQuery(PAGE_SIZE, individusPageQuery);
   const [erased, setErased] = useState<string | null>(null);
   return (
     <>
@@ -22,22 +20,19 @@ export function IndividuList() {
         </Notice>
       ) : null}
       <PagedTable
-        query={query}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         caption={ta('admin.individu.caption')}
         emptyTitle={ta('admin.individu.empty')}
         head={
-          <tr>
-            <th scope="col">{ta('admin.candidature.person.nom')}</th>
-            <th scope="col">{ta('admin.candidature.person.prenom')}</th>
-            <th scope="col">{ta('admin.candidature.person.email')}</th>
-            <th scope="col">{ta('admin.candidature.person.telephone')}</th>
-            <th scope="col" className="text-end">
-              {ta('admin.individu.actions')}
-            </th>
-          </tr>
+          <HeadRow
+            columns={[
+              ta('admin.candidature.person.nom'),
+              ta('admin.candidature.person.prenom'),
+              ta('admin.candidature.person.email'),
+              ta('admin.candidature.person.telephone'),
+              { label: ta('admin.individu.actions'), end: true },
+            ]}
+          />
         }
         row={(person) => (
           <tr key={person.id}>

@@ -1,10 +1,9 @@
 import { type MailOutboxEntry, type MailState, mailStateSchema } from '@recrutement/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { usePageParam } from '../../../../lib/route-params';
 import { type AdminKey, ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { PagedTable } from '../../../ui/PagedTable';
+import { HeadRow } from '../../../ui/HeadRow';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 import { outboxPageQuery } from '../api/outbox';
 import { MailStateFilter } from './MailStateFilter';
 
@@ -32,32 +31,28 @@ function Body({ mail }: { mail: MailOutboxEntry }) {
 
 /** The back office's "Courriels": every message of the outbox, its state and its last error. */
 export function MailOutboxList() {
-  const [page, setPage] = usePageParam();
   const [params] = useSearchParams();
   const parsed = mailStateSchema.safeParse(params.get('etat'));
   const state = parsed.success ? parsed.data : undefined;
-  const query = useQuery(outboxPageQuery({ page, size: PAGE_SIZE, ...(state ? { state } : {}) }));
+  const paging = usePagedQuery(PAGE_SIZE, (params) => outboxPageQuery({ ...params, ...(state ? { state } : {}) }));
   return (
     <>
       <MailStateFilter value={state} labels={STATE} />
       <PagedTable
-        query={query}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging}
         caption={ta('admin.mail.caption')}
         emptyTitle={ta(state ? 'admin.mail.emptyState' : 'admin.mail.empty')}
         head={
-          <tr>
-            <th scope="col">{ta('admin.mail.col.date')}</th>
-            <th scope="col">{ta('admin.mail.col.to')}</th>
-            <th scope="col">{ta('admin.mail.col.subject')}</th>
-            <th scope="col">{ta('admin.mail.col.state')}</th>
-            <th scope="col" className="text-end">
-              {ta('admin.mail.col.attempts')}
-            </th>
-            <th scope="col">{ta('admin.mail.col.lastError')}</th>
-          </tr>
+          <HeadRow
+            columns={[
+              ta('admin.mail.col.date'),
+              ta('admin.mail.col.to'),
+              ta('admin.mail.col.subject'),
+              ta('admin.mail.col.state'),
+              { label: ta('admin.mail.col.attempts'), end: true },
+              ta('admin.mail.col.lastError'),
+            ]}
+          />
         }
         row={(mail) => (
           <tr key={mail.id}>

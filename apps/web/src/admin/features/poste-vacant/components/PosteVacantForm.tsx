@@ -132,29 +132,21 @@ export function PosteVacantForm({ record, options, questions = [] }: PosteVacant
       {/* Pay transparency (EU directive 2023/970, art. 5): required on every vacancy (contract §16). */}
       <fieldset className="row g-2 mb-1">
         <legend className="h6">{ta('admin.posteVacant.form.payLegend')}</legend>
-        <TextField
-          wrapperClassName="col-sm-6 col-lg-3 mb-3"
-          label={ta('admin.posteVacant.form.salaireMin')}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          error={errors.salaireMin?.message}
-          required
-          {...form.register('salaireMin', { valueAsNumber: true })}
-        />
-        <TextField
-          wrapperClassName="col-sm-6 col-lg-3 mb-3"
-          label={ta('admin.posteVacant.form.salaireMax')}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          error={errors.salaireMax?.message}
-          hint={ta('admin.posteVacant.form.salaireMaxHint')}
-          required
-          {...form.register('salaireMax', { valueAsNumber: true })}
-        />
+        {(['salaireMin', 'salaireMax'] as const).map((bound) => (
+          <TextField
+            key={bound}
+            wrapperClassName="col-sm-6 col-lg-3 mb-3"
+            label={ta(`admin.posteVacant.form.${bound}`)}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            error={errors[bound]?.message}
+            hint={bound === 'salaireMax' ? ta('admin.posteVacant.form.salaireMaxHint') : undefined}
+            required
+            {...form.register(bound, { valueAsNumber: true })}
+          />
+        ))}
         <SelectField
           wrapperClassName="col-sm-6 col-lg-3 mb-3"
           label={ta('admin.posteVacant.form.periode')}

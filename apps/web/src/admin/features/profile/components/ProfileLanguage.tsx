@@ -1,6 +1,7 @@
 import { isLang, LANGS, type Lang } from '@recrutement/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SelectField } from '../../../../components/form/SelectField';
 import { ErrorAlert } from '../../../../components/PageState';
 import { currentLang } from '../../../../i18n/i18n';
 import { ta } from '../../../i18n';
@@ -50,25 +51,21 @@ export function ProfileLanguage({ email }: { email: string }) {
       ) : null}
       {save.isError ? <ErrorAlert error={save.error} /> : null}
       <div className="d-flex flex-wrap align-items-end gap-2">
-        <div>
-          <label htmlFor={id} className="form-label">
-            {ta('admin.profile.langue.label')}
-          </label>
-          <select
-            id={id}
-            className="form-select"
-            value={chosen}
-            onChange={(event) => {
-              if (isLang(event.target.value)) setChosen(event.target.value);
-            }}
-          >
-            {LANGS.map((option) => (
-              <option key={option} value={option} lang={option}>
-                {AUTONYM[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={id}
+          wrapperClassName=""
+          label={ta('admin.profile.langue.label')}
+          value={chosen}
+          onChange={(event) => {
+            if (isLang(event.target.value)) setChosen(event.target.value);
+          }}
+        >
+          {LANGS.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {AUTONYM[option]}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" className="btn btn-outline-primary" disabled={save.isPending || chosen === lang}>
           {save.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
           {ta('admin.profile.langue.submit')}

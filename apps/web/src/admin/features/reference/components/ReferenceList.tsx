@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { usePageParam } from '../../../../lib/route-params';
 import { ta } from '../../../i18n';
 import type { crudResource } from '../../../lib/crud-resource';
-import { PagedTable } from '../../../ui/PagedTable';
+import { HeadRow } from '../../../ui/HeadRow';
+import { PagedTable, usePagedQuery } from '../../../ui/PagedTable';
 
 const PAGE_SIZE = 10;
 
@@ -17,22 +16,13 @@ interface ReferenceListProps<T extends { id: number }> {
 
 /** A read-only reference list (id and one value), paged by the server. */
 export function ReferenceList<T extends { id: number }>(props: ReferenceListProps<T>) {
-  const [page, setPage] = usePageParam();
-  const query = useQuery(props.resource.pageQuery({ page, size: PAGE_SIZE }));
+  const paging = usePagedQuery(PAGE_SIZE, props.resource.pageQuery);
   return (
     <PagedTable
-      query={query}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={setPage}
+      {...paging}
       caption={props.caption}
       emptyTitle={props.emptyTitle}
-      head={
-        <tr>
-          <th scope="col">{ta('admin.reference.id')}</th>
-          <th scope="col">{props.label}</th>
-        </tr>
-      }
+      head={<HeadRow columns={[ta('admin.reference.id'), props.label]} />}
       row={(item) => (
         <tr key={item.id}>
           <td>{item.id}</td>

@@ -7,6 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { authStore } from '../../../../lib/auth';
 import { ta } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
+import { HeadRow } from '../../../ui/HeadRow';
 import { Notice } from '../../../ui/Notice';
 import { useCriteres, useEvaluations, useSubmitEvaluation } from '../api/team';
 
@@ -24,12 +25,7 @@ function Summary({ criteres, evaluations }: { criteres: Critere[]; evaluations: 
         <table className="table table-sm mb-0">
           <caption className="visually-hidden">{ta('admin.scorecard.averageCaption')}</caption>
           <thead>
-            <tr>
-              <th scope="col">{ta('admin.scorecard.critere')}</th>
-              <th scope="col" className="text-end">
-                {ta('admin.scorecard.average')}
-              </th>
-            </tr>
+            <HeadRow columns={[ta('admin.scorecard.critere'), { label: ta('admin.scorecard.average'), end: true }]} />
           </thead>
           <tbody>
             {criteres.map((critere) => {

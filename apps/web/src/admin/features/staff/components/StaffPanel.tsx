@@ -6,6 +6,7 @@ import { EmptyState, ErrorAlert, errorMessage, Loading } from '../../../../compo
 import { ApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import { ta } from '../../../i18n';
+import { HeadRow } from '../../../ui/HeadRow';
 import { Notice } from '../../../ui/Notice';
 import { useInviteStaff, useStaff, useUpdateStaff } from '../api/team';
 
@@ -154,15 +155,15 @@ export function StaffPanel() {
           <table className="table align-middle">
             <caption className="visually-hidden">{ta('admin.equipe.caption')}</caption>
             <thead>
-              <tr>
-                <th scope="col">{ta('admin.equipe.col.person')}</th>
-                <th scope="col">{ta('admin.equipe.col.role')}</th>
-                <th scope="col">{ta('admin.equipe.col.state')}</th>
-                <th scope="col">{ta('admin.equipe.col.created')}</th>
-                <th scope="col" className="text-end">
-                  {ta('admin.ui.actions')}
-                </th>
-              </tr>
+              <HeadRow
+                columns={[
+                  ta('admin.equipe.col.person'),
+                  ta('admin.equipe.col.role'),
+                  ta('admin.equipe.col.state'),
+                  ta('admin.equipe.col.created'),
+                  { label: ta('admin.ui.actions'), end: true },
+                ]}
+              />
             </thead>
             <tbody>
               {staff.data.map((member) => (

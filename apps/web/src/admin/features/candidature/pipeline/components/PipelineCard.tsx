@@ -7,6 +7,7 @@ import { refLabel } from '../../../../../i18n/i18n';
 import { formatDate } from '../../../../../lib/format';
 import { ta } from '../../../../i18n';
 import { CriteresBadge } from '../../../../ui/CriteresBadge';
+import { DisclosureButton } from '../../../../ui/DisclosureButton';
 import { DownloadButton } from '../../../../ui/DownloadButton';
 import { documentsOfCandidatureQuery } from '../../api/candidature';
 import type { CardData } from '../board-a11y';
@@ -85,17 +86,16 @@ function Attachments({ card }: { card: Candidature }) {
   const listId = `pieces-${card.id}`;
   return (
     <div className="mt-1">
-      <button
-        type="button"
+      <DisclosureButton
         className="btn btn-link btn-sm p-0"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
+        expanded={open}
+        controls={listId}
+        onToggle={() => setOpen((v) => !v)}
         aria-label={ta('admin.pipeline.card.attachmentsOf', { name: nameOf(card) })}
       >
         <i className="bi bi-paperclip me-1" aria-hidden="true" />
         {ta('admin.pipeline.card.attachments')}
-      </button>
+      </DisclosureButton>
       <div id={listId} hidden={!open}>
         {open && query.isPending ? (
           <span className="small text-secondary">{ta('admin.pipeline.card.attachmentsLoading')}</span>
