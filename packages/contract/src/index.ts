@@ -16,6 +16,8 @@ export * from './i18n/espace.fr.js';
 export * from './i18n/heads.en.js';
 export * from './i18n/heads.fr.js';
 export * from './i18n/localize.js';
+export * from './i18n/mail.en.js';
+export * from './i18n/mail.fr.js';
 export * from './i18n/policy.en.js';
 export * from './i18n/policy.fr.js';
 export * from './i18n/reference.js';

@@ -10,6 +10,8 @@ import { espaceFr } from './espace.fr.js';
 import { headsEn } from './heads.en.js';
 import { headsFr } from './heads.fr.js';
 import { messageLocalizer } from './localize.js';
+import { mailEn } from './mail.en.js';
+import { mailFr } from './mail.fr.js';
 import { policyEn } from './policy.en.js';
 import { policyFr } from './policy.fr.js';
 import { webEn } from './web.en.js';
@@ -23,6 +25,7 @@ const PAIRS: Record<string, [Readonly<Record<string, Entry>>, Readonly<Record<st
   admin: [adminFr, adminEn],
   policy: [policyFr, policyEn],
   espace: [espaceFr, espaceEn],
+  mail: [mailFr, mailEn],
 };
 
 const placeholders = (entry: Entry) =>

@@ -1,9 +1,10 @@
 import type { Lang } from '@recrutement/contract';
-import { greeting, type Inline, type MailSpec } from '../mail/mail.service.js';
+import { greeting, type MailSpec, mailText } from '../mail/mail.service.js';
 
 /**
- * The interview messages of §15 (6, 7 and what follows a move, a cancellation, the day before), in
- * French and in English (contract §17: the candidate's language).
+ * The interview messages of §15 (6, 7 and what follows a move, a cancellation, the day before): one
+ * builder per message for both languages (contract §17: the reader's language), its words from the
+ * mail catalogues (contract's i18n/mail.fr.ts, mail.en.ts, keys `interview.*`).
  */
 
 export interface Slot {
@@ -11,10 +12,6 @@ export interface Slot {
   quand: string;
   duree: number;
 }
-
-const greet = (name?: string) => greeting('fr', name);
-const greetEn = (name?: string) => greeting('en', name);
-const minutes = (n: number) => `${n} minutes`;
 
 /** 6. To the candidate: the slots and the link to pick one. */
 export function chooseSlotMessage(
@@ -28,79 +25,22 @@ export function chooseSlotMessage(
   },
   lang: Lang = 'fr',
 ): MailSpec {
-  if (lang === 'en')
-    return {
-      subject: 'Choose your interview slot',
-      greeting: greetEn(v.name),
-      paragraphs: [
-        ['We would like to meet you about your application for the position ', { strong: v.offre }, '.'],
-        `Here are the slots offered (${v.zone} time):`,
-        ...v.slots.map((s) => `– ${s.quand} (${minutes(s.duree)})`),
-        ['Place: ', { strong: v.lieu }],
-      ],
-      action: { label: 'Choose my slot', url: v.link },
-      after: [
-        'This link works once: the slot you choose is confirmed at once. It stays valid until the start of the first slot offered.',
-      ],
-    };
+  const { say, rich } = mailText(lang);
   return {
-    subject: "Choisissez votre créneau d'entretien",
-    greeting: greet(v.name),
+    subject: say('interview.choose.subject'),
+    greeting: greeting(lang, v.name),
     paragraphs: [
-      ['Nous souhaitons vous rencontrer pour votre candidature au poste ', { strong: v.offre }, '.'],
-      `Voici les créneaux proposés (heure de ${v.zone}) :`,
-      ...v.slots.map((s) => `– ${s.quand} (${minutes(s.duree)})`),
-      ['Lieu : ', { strong: v.lieu }],
+      rich('interview.choose.intro', { offre: { strong: v.offre } }),
+      say('interview.choose.slots', { zone: v.zone }),
+      ...v.slots.map((s) => say('interview.choose.slot', { quand: s.quand, duree: String(s.duree) })),
+      rich('interview.place', { lieu: { strong: v.lieu } }),
     ],
-    action: { label: 'Choisir mon créneau', url: v.link },
-    after: [
-      'Ce lien ne sert qu’une fois : le créneau choisi est confirmé aussitôt. Il reste valable jusqu’au début du premier créneau proposé.',
-    ],
+    action: { label: say('interview.choose.action'), url: v.link },
+    after: [say('interview.choose.validity')],
   };
 }
 
 export type Change = 'confirmed' | 'moved' | 'cancelled' | 'reminder';
-
-const SUBJECT: Record<Change, string> = {
-  confirmed: 'Entretien confirmé',
-  moved: 'Entretien déplacé',
-  cancelled: 'Entretien annulé',
-  reminder: 'Rappel : entretien demain',
-};
-
-const SUBJECT_EN: Record<Change, string> = {
-  confirmed: 'Interview confirmed',
-  moved: 'Interview moved',
-  cancelled: 'Interview cancelled',
-  reminder: 'Reminder: interview tomorrow',
-};
-
-/** Message 7 and those after it in English (to a candidate who reads English). */
-function interviewMessageEn(v: Parameters<typeof interviewMessage>[0]): MailSpec {
-  const what: Inline[] = v.forCandidate
-    ? ['Your interview for the position ', { strong: v.offre }]
-    : v.candidat
-      ? ['The interview with ', { strong: v.candidat }, ' for the position ', { strong: v.offre }]
-      : ['The interview for the position ', { strong: v.offre }];
-  const verb: Record<Change, string> = {
-    confirmed: ' is confirmed.',
-    moved: ' has been moved.',
-    cancelled: ' is cancelled.',
-    reminder: ' is coming soon.',
-  };
-  const when = `${v.change === 'cancelled' ? 'It was to take place on' : 'Date:'} ${v.quand} (${v.zone} time), ${minutes(v.duree)}.`;
-  const calendar =
-    v.change === 'cancelled'
-      ? 'The attached cancellation removes the interview from your calendar.'
-      : v.change === 'reminder'
-        ? null
-        : 'The attached invitation adds it to your calendar (or updates it).';
-  return {
-    subject: `${SUBJECT_EN[v.change]}: ${v.offre}`,
-    greeting: greetEn(v.name),
-    paragraphs: [[...what, verb[v.change]], when, ['Place: ', { strong: v.lieu }], ...(calendar ? [calendar] : [])],
-  };
-}
 
 /**
  * 7 and the messages that follow it, to the candidate (`candidat` null) or to a participant (who
@@ -120,49 +60,33 @@ export function interviewMessage(
   },
   lang: Lang = 'fr',
 ): MailSpec {
-  if (lang === 'en') return interviewMessageEn(v);
-  const what: Inline[] = v.forCandidate
-    ? ['Votre entretien pour le poste ', { strong: v.offre }]
-    : v.candidat
-      ? ["L'entretien avec ", { strong: v.candidat }, ' pour le poste ', { strong: v.offre }]
-      : ["L'entretien pour le poste ", { strong: v.offre }];
-  const verb: Record<Change, string> = {
-    confirmed: ' est confirmé.',
-    moved: ' a été déplacé.',
-    cancelled: ' est annulé.',
-    reminder: ' a lieu bientôt.',
-  };
-  const when = `${v.change === 'cancelled' ? 'Il devait avoir lieu le' : 'Date :'} ${v.quand} (heure de ${v.zone}), durée ${minutes(v.duree)}.`;
+  const { say, rich } = mailText(lang);
+  const reader = v.forCandidate ? 'candidate' : v.candidat ? 'participant' : 'unnamed';
+  const when = { quand: v.quand, zone: v.zone, duree: String(v.duree) };
   const calendar =
     v.change === 'cancelled'
-      ? 'L’annulation jointe retire l’entretien de votre agenda.'
+      ? say('interview.calendarRemoved')
       : v.change === 'reminder'
         ? null
-        : 'L’invitation jointe s’ajoute à votre agenda (ou le met à jour).';
+        : say('interview.calendarAdded');
   return {
-    subject: `${SUBJECT[v.change]} : ${v.offre}`,
-    greeting: greet(v.name),
-    paragraphs: [[...what, verb[v.change]], when, ['Lieu : ', { strong: v.lieu }], ...(calendar ? [calendar] : [])],
+    subject: say(`interview.${v.change}.subject`, { offre: v.offre }),
+    greeting: greeting(lang, v.name),
+    paragraphs: [
+      rich(`interview.${v.change}.${reader}`, { offre: { strong: v.offre }, candidat: { strong: v.candidat ?? '' } }),
+      say(v.change === 'cancelled' ? 'interview.whenCancelled' : 'interview.when', when),
+      rich('interview.place', { lieu: { strong: v.lieu } }),
+      ...(calendar ? [calendar] : []),
+    ],
   };
 }
 
 /** A proposal withdrawn before the candidate picked: their link now says so. */
 export function proposalWithdrawnMessage(v: { name: string; offre: string }, lang: Lang = 'fr'): MailSpec {
-  if (lang === 'en')
-    return {
-      subject: `${SUBJECT_EN.cancelled}: ${v.offre}`,
-      greeting: greetEn(v.name),
-      paragraphs: [
-        ['The interview slots offered for your application for the position ', { strong: v.offre }, ' are cancelled.'],
-        'We will come back to you if a new interview is planned.',
-      ],
-    };
+  const { say, rich } = mailText(lang);
   return {
-    subject: `${SUBJECT.cancelled} : ${v.offre}`,
-    greeting: greet(v.name),
-    paragraphs: [
-      ['Les créneaux d’entretien proposés pour votre candidature au poste ', { strong: v.offre }, ' sont annulés.'],
-      'Nous reviendrons vers vous si un nouvel entretien est prévu.',
-    ],
+    subject: say('interview.cancelled.subject', { offre: v.offre }),
+    greeting: greeting(lang, v.name),
+    paragraphs: [rich('interview.withdrawn', { offre: { strong: v.offre } }), say('interview.withdrawnLater')],
   };
 }

@@ -1,6 +1,4 @@
-import { type Entry, formatEntry, formatNumber, type Lang, type Vars } from '@recrutement/contract';
-import { mailEn } from './mail.en.js';
-import { mailFr } from './mail.fr.js';
+import { type Entry, formatEntry, formatNumber, type Lang, mailEn, mailFr, type Vars } from '@recrutement/contract';
 import type { Inline } from './mail.layout.js';
 
 export type MailKey = keyof typeof mailFr;

@@ -4,7 +4,7 @@ import { greeting, type MailSpec, type Paragraph } from './mail.layout.js';
 
 /**
  * The messages of §9, as data (the layout writes their text and HTML parts). One builder per message
- * for both languages (contract §17): its texts come from the mail catalogues (mail.fr.ts, mail.en.ts,
+ * for both languages (contract §17): its texts come from the mail catalogues (contract's i18n/mail.fr.ts, mail.en.ts,
  * the same keys by type), so a message added says its words in both or does not compile.
  */
 

@@ -1,8 +1,9 @@
 /**
- * The texts of the messages of §9 in French, the reference catalogue of mail (ADR 0010): `{name}`
+ * The texts of the mails (§9, §15, §18) in French, the reference catalogue of mail (ADR 0010): `{name}`
  * placeholders, plurals chosen on `{count}`. A placeholder that mail.messages.ts fills with an
  * emphasis or a link (the vacancy's name, a status, an alert's criteria) stays a placeholder in the
- * text, so a translation may move it. mail.en.ts has the same keys (a type error otherwise). Server only.
+ * text, so a translation may move it. mail.en.ts has the same keys (a type error otherwise). Read by the
+ * server only (apps/api's mail module), kept here with every other catalogue.
  */
 export const mailFr = {
   'receipt.subject': 'Accusé de réception : votre candidature « {offre} »',
@@ -72,4 +73,35 @@ export const mailFr = {
   'alerteOffres.why': 'Vous recevez ce message parce que vous avez créé cette alerte sur le site de {org}. ',
   'alerteOffres.manage': 'Gérer mes alertes',
   'alerteOffres.unsubscribe': 'Se désabonner de cette alerte',
+  // The interview messages of §15 (6, 7 and what follows a move, a cancellation, the day before).
+  'interview.choose.subject': "Choisissez votre créneau d'entretien",
+  'interview.choose.intro': 'Nous souhaitons vous rencontrer pour votre candidature au poste {offre}.',
+  'interview.choose.slots': 'Voici les créneaux proposés (heure de {zone}) :',
+  'interview.choose.slot': '– {quand} ({duree} minutes)',
+  'interview.choose.action': 'Choisir mon créneau',
+  'interview.choose.validity':
+    'Ce lien ne sert qu’une fois : le créneau choisi est confirmé aussitôt. Il reste valable jusqu’au début du premier créneau proposé.',
+  'interview.confirmed.subject': 'Entretien confirmé : {offre}',
+  'interview.moved.subject': 'Entretien déplacé : {offre}',
+  'interview.cancelled.subject': 'Entretien annulé : {offre}',
+  'interview.reminder.subject': 'Rappel : entretien demain : {offre}',
+  'interview.confirmed.candidate': 'Votre entretien pour le poste {offre} est confirmé.',
+  'interview.confirmed.participant': "L'entretien avec {candidat} pour le poste {offre} est confirmé.",
+  'interview.confirmed.unnamed': "L'entretien pour le poste {offre} est confirmé.",
+  'interview.moved.candidate': 'Votre entretien pour le poste {offre} a été déplacé.',
+  'interview.moved.participant': "L'entretien avec {candidat} pour le poste {offre} a été déplacé.",
+  'interview.moved.unnamed': "L'entretien pour le poste {offre} a été déplacé.",
+  'interview.cancelled.candidate': 'Votre entretien pour le poste {offre} est annulé.',
+  'interview.cancelled.participant': "L'entretien avec {candidat} pour le poste {offre} est annulé.",
+  'interview.cancelled.unnamed': "L'entretien pour le poste {offre} est annulé.",
+  'interview.reminder.candidate': 'Votre entretien pour le poste {offre} a lieu bientôt.',
+  'interview.reminder.participant': "L'entretien avec {candidat} pour le poste {offre} a lieu bientôt.",
+  'interview.reminder.unnamed': "L'entretien pour le poste {offre} a lieu bientôt.",
+  'interview.when': 'Date : {quand} (heure de {zone}), durée {duree} minutes.',
+  'interview.whenCancelled': 'Il devait avoir lieu le {quand} (heure de {zone}), durée {duree} minutes.',
+  'interview.place': 'Lieu : {lieu}',
+  'interview.calendarAdded': 'L’invitation jointe s’ajoute à votre agenda (ou le met à jour).',
+  'interview.calendarRemoved': 'L’annulation jointe retire l’entretien de votre agenda.',
+  'interview.withdrawn': 'Les créneaux d’entretien proposés pour votre candidature au poste {offre} sont annulés.',
+  'interview.withdrawnLater': 'Nous reviendrons vers vous si un nouvel entretien est prévu.',
 } as const;

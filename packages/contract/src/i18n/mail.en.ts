@@ -1,7 +1,7 @@
-import type { CatalogueOf } from '@recrutement/contract';
+import type { CatalogueOf } from './core.js';
 import type { mailFr } from './mail.fr.js';
 
-/** The texts of the messages of §9 in English: the same keys as mail.fr.ts. */
+/** The texts of the mails (§9, §15, §18) in English: the same keys as mail.fr.ts. */
 export const mailEn: CatalogueOf<typeof mailFr> = {
   'receipt.subject': 'Acknowledgement: your application "{offre}"',
   'receipt.received': 'We have received your application for the position {offre} on {date}.',
@@ -63,4 +63,34 @@ export const mailEn: CatalogueOf<typeof mailFr> = {
   'alerteOffres.why': 'You receive this message because you created this alert on the site of {org}. ',
   'alerteOffres.manage': 'Manage my alerts',
   'alerteOffres.unsubscribe': 'Unsubscribe from this alert',
+  'interview.choose.subject': 'Choose your interview slot',
+  'interview.choose.intro': 'We would like to meet you about your application for the position {offre}.',
+  'interview.choose.slots': 'Here are the slots offered ({zone} time):',
+  'interview.choose.slot': '– {quand} ({duree} minutes)',
+  'interview.choose.action': 'Choose my slot',
+  'interview.choose.validity':
+    'This link works once: the slot you choose is confirmed at once. It stays valid until the start of the first slot offered.',
+  'interview.confirmed.subject': 'Interview confirmed: {offre}',
+  'interview.moved.subject': 'Interview moved: {offre}',
+  'interview.cancelled.subject': 'Interview cancelled: {offre}',
+  'interview.reminder.subject': 'Reminder: interview tomorrow: {offre}',
+  'interview.confirmed.candidate': 'Your interview for the position {offre} is confirmed.',
+  'interview.confirmed.participant': 'The interview with {candidat} for the position {offre} is confirmed.',
+  'interview.confirmed.unnamed': 'The interview for the position {offre} is confirmed.',
+  'interview.moved.candidate': 'Your interview for the position {offre} has been moved.',
+  'interview.moved.participant': 'The interview with {candidat} for the position {offre} has been moved.',
+  'interview.moved.unnamed': 'The interview for the position {offre} has been moved.',
+  'interview.cancelled.candidate': 'Your interview for the position {offre} is cancelled.',
+  'interview.cancelled.participant': 'The interview with {candidat} for the position {offre} is cancelled.',
+  'interview.cancelled.unnamed': 'The interview for the position {offre} is cancelled.',
+  'interview.reminder.candidate': 'Your interview for the position {offre} is coming soon.',
+  'interview.reminder.participant': 'The interview with {candidat} for the position {offre} is coming soon.',
+  'interview.reminder.unnamed': 'The interview for the position {offre} is coming soon.',
+  'interview.when': 'Date: {quand} ({zone} time), {duree} minutes.',
+  'interview.whenCancelled': 'It was to take place on {quand} ({zone} time), {duree} minutes.',
+  'interview.place': 'Place: {lieu}',
+  'interview.calendarAdded': 'The attached invitation adds it to your calendar (or updates it).',
+  'interview.calendarRemoved': 'The attached cancellation removes the interview from your calendar.',
+  'interview.withdrawn': 'The interview slots offered for your application for the position {offre} are cancelled.',
+  'interview.withdrawnLater': 'We will come back to you if a new interview is planned.',
 };
