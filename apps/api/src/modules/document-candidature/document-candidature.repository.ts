@@ -62,6 +62,26 @@ export function findDocumentsByCandidatures(db: Db, candidatureIds: number[]) {
     .execute();
 }
 
+/** The ids of an application's documents. */
+export async function findIdsOfCandidature(db: Db, candidatureId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('document_candidature')
+    .select('id')
+    .where('candidature_id', '=', candidatureId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The stored name and type of each of these documents (a document gone is absent). */
+export function findFilesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('document_candidature')
+    .select(['id', 'nom_fichier', 'type_mime'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** Ids of the applications that have documents, newest first. */
 export async function findCandidatureIdsWithDocuments(db: Db, slice: Slice | null, scope: Scope): Promise<number[]> {
   let query = inScope(db.selectFrom('candidature'), scope)

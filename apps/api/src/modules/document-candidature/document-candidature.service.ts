@@ -153,6 +153,18 @@ export function referencedFileNames(db: Db, names: string[]): Promise<Set<string
   return repo.findReferencedNames(db, names);
 }
 
+/** The ids of an application's documents (the cv module queues their text for reading). */
+export const documentIdsOf = repo.findIdsOfCandidature;
+
+/** The stored name and type of each of these documents, by id; a document gone is absent. */
+export async function storedFilesOf(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { nomFichier: string; typeMime: string }>> {
+  const rows = await repo.findFilesByIds(db, ids);
+  return new Map(rows.map((r) => [r.id, { nomFichier: r.nom_fichier, typeMime: r.type_mime }]));
+}
+
 /** The documents of these applications for the export and the erasure of personal data (§10). */
 export {
   deleteDocumentsOf,
