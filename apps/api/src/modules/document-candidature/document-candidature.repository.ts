@@ -110,19 +110,12 @@ export async function countCandidaturesWithDocuments(db: Db, scope: Scope): Prom
   return Number(row.total);
 }
 
-/** The stored file and its owner, by stored name. */
+/** The stored file and its application, by stored name. */
 export function findFileByName(db: Db, nomFichier: string) {
   return db
     .selectFrom('document_candidature')
-    .innerJoin('candidature', 'candidature.id', 'document_candidature.candidature_id')
-    .select([
-      'document_candidature.id',
-      'document_candidature.nom_fichier',
-      'document_candidature.nom_original',
-      'document_candidature.type_mime',
-      'candidature.individu_id',
-    ])
-    .where('document_candidature.nom_fichier', '=', nomFichier)
+    .select(['id', 'candidature_id', 'nom_fichier', 'nom_original', 'type_mime'])
+    .where('nom_fichier', '=', nomFichier)
     .executeTakeFirst();
 }
 

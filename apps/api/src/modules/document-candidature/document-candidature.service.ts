@@ -125,7 +125,8 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
   assertVerified(viewer);
   const row = await repo.findFileByName(ctx.db, nomFichier);
   if (!row) throw documentNotFound();
-  if (!viewer.admin && viewer.individuId !== row.individu_id) throw forbidden();
+  const individuId = await ownerOf(ctx.db, row.candidature_id);
+  if (!viewer.admin && viewer.individuId !== individuId) throw forbidden();
   if (viewer.scope && !(await isDocumentInScope(ctx.db, viewer.scope, { nomFichier }))) throw documentNotFound();
   const file = await ctx.storage.open(row.nom_fichier);
   if (!file) throw documentNotFound();
@@ -137,7 +138,7 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
         action: 'document.download',
         targetType: 'document',
         targetId: row.id,
-        individuId: row.individu_id,
+        individuId,
       })
       .catch((error: unknown) => {
         // The file is open: it must not leak when the audit line cannot be written.
