@@ -82,10 +82,8 @@ export async function readPendingTexts(ctx: AppContext): Promise<number> {
   for (;;) {
     const pending = await repo.findPending(ctx.db, BATCH);
     if (pending.length === 0) return done;
-    const files = await storedFilesOf(
-      ctx.db,
-      pending.map((row) => row.document_id),
-    );
+    const ids = pending.map((row) => row.document_id);
+    const files = await storedFilesOf(ctx.db, ids);
     for (const row of pending) {
       // Its text goes with it (cascade): a document deleted since is no longer queued.
       const file = files.get(row.document_id);
