@@ -13,6 +13,11 @@ import type { AppContext } from '../../lib/context.js';
 import type { Job } from '../../lib/jobs.js';
 import { referenceLabelIn } from '../../lib/reference-label.js';
 import { inTransaction } from '../../lib/transaction.js';
+import {
+  hasPosteVacantColumn,
+  type OpenVacancyRow,
+  openVacanciesForAlerts,
+} from '../poste-vacant/poste-vacant.service.js';
 import { alerteLinks, listUrlOf, parseStored } from './alerte.links.js';
 import {
   type CompiledCriteria,
@@ -51,8 +56,8 @@ function extraColumns(ctx: AppContext) {
   let known = columnsSeen.get(ctx.db);
   if (!known) {
     known = Promise.all([
-      repo.hasPosteVacantColumn(ctx.db, 'teletravail'),
-      repo.hasPosteVacantColumn(ctx.db, 'salaire_max_annuel'),
+      hasPosteVacantColumn(ctx.db, 'teletravail'),
+      hasPosteVacantColumn(ctx.db, 'salaire_max_annuel'),
     ]).then(([teletravail, salaire]) => ({ teletravail, salaire }));
     columnsSeen.set(ctx.db, known);
   }
@@ -60,7 +65,7 @@ function extraColumns(ctx: AppContext) {
 }
 
 interface OpenVacancy {
-  row: repo.OpenVacancyRow;
+  row: OpenVacancyRow;
   doc: VacancyDocument;
   json: string;
 }
@@ -122,7 +127,7 @@ const PERIODES = new Set<string>(['AN', 'MOIS', 'HEURE']);
  * One offer as the mail lists it, in the alert's language (contract §17): its English name when it
  * has one, and a line of contract type, place, remote work and pay, each said in that language.
  */
-export function offerLine(v: { row: repo.OpenVacancyRow }, lang: Lang) {
+export function offerLine(v: { row: OpenVacancyRow }, lang: Lang) {
   const { row } = v;
   const teletravail = row.teletravail && row.teletravail in TELETRAVAIL_LABEL ? (row.teletravail as Teletravail) : null;
   const periode =
@@ -248,7 +253,7 @@ export async function runAlertes(ctx: AppContext, options: { force?: boolean } =
   const now = nowDate.toISOString();
   const extra = await extraColumns(ctx);
   const open = new Map<number, OpenVacancy>();
-  for (const row of await repo.findOpenVacancies(ctx.db, ctx.clock.today(), extra)) {
+  for (const row of await openVacanciesForAlerts(ctx.db, ctx.clock.today(), extra)) {
     const doc = vacancyDocument(row, extra);
     open.set(row.id, { row, doc, json: JSON.stringify(doc) });
   }

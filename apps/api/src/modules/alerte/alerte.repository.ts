@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { AlerteTable, Database } from '../../db/schema.js';
 
@@ -146,43 +146,6 @@ export async function deleteStale(db: Db, values: { unconfirmedBefore: string; n
 
 /* ---- The alert job ---- */
 
-/** What the criteria read of each vacancy open on `today`; `extra` names §16's columns when they exist. */
-export function findOpenVacancies(db: Db, today: string, extra: { teletravail: boolean; salaire: boolean }) {
-  return db
-    .selectFrom('poste_vacant as pv')
-    .innerJoin('poste_de_travail as p', 'p.id', 'pv.poste_id')
-    .innerJoin('session_candidature as s', 's.id', 'pv.session_id')
-    .innerJoin('type_contrat as t', 't.id', 'pv.type_contrat_id')
-    .select([
-      'pv.id',
-      'pv.nom',
-      'pv.search_text',
-      'pv.lieu',
-      'pv.lieu_key',
-      'pv.date_publication',
-      'pv.nom_en',
-      'p.nom as poste_nom',
-      'p.nom_key as poste_key',
-      't.type as type_contrat',
-      't.type_key',
-    ])
-    .select([
-      (extra.teletravail ? sql<string | null>`pv.teletravail` : sql<string | null>`null`).as('teletravail'),
-      (extra.salaire ? sql<number | string | null>`pv.salaire_max_annuel` : sql<number | null>`null`).as(
-        'salaire_max_annuel',
-      ),
-      // What the mail's line shows (§16, §17): the pay range as published.
-      (extra.salaire ? sql<number | string | null>`pv.salaire_min` : sql<number | null>`null`).as('salaire_min'),
-      (extra.salaire ? sql<number | string | null>`pv.salaire_max` : sql<number | null>`null`).as('salaire_max'),
-      (extra.salaire ? sql<string | null>`pv.salaire_periode` : sql<string | null>`null`).as('salaire_periode'),
-    ])
-    .where('s.status', '=', 1)
-    .where('s.date_ouverture', '<=', today)
-    .where('s.date_cloture', '>=', today)
-    .execute();
-}
-export type OpenVacancyRow = Awaited<ReturnType<typeof findOpenVacancies>>[number];
-
 export function findVues(db: Db) {
   return db.selectFrom('alerte_vue').selectAll().execute();
 }
@@ -317,14 +280,4 @@ export async function dropPending(db: Db, groups: { alerteId: number; ids: numbe
 export async function lastRunOf(db: Db, job: string): Promise<string | null> {
   const row = await db.selectFrom('job_lease').select('last_run_at').where('name', '=', job).executeTakeFirst();
   return row?.last_run_at ?? null;
-}
-
-/** Whether `poste_vacant` has this column (§16's arrive with issue 23): one cheap probe. */
-export async function hasPosteVacantColumn(db: Db, column: string): Promise<boolean> {
-  try {
-    await sql`select ${sql.ref(column)} from poste_vacant where 1 = 0`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
 }

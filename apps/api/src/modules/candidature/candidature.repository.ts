@@ -382,17 +382,10 @@ export async function insertHistorique(
 export function findHistorique(db: Db, candidatureId: number) {
   return db
     .selectFrom('historique_etat')
-    .innerJoin('etat_candidature', 'etat_candidature.id', 'historique_etat.etat_candidature_id')
-    .select([
-      'historique_etat.id',
-      'historique_etat.date_changement',
-      'historique_etat.user_id',
-      'etat_candidature.id as etat_id',
-      'etat_candidature.etat',
-    ])
-    .where('historique_etat.candidature_id', '=', candidatureId)
-    .orderBy('historique_etat.date_changement', 'asc')
-    .orderBy('historique_etat.id', 'asc')
+    .select(['id', 'date_changement', 'user_id', 'etat_candidature_id'])
+    .where('candidature_id', '=', candidatureId)
+    .orderBy('date_changement', 'asc')
+    .orderBy('id', 'asc')
     .execute();
 }
 

@@ -22,7 +22,7 @@ import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { cvSearchCondition, cvSearchKey, extraitsFor } from '../cv/cv-search.service.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
-import { findEtatById } from '../reference/reference.service.js';
+import { findEtatById, findEtats } from '../reference/reference.service.js';
 import { accountNames } from '../user/user.service.js';
 import * as repo from './candidature.repository.js';
 
@@ -255,11 +255,13 @@ export async function getHistorique(
 ): Promise<HistoriqueEtat[]> {
   if (!(await repo.findCandidatureOwner(db, id))) throw candidatureNotFound();
   const rows = await repo.findHistorique(db, id);
+  // The statuses' names, from their owner (the history's foreign key keeps every status it names).
+  const etats = new Map((await findEtats(db)).map((e) => [e.id, e.etat]));
   const setBy = (r: (typeof rows)[number]) => (r.user_id === null ? [] : [r.user_id]);
   const authors = options.withAuteur ? await accountNames(db, rows.flatMap(setBy)) : new Map();
   return rows.map((r) => ({
     id: r.id,
-    etatCandidature: { id: r.etat_id, etat: r.etat },
+    etatCandidature: { id: r.etat_candidature_id, etat: etats.get(r.etat_candidature_id) ?? '' },
     auteur: (r.user_id === null ? undefined : authors.get(r.user_id)?.email) ?? null,
     date: r.date_changement,
   }));

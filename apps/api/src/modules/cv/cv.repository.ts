@@ -1,50 +1,38 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 
-/** Queues every document of an application whose text is not queued yet (in the apply transaction). */
-export async function queueDocumentsOf(db: Db, candidatureId: number, now: string): Promise<number> {
+/** Queues these documents of an application for reading, unless queued already; answers how many were queued. */
+export async function queueDocuments(
+  db: Db,
+  candidatureId: number,
+  documentIds: number[],
+  now: string,
+): Promise<number> {
+  if (documentIds.length === 0) return 0;
   const result = await db
     .insertInto('cv_texte')
-    .columns(['document_id', 'candidature_id', 'etat', 'tentatives', 'date_maj'])
-    .expression((eb) =>
-      eb
-        .selectFrom('document_candidature')
-        .select((s) => [
-          'document_candidature.id',
-          'document_candidature.candidature_id',
-          s.val('pending').as('etat'),
-          s.val(0).as('tentatives'),
-          s.val(now).as('date_maj'),
-        ])
-        .where('document_candidature.candidature_id', '=', candidatureId)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('cv_texte')
-                .select('cv_texte.document_id')
-                .whereRef('cv_texte.document_id', '=', 'document_candidature.id'),
-            ),
-          ),
-        ),
+    .values(
+      documentIds.map((id) => ({
+        document_id: id,
+        candidature_id: candidatureId,
+        etat: 'pending',
+        tentatives: 0,
+        date_maj: now,
+      })),
     )
+    .onConflict((oc) => oc.column('document_id').doNothing())
     .returning('document_id')
     .execute();
   return result.length;
 }
 
-/** The next documents waiting for their text, oldest first, with what reading them needs. */
+/** The next documents waiting for their text, oldest first. */
 export function findPending(db: Db, limit: number) {
   return db
     .selectFrom('cv_texte')
-    .innerJoin('document_candidature', 'document_candidature.id', 'cv_texte.document_id')
-    .select([
-      'cv_texte.document_id',
-      'cv_texte.tentatives',
-      'document_candidature.nom_fichier',
-      'document_candidature.type_mime',
-    ])
-    .where('cv_texte.etat', '=', 'pending')
-    .orderBy('cv_texte.document_id')
+    .select(['document_id', 'tentatives'])
+    .where('etat', '=', 'pending')
+    .orderBy('document_id')
     .limit(limit)
     .execute();
 }

@@ -6,6 +6,7 @@ import type { Job } from '../../lib/jobs.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { moveAccountOf } from '../auth/auth.service.js';
 import { moveApplicationsOf, sharedVacancyOf } from '../candidature/candidature.service.js';
+import { documentIdsOf, storedFilesOf } from '../document-candidature/document-candidature.service.js';
 import { deleteIndividu, findDuplicateIds, loadIndividus, lockIndividus } from '../individu/individu.service.js';
 import { moveMailOf } from '../mail/mail.service.js';
 import { accountsOfIndividus } from '../user/user.service.js';
@@ -41,7 +42,8 @@ export function closeExtractor(): void {
 
 /** `candidature.created`: its documents are queued for reading, in the transaction that recorded them. */
 export async function onCandidatureCreated(tx: TxScope, ctx: AppContext, event: EventOf<'candidature.created'>) {
-  const queued = await repo.queueDocumentsOf(tx.db, event.candidatureId, ctx.clock.nowIso());
+  const documentIds = await documentIdsOf(tx.db, event.candidatureId);
+  const queued = await repo.queueDocuments(tx.db, event.candidatureId, documentIds, ctx.clock.nowIso());
   if (queued > 0) tx.afterCommit(() => ctx.jobs.wake(CV_TEXT_JOB));
 }
 
@@ -80,16 +82,21 @@ export async function readPendingTexts(ctx: AppContext): Promise<number> {
   for (;;) {
     const pending = await repo.findPending(ctx.db, BATCH);
     if (pending.length === 0) return done;
+    const ids = pending.map((row) => row.document_id);
+    const files = await storedFilesOf(ctx.db, ids);
     for (const row of pending) {
+      // Its text goes with it (cascade): a document deleted since is no longer queued.
+      const file = files.get(row.document_id);
+      if (!file) continue;
       let bytes: Buffer | null;
       try {
-        bytes = await readStored(ctx, row.nom_fichier, ctx.config.maxUploadBytes);
+        bytes = await readStored(ctx, file.nomFichier, ctx.config.maxUploadBytes);
       } catch {
         await repo.recordAttempt(ctx.db, row.document_id, row.tentatives + 1, MAX_ATTEMPTS, ctx.clock.nowIso());
         ctx.log.warn({ documentId: row.document_id }, 'cv text: document not readable now, tried again later');
         continue;
       }
-      const text = bytes ? await textOf(bytes, row.type_mime) : null;
+      const text = bytes ? await textOf(bytes, file.typeMime) : null;
       await repo.saveText(ctx.db, row.document_id, {
         etat: text ? 'done' : bytes ? 'empty' : 'failed',
         texte: text,

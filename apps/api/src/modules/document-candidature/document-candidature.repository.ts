@@ -62,6 +62,26 @@ export function findDocumentsByCandidatures(db: Db, candidatureIds: number[]) {
     .execute();
 }
 
+/** The ids of an application's documents. */
+export async function findIdsOfCandidature(db: Db, candidatureId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('document_candidature')
+    .select('id')
+    .where('candidature_id', '=', candidatureId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The stored name and type of each of these documents (a document gone is absent). */
+export function findFilesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('document_candidature')
+    .select(['id', 'nom_fichier', 'type_mime'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** Ids of the applications that have documents, newest first. */
 export async function findCandidatureIdsWithDocuments(db: Db, slice: Slice | null, scope: Scope): Promise<number[]> {
   let query = inScope(db.selectFrom('candidature'), scope)
@@ -90,19 +110,12 @@ export async function countCandidaturesWithDocuments(db: Db, scope: Scope): Prom
   return Number(row.total);
 }
 
-/** The stored file and its owner, by stored name. */
+/** The stored file and its application, by stored name. */
 export function findFileByName(db: Db, nomFichier: string) {
   return db
     .selectFrom('document_candidature')
-    .innerJoin('candidature', 'candidature.id', 'document_candidature.candidature_id')
-    .select([
-      'document_candidature.id',
-      'document_candidature.nom_fichier',
-      'document_candidature.nom_original',
-      'document_candidature.type_mime',
-      'candidature.individu_id',
-    ])
-    .where('document_candidature.nom_fichier', '=', nomFichier)
+    .select(['id', 'candidature_id', 'nom_fichier', 'nom_original', 'type_mime'])
+    .where('nom_fichier', '=', nomFichier)
     .executeTakeFirst();
 }
 

@@ -125,7 +125,8 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
   assertVerified(viewer);
   const row = await repo.findFileByName(ctx.db, nomFichier);
   if (!row) throw documentNotFound();
-  if (!viewer.admin && viewer.individuId !== row.individu_id) throw forbidden();
+  const individuId = await ownerOf(ctx.db, row.candidature_id);
+  if (!viewer.admin && viewer.individuId !== individuId) throw forbidden();
   if (viewer.scope && !(await isDocumentInScope(ctx.db, viewer.scope, { nomFichier }))) throw documentNotFound();
   const file = await ctx.storage.open(row.nom_fichier);
   if (!file) throw documentNotFound();
@@ -137,7 +138,7 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
         action: 'document.download',
         targetType: 'document',
         targetId: row.id,
-        individuId: row.individu_id,
+        individuId,
       })
       .catch((error: unknown) => {
         // The file is open: it must not leak when the audit line cannot be written.
@@ -151,6 +152,18 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
 /** The names among `names` that a document row still names (such a file must never be removed). */
 export function referencedFileNames(db: Db, names: string[]): Promise<Set<string>> {
   return repo.findReferencedNames(db, names);
+}
+
+/** The ids of an application's documents (the cv module queues their text for reading). */
+export const documentIdsOf = repo.findIdsOfCandidature;
+
+/** The stored name and type of each of these documents, by id; a document gone is absent. */
+export async function storedFilesOf(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { nomFichier: string; typeMime: string }>> {
+  const rows = await repo.findFilesByIds(db, ids);
+  return new Map(rows.map((r) => [r.id, { nomFichier: r.nom_fichier, typeMime: r.type_mime }]));
 }
 
 /** The documents of these applications for the export and the erasure of personal data (§10). */

@@ -35,6 +35,12 @@ function joined(db: Db) {
     .innerJoin('type_contrat as t', 't.id', 'pv.type_contrat_id');
 }
 
+type Joined = ReturnType<typeof joined>;
+
+/** Only the vacancies whose session is active and open on that date (`yyyy-MM-dd`). */
+const openOn = (query: Joined, date: string): Joined =>
+  query.where('s.status', '=', 1).where('s.date_ouverture', '<=', date).where('s.date_cloture', '>=', date);
+
 const COLUMNS = [
   'pv.id',
   'pv.nom',
@@ -86,12 +92,7 @@ function filtered(db: Db, dialect: Dialect, c: PosteVacantCriteria) {
   if (c.typeKey !== undefined) query = query.where('t.type_key', '=', c.typeKey);
   if (c.posteKey !== undefined) query = query.where('p.nom_key', '=', c.posteKey);
   if (c.nomKey !== undefined) query = query.where('pv.nom_key', '=', c.nomKey);
-  if (c.openOn !== undefined) {
-    query = query
-      .where('s.status', '=', 1)
-      .where('s.date_ouverture', '<=', c.openOn)
-      .where('s.date_cloture', '>=', c.openOn);
-  }
+  if (c.openOn !== undefined) query = openOn(query, c.openOn);
   return query;
 }
 
@@ -124,6 +125,49 @@ export async function countJoined(db: Db, dialect: Dialect, c: PosteVacantCriter
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/**
+ * What the alert job's criteria (§18) read of each vacancy open on `today`; `extra` names §16's
+ * columns when they exist.
+ */
+export function findOpenForAlerts(db: Db, today: string, extra: { teletravail: boolean; salaire: boolean }) {
+  return openOn(joined(db), today)
+    .select([
+      'pv.id',
+      'pv.nom',
+      'pv.search_text',
+      'pv.lieu',
+      'pv.lieu_key',
+      'pv.date_publication',
+      'pv.nom_en',
+      'p.nom as poste_nom',
+      'p.nom_key as poste_key',
+      't.type as type_contrat',
+      't.type_key',
+    ])
+    .select([
+      (extra.teletravail ? sql<string | null>`pv.teletravail` : sql<string | null>`null`).as('teletravail'),
+      (extra.salaire ? sql<number | string | null>`pv.salaire_max_annuel` : sql<number | null>`null`).as(
+        'salaire_max_annuel',
+      ),
+      // What the mail's line shows (§16, §17): the pay range as published.
+      (extra.salaire ? sql<number | string | null>`pv.salaire_min` : sql<number | null>`null`).as('salaire_min'),
+      (extra.salaire ? sql<number | string | null>`pv.salaire_max` : sql<number | null>`null`).as('salaire_max'),
+      (extra.salaire ? sql<string | null>`pv.salaire_periode` : sql<string | null>`null`).as('salaire_periode'),
+    ])
+    .execute();
+}
+export type OpenVacancyRow = Awaited<ReturnType<typeof findOpenForAlerts>>[number];
+
+/** Whether `poste_vacant` has this column (§16's arrive with issue 23): one cheap probe. */
+export async function hasPosteVacantColumn(db: Db, column: string): Promise<boolean> {
+  try {
+    await sql`select ${sql.ref(column)} from poste_vacant where 1 = 0`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface PosteVacantValues {

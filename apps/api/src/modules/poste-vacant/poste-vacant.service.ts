@@ -252,3 +252,13 @@ export async function deletePosteVacant(ctx: AppContext, id: number): Promise<vo
   if (!deleted) throw notFound(m.posteVacantUnknown);
   publicCache(ctx).markStale();
 }
+
+/**
+ * The open vacancies as the alert job (§18) matches them, as rows; and whether §16's columns exist
+ * yet (issue 23), which that job asks once per database.
+ */
+export {
+  findOpenForAlerts as openVacanciesForAlerts,
+  hasPosteVacantColumn,
+  type OpenVacancyRow,
+} from './poste-vacant.repository.js';

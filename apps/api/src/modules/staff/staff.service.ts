@@ -19,6 +19,17 @@ import { inTransaction } from '../../lib/transaction.js';
 import { insertAccount, updateRoleAndActivity } from '../auth/auth.service.js';
 import { createIndividu, findIndividuIdByEmail, renumberIndividuForAccount } from '../individu/individu.service.js';
 import { findPosteVacantName } from '../poste-vacant/poste-vacant.service.js';
+import {
+  accountByEmailKey,
+  activeStaffIds,
+  countOtherActiveAdmins,
+  lockAdmins,
+  type StaffRow,
+  staffAccount,
+  staffAccounts,
+  staffAccountsByIds,
+  staffChoices,
+} from '../user/user.service.js';
 import * as repo from './staff.repository.js';
 
 /**
@@ -28,8 +39,6 @@ import * as repo from './staff.repository.js';
  * on every instance (the session gate reads role and `actif` from the database, and forgets the
  * user on every instance through the broadcast).
  */
-
-type StaffRow = NonNullable<Awaited<ReturnType<typeof repo.findStaffById>>>;
 
 const toMember = (row: StaffRow): StaffMember => ({
   id: row.id,
@@ -45,7 +54,7 @@ const toMember = (row: StaffRow): StaffMember => ({
 const staffNotFound = () => notFound(teamMessages.staffUnknown);
 
 export async function listStaff({ db }: AppContext): Promise<StaffMember[]> {
-  return (await repo.findStaff(db)).map(toMember);
+  return (await staffAccounts(db)).map(toMember);
 }
 
 /**
@@ -53,7 +62,7 @@ export async function listStaff({ db }: AppContext): Promise<StaffMember[]> {
  * manage teams; only an admin lists the staff with their addresses). Names, ids and roles only.
  */
 export async function listStaffChoices({ db }: AppContext): Promise<StaffChoix[]> {
-  return (await repo.findStaffChoices(db)).map((row) => ({
+  return (await staffChoices(db)).map((row) => ({
     id: row.id,
     nom: row.nom || null,
     prenom: row.prenom || null,
@@ -62,7 +71,7 @@ export async function listStaffChoices({ db }: AppContext): Promise<StaffChoix[]
 }
 
 export async function getStaff({ db }: AppContext, id: number): Promise<StaffMember> {
-  const row = await repo.findStaffById(db, id);
+  const row = await staffAccount(db, id);
   if (!row) throw staffNotFound();
   return toMember(row);
 }
@@ -82,14 +91,14 @@ export async function inviteStaff(
   const write = () =>
     inTransaction(ctx, async (tx) => {
       const createdAt = ctx.clock.nowIso();
-      const existing = await repo.findAccountByEmailKey(tx.db, emailKey);
+      const existing = await accountByEmailKey(tx.db, emailKey);
       let id: number;
       let email = input.email;
       if (existing) {
         if (Number(existing.invitation_en_attente) !== 1) throw conflict(teamMessages.emailHasAccount);
         await updateRoleAndActivity(tx.db, existing.id, { role: input.role });
         id = existing.id;
-        email = (await repo.findStaffById(tx.db, id))?.email ?? input.email;
+        email = (await staffAccount(tx.db, id))?.email ?? input.email;
       } else {
         // An address that applied before keeps its individu (renumbered, as for a new account, §9).
         const applicant = await findIndividuIdByEmail(tx.db, input.email);
@@ -135,13 +144,13 @@ export async function updateStaff(
   forgetSessions: (userId: number) => void,
 ): Promise<StaffMember> {
   await inTransaction(ctx, async (tx) => {
-    await repo.lockAdmins(tx.db, ctx.dialect);
-    const row = await repo.findStaffById(tx.db, id);
+    await lockAdmins(tx.db, ctx.dialect);
+    const row = await staffAccount(tx.db, id);
     if (!row) throw staffNotFound();
     const demoted = input.role !== undefined && input.role !== 'ADMIN';
     const deactivated = input.actif === false;
     const activeAdmin = row.role === 'ADMIN' && Number(row.actif) === 1 && Number(row.invitation_en_attente) === 0;
-    if (activeAdmin && (demoted || deactivated) && (await repo.countOtherActiveAdmins(tx.db, id)) === 0) {
+    if (activeAdmin && (demoted || deactivated) && (await countOtherActiveAdmins(tx.db, id)) === 0) {
       throw conflict(teamMessages.lastAdmin);
     }
     await updateRoleAndActivity(tx.db, id, { role: input.role, actif: input.actif });
@@ -176,18 +185,16 @@ export async function participantChoicesOf(
   db: Db,
   posteVacantId: number,
 ): Promise<{ id: number; nom: string; prenom: string; role: string; equipe: boolean }[]> {
-  return (await repo.findParticipantChoices(db, posteVacantId)).map((row) => ({
-    id: row.id,
-    nom: row.nom,
-    prenom: row.prenom,
-    role: row.role,
-    equipe: row.equipe !== null,
-  }));
+  const equipe = new Set(await repo.findEquipeIds(db, posteVacantId));
+  const choices = (await staffChoices(db))
+    .map((row) => ({ id: row.id, nom: row.nom, prenom: row.prenom, role: row.role, equipe: equipe.has(row.id) }))
+    .filter((c) => c.equipe || c.role === 'ADMIN' || c.role === 'RECRUTEUR');
+  return [...choices.filter((c) => c.equipe), ...choices.filter((c) => !c.equipe)];
 }
 
 /** Whether this account is a staff account (ADMIN, RECRUTEUR, MEMBRE), active or not. */
 export async function isStaffAccount(db: Db, userId: number): Promise<boolean> {
-  return (await repo.findStaffById(db, userId)) !== undefined;
+  return (await staffAccount(db, userId)) !== undefined;
 }
 
 const toEquipeMembre = (row: StaffRow): EquipeMembre => ({
@@ -200,10 +207,14 @@ const toEquipeMembre = (row: StaffRow): EquipeMembre => ({
 
 const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
 
+/** The staff accounts on a vacancy's hiring team, by user id. */
+const equipeOf = async (db: Db, posteVacantId: number) =>
+  staffAccountsByIds(db, await repo.findEquipeIds(db, posteVacantId));
+
 /** The hiring team of a vacancy (404 unknown vacancy). */
 export async function getEquipe({ db }: AppContext, posteVacantId: number): Promise<EquipeMembre[]> {
   if (!(await findPosteVacantName(db, posteVacantId))) throw posteVacantNotFound();
-  return (await repo.findEquipe(db, posteVacantId)).map(toEquipeMembre);
+  return (await equipeOf(db, posteVacantId)).map(toEquipeMembre);
 }
 
 /** Replaces the hiring team of a vacancy: active staff accounts only, else 400. */
@@ -217,10 +228,10 @@ export async function setEquipe(
   await inTransaction(ctx, async (tx) => {
     const poste = await findPosteVacantName(tx.db, posteVacantId);
     if (!poste) throw posteVacantNotFound();
-    const staff = await repo.activeStaffIds(tx.db, ids);
+    const staff = await activeStaffIds(tx.db, ids);
     const invalid = ids.findIndex((id) => !staff.has(id));
     if (invalid >= 0) throw validation({ [`membres.${invalid}.id`]: teamMessages.membreInvalid });
-    const before = (await repo.findEquipe(tx.db, posteVacantId)).map((r) => r.id);
+    const before = (await equipeOf(tx.db, posteVacantId)).map((r) => r.id);
     await repo.replaceEquipe(tx.db, posteVacantId, ids);
     await tx.publish({
       type: 'staff.changed',

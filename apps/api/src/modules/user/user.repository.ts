@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 
 /** A user with its role name; never the password hash. */
@@ -60,4 +61,71 @@ export async function findLangues(db: Db, userIds: number[]): Promise<Map<number
   if (userIds.length === 0) return new Map();
   const rows = await db.selectFrom('users').select(['id', 'langue']).where('id', 'in', userIds).execute();
   return new Map(rows.map((r) => [r.id, r.langue]));
+}
+
+/* ---- Staff accounts (§14) ---- */
+
+/** Staff accounts with their names; pending invitations included. */
+const staffRows = (db: Db) =>
+  selectUser(db)
+    .innerJoin('individu', 'individu.id', 'users.individu_id')
+    .select(['users.invitation_en_attente', 'individu.nom', 'individu.prenom'])
+    .where('role.name', 'in', [...STAFF_ROLES]);
+
+export type StaffRow = Awaited<ReturnType<ReturnType<typeof staffRows>['executeTakeFirstOrThrow']>>;
+
+export const findStaff = (db: Db) => staffRows(db).orderBy('users.id').execute();
+
+export const findStaffById = (db: Db, id: number) => staffRows(db).where('users.id', '=', id).executeTakeFirst();
+
+/** These staff accounts, by id (a hiring team). */
+export async function findStaffByIds(db: Db, ids: number[]): Promise<StaffRow[]> {
+  if (ids.length === 0) return [];
+  return staffRows(db).where('users.id', 'in', ids).orderBy('users.id').execute();
+}
+
+/** The active staff accounts that accepted their invitation, by name: who may be picked for a team or an interview. */
+export const findStaffChoices = (db: Db) =>
+  staffRows(db)
+    .where('users.actif', '=', 1)
+    .where('users.invitation_en_attente', '=', 0)
+    .orderBy('individu.nom')
+    .orderBy('individu.prenom')
+    .orderBy('users.id')
+    .execute();
+
+/** Of these ids, those of active staff accounts. */
+export async function activeStaffIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await staffRows(db).where('users.id', 'in', ids).where('users.actif', '=', 1).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Any account under that address (candidate or staff), with whether it is a pending invitation. */
+export const findAccountByEmailKey = (db: Db, emailKey: string) =>
+  selectUser(db).select('users.invitation_en_attente').where('users.email_key', '=', emailKey).executeTakeFirst();
+
+/** Active ADMIN accounts other than `exceptId` (the last one is protected, §14). */
+export async function countOtherActiveAdmins(db: Db, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role.name', '=', 'ADMIN')
+    .where('users.actif', '=', 1)
+    .where('users.invitation_en_attente', '=', 0)
+    .where('users.id', '<>', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Serialises the "last admin" check: the ADMIN rows are locked on PostgreSQL (SQLite writes one at a time). */
+export async function lockAdmins(db: Db, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.role_id', 'in', (eb) => eb.selectFrom('role').select('role.id').where('role.name', '=', 'ADMIN'))
+    .forUpdate()
+    .execute();
 }

@@ -105,9 +105,22 @@ export async function accountNames(
 export const languesOf = findLangues;
 
 /** An account's rows for personal data (§10): its owner's export, the check before deleting it, an individu's account. */
+/**
+ * The staff accounts (§14) with their names, as rows: the staff module manages them (invitations,
+ * roles, hiring teams) through these, the accounts staying the user module's.
+ */
 export {
+  activeStaffIds,
+  countOtherActiveAdmins,
+  findAccountByEmailKey as accountByEmailKey,
   findPasswordCheck as passwordCheckOf,
+  findStaff as staffAccounts,
+  findStaffById as staffAccount,
+  findStaffByIds as staffAccountsByIds,
+  findStaffChoices as staffChoices,
   findUserByIndividuId as accountOfIndividu,
   findUserForExport as accountForExport,
   findUsersByIndividuIds as accountsOfIndividus,
+  lockAdmins,
+  type StaffRow,
 } from './user.repository.js';
