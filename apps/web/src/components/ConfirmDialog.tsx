@@ -2,7 +2,7 @@ import '../styles/modal.scss';
 import { Button, Modal } from 'react-bootstrap';
 import './confirm-dialog.css';
 import { t } from '../i18n/i18n';
-import { DialogHeader } from './DialogHeader';
+import { DialogHeader } from './Dialog';
 
 export interface ConfirmDialogProps {
   show: boolean;

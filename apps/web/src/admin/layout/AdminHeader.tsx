@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { signOut, useAuth } from '../../lib/auth';
 import { ta } from '../i18n';
 import { DisclosureButton } from '../ui/DisclosureButton';
+import { IconLabel } from '../ui/IconLabel';
 import { HeaderBadges } from './HeaderBadges';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -30,8 +31,7 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
         controls={sidebarId}
         onToggle={onToggleSidebar}
       >
-        <i className="bi bi-list" aria-hidden="true" />
-        <span className="visually-hidden">{ta('admin.frame.header.menu')}</span>
+        <IconLabel icon="list" label={ta('admin.frame.header.menu')} />
       </DisclosureButton>
       <HeaderSearch />
       <div className="admin-header-tools">
@@ -41,12 +41,14 @@ export function AdminHeader({ sidebarId, sidebarOpen, onToggleSidebar }: AdminHe
           {email}
         </span>
         <Link to="/admin/profil" className="btn btn-sm btn-outline-primary text-nowrap">
-          <i className="bi bi-person" aria-hidden="true" />
-          <span className="admin-header-label">{ta('admin.frame.header.profile')}</span>
+          <IconLabel icon="person" label={ta('admin.frame.header.profile')} labelClassName="admin-header-label" />
         </Link>
         <button type="button" className="btn btn-sm btn-outline-danger text-nowrap" onClick={leave}>
-          <i className="bi bi-box-arrow-right" aria-hidden="true" />
-          <span className="admin-header-label">{ta('admin.frame.header.signOut')}</span>
+          <IconLabel
+            icon="box-arrow-right"
+            label={ta('admin.frame.header.signOut')}
+            labelClassName="admin-header-label"
+          />
         </button>
       </div>
     </header>

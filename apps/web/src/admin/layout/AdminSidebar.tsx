@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ta } from '../i18n';
 import { allows, useStaffRole } from '../lib/role';
+import { IconLabel } from '../ui/IconLabel';
 import { SidebarGroup } from './SidebarGroup';
 import { SidebarLink } from './SidebarLink';
 import { MENU_GROUPS } from './sidebar-menu';
@@ -30,8 +31,7 @@ export function AdminSidebar({ id, open, onClose, onNavigate }: AdminSidebarProp
           {ta('admin.frame.sidebar.brand')}
         </Link>
         <button type="button" className="btn btn-sm btn-outline-light d-lg-none" onClick={onClose}>
-          <i className="bi bi-x-lg" aria-hidden="true" />
-          <span className="visually-hidden">{ta('admin.frame.sidebar.close')}</span>
+          <IconLabel icon="x-lg" label={ta('admin.frame.sidebar.close')} />
         </button>
       </div>
       <ul className="list-unstyled px-2 py-3 mb-0">

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { ta } from '../i18n';
+import { IconLabel } from '../ui/IconLabel';
 
 /** Searches applications by candidate name or e-mail: the list, filtered with `q`. */
 export function HeaderSearch() {
@@ -26,8 +27,7 @@ export function HeaderSearch() {
         maxLength={100}
       />
       <button type="submit" className="btn btn-sm btn-outline-secondary ms-1">
-        <i className="bi bi-search" aria-hidden="true" />
-        <span className="visually-hidden">{ta('admin.frame.search.submit')}</span>
+        <IconLabel icon="search" label={ta('admin.frame.search.submit')} />
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ProgressBar } from '../ProgressBar';
 
 /** How much of a multipart upload has been sent, named for screen readers by its visible label. */
 export function UploadProgress({ percent, label }: { percent: number; label: string }) {
@@ -8,16 +9,7 @@ export function UploadProgress({ percent, label }: { percent: number; label: str
       <div id={id} className="small mb-1">
         {label}… {percent} %
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-labelledby={id}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div className="progress-bar progress-bar-striped progress-bar-animated" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar value={percent} labelledBy={id} animated />
     </div>
   );
 }

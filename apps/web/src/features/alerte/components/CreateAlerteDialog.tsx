@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { DialogHeader } from '../../../components/DialogHeader';
+import { DialogFooter, DialogHeader } from '../../../components/Dialog';
 import { SelectField } from '../../../components/form/SelectField';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { TextField } from '../../../components/form/TextField';
@@ -102,15 +102,12 @@ export default function CreateAlerteDialog({
               {t('alertes.dialog.notice')} (<Link to={lp('/confidentialite')}>{t('alertes.dialog.privacy')}</Link>).
             </p>
           </Modal.Body>
-          <Modal.Footer>
-            <button type="button" className="btn btn-secondary" onClick={close} disabled={create.isPending}>
-              {t('alertes.dialog.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-              {create.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-              {t('alertes.dialog.submit')}
-            </button>
-          </Modal.Footer>
+          <DialogFooter
+            cancel={t('alertes.dialog.cancel')}
+            onCancel={close}
+            submit={t('alertes.dialog.submit')}
+            pending={create.isPending}
+          />
         </form>
       )}
     </Modal>

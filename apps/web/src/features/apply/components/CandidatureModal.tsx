@@ -1,7 +1,7 @@
 import '../../../styles/modal.scss';
 import checkCircleFillIcon from 'bootstrap-icons/icons/check-circle-fill.svg';
 import { Button, Modal } from 'react-bootstrap';
-import { DialogHeader } from '../../../components/DialogHeader';
+import { DialogHeader } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
 import { t } from '../../../i18n/i18n';
 

@@ -1,7 +1,7 @@
 import '../../../styles/modal.scss';
 import { Modal } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { DialogHeader } from '../../../components/DialogHeader';
+import { DialogHeader } from '../../../components/Dialog';
 import { lp, t } from '../../../i18n/i18n';
 import { LoginForm } from './LoginForm';
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { DialogHeader } from '../../../components/DialogHeader';
+import { DialogFooter, DialogHeader } from '../../../components/Dialog';
 import { applyServerFieldErrors } from '../../../components/form/server-field-errors';
 import { TextField } from '../../../components/form/TextField';
 import { ErrorAlert, Loading } from '../../../components/PageState';
@@ -83,15 +83,13 @@ export function DeleteAccountDialog({
             {...register('password')}
           />
         </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-secondary" onClick={close} disabled={remove.isPending}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={remove.isPending}>
-            {remove.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
-            {te('espace.delete.submit')}
-          </button>
-        </Modal.Footer>
+        <DialogFooter
+          cancel={t('common.cancel')}
+          onCancel={close}
+          submit={te('espace.delete.submit')}
+          variant="danger"
+          pending={remove.isPending}
+        />
       </form>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../../components/ProgressBar';
 import { formatCount, t } from '../../../i18n/i18n';
 
 /** Spec §9: the home page skill bars. */
@@ -18,17 +19,7 @@ function SkillBar({ name, value }: { name: string; value: number }) {
         <span id={labelId}>{name}</span>
         <span aria-hidden="true">{value}%</span>
       </div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuenow={value}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuetext={`${formatCount(value)} %`}
-      >
-        <div className="progress-bar" style={{ width: `${value}%` }} />
-      </div>
+      <ProgressBar value={value} labelledBy={labelId} valueText={`${formatCount(value)} %`} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type Entretien, entretienMessages } from '@recrutement/contract';
 import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { DialogHeader } from '../../../../components/DialogHeader';
+import { DialogHeader } from '../../../../components/Dialog';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
 import { errorMessage } from '../../../../components/PageState';

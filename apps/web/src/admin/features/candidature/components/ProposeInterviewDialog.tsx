@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { DialogHeader } from '../../../../components/DialogHeader';
+import { DialogHeader } from '../../../../components/Dialog';
 import { CheckboxField } from '../../../../components/form/CheckboxField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';

@@ -1,6 +1,6 @@
 import type { ErasureSummary } from '@recrutement/contract';
 import { Modal } from 'react-bootstrap';
-import { DialogHeader } from '../../../../components/DialogHeader';
+import { DialogHeader } from '../../../../components/Dialog';
 import { ErrorAlert, Loading } from '../../../../components/PageState';
 import { ta } from '../../../i18n';
 import { useErasureSummary } from '../api/individus';

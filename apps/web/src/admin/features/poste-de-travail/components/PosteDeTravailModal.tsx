@@ -1,7 +1,7 @@
 import type { PosteDeTravail } from '@recrutement/contract';
 import { Modal } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { DialogHeader } from '../../../../components/DialogHeader';
+import { DialogHeader } from '../../../../components/Dialog';
 import { ta } from '../../../i18n';
 
 /** The quick look of the list: reference and name of the selected post. */
