@@ -180,3 +180,18 @@ export async function startRedis(port: number): Promise<TestRedis> {
     },
   };
 }
+
+/**
+ * Starts servers side by side and answers them all; when one fails, stops those that did start before
+ * throwing its error. A server left running would hold its fixed port, and the next run of the file
+ * would fail on it (EADDRINUSE) without saying why.
+ */
+export async function startSideBySide<T extends readonly { stop(): Promise<void> }[]>(
+  starts: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const results = await Promise.allSettled(starts);
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (!failure) return results.map((result) => (result as PromiseFulfilledResult<T[number]>).value) as unknown as T;
+  await Promise.allSettled(results.map((result) => (result.status === 'fulfilled' ? result.value.stop() : null)));
+  throw failure.reason;
+}

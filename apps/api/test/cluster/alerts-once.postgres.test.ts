@@ -4,6 +4,7 @@ import { parseDatabaseUrl } from '../../src/config/index.js';
 import { createDatabase, type Db } from '../../src/db/index.js';
 import { makePosteDeTravail, makeSession } from '../../src/seed/factories.js';
 import { freshPostgres } from '../helpers.js';
+import { startSideBySide } from '../servers.js';
 import { startRelay, type TestRelay } from '../smtp.js';
 import { type Instance, startInstance } from './instance.js';
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     ALERT_INTERVAL_S: '1',
   };
-  [a, b] = await Promise.all([startInstance(PORTS.a, env), startInstance(PORTS.b, env)]);
+  [a, b] = await startSideBySide<[Instance, Instance]>([startInstance(PORTS.a, env), startInstance(PORTS.b, env)]);
   db = createDatabase(parseDatabaseUrl(postgres.url)).db;
 }, SLOW);
 

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../src/storage/index.js';
 import { createS3Storage } from '../../src/storage/s3.js';
 import { applyForm, fixture, multipart } from '../fixtures/apply-form.js';
 import { freshPostgres } from '../helpers.js';
-import { startRedis, startS3, type TestRedis, type TestS3 } from '../servers.js';
+import { startRedis, startS3, startSideBySide, type TestRedis, type TestS3 } from '../servers.js';
 import { startRelay, type TestRelay } from '../smtp.js';
 import { type Instance, startInstance } from './instance.js';
 
@@ -36,7 +36,11 @@ beforeAll(async () => {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL (a PostgreSQL server) is required by this file.');
   const postgres = await freshPostgres(adminUrl);
   dropDatabase = postgres.drop;
-  [s3, redis, relay] = await Promise.all([startS3(PORTS.s3), startRedis(PORTS.redis), startRelay()]);
+  [s3, redis, relay] = await startSideBySide<[TestS3, TestRedis, TestRelay]>([
+    startS3(PORTS.s3),
+    startRedis(PORTS.redis),
+    startRelay(),
+  ]);
   bucket = createS3Storage(s3.options);
   const env = {
     ...s3.env,
@@ -53,7 +57,7 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
   };
   // Together, on a database neither has prepared: one migrates and seeds while the other waits.
-  [a, b] = await Promise.all([startInstance(PORTS.a, env), startInstance(PORTS.b, env)]);
+  [a, b] = await startSideBySide<[Instance, Instance]>([startInstance(PORTS.a, env), startInstance(PORTS.b, env)]);
   db = createDatabase(parseDatabaseUrl(postgres.url)).db;
 }, SLOW);
 
