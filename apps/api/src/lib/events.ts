@@ -42,6 +42,11 @@ export type DomainEvent =
       applications: number;
       files: number;
     }
+  /**
+   * Individu `from` took a new id, `to` (an applicant's address got an account, §9). Published between
+   * the copy and the removal of the old row: each module that keeps rows about a person moves its own.
+   */
+  | { type: 'individu.renumbered'; from: number; to: number }
   /** Individu `mergedId` was merged into `individuId` by an admin (§19): its applications moved, it is gone. */
   | { type: 'individu.merged'; individuId: number; mergedId: number; actorUserId: number; applications: number }
   /** An admin read or changed personal data (audit trail, §10). */

@@ -8,6 +8,7 @@ import { startAudit } from './audit/audit.start.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { startAuth } from './auth/auth.start.js';
 import { candidatureRoutes } from './candidature/candidature.routes.js';
+import { startCandidature } from './candidature/candidature.start.js';
 import { cvRoutes } from './cv/cv.routes.js';
 import { startCv } from './cv/cv.start.js';
 import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
@@ -40,6 +41,7 @@ import { userRoutes } from './user/user.routes.js';
  * lint refuses it elsewhere). Answers what must be closed with the server.
  */
 export function startModules(ctx: AppContext): { close(): Promise<void> } {
+  startCandidature(ctx);
   startDocumentCandidature(ctx);
   startAuth(ctx);
   const mailTransport = startMail(ctx);

@@ -108,6 +108,11 @@ export async function onStaffChanged(tx: TxScope, ctx: AppContext, event: EventO
   });
 }
 
+/** An individu renumbered (an applicant's address got an account, §9): its lines follow it, unrecorded. */
+export async function onRenumbered(tx: TxScope, event: EventOf<'individu.renumbered'>) {
+  await repo.moveLines(tx.db, event.from, event.to);
+}
+
 /** A merge of two individus (§19): the other's lines move to the one kept, and the line is about it. */
 export async function onMerged(tx: TxScope, ctx: AppContext, event: EventOf<'individu.merged'>) {
   await repo.moveLines(tx.db, event.mergedId, event.individuId);

@@ -75,7 +75,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
       const existing = await findIndividuForAccountByEmailKey(tx.db, emailKey);
       if ((await userExistsWithEmailKey(tx.db, emailKey)) || existing?.userId) throw conflict(messages.emailTaken);
       const individuId = existing
-        ? await renumberIndividuForAccount(tx.db, existing.id)
+        ? await renumberIndividuForAccount(tx, existing.id)
         : await createIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt });
       const user = {
         email: input.email,

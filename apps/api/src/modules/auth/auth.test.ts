@@ -168,6 +168,22 @@ describe('POST /api/register', () => {
   it("gives an applicant's address an unverified account on that individu, answering as for a new address", async () => {
     const email = freshEmail();
     const individuId = await makeIndividu(t.db, { email, nom: 'Petit', prenom: 'Jules' });
+    // A line of the audit trail about the applicant (their applications and queued mail: takeover.test.ts).
+    const { id: lineId } = await t.db
+      .insertInto('audit_log')
+      .values({
+        created_at: new Date().toISOString(),
+        actor_user_id: null,
+        actor_email: null,
+        action: 'personal-data.accessed',
+        target_type: 'individu',
+        target_id: individuId,
+        individu_id: individuId,
+        label: null,
+        details: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const fresh = await post('/api/register', { email: freshEmail(), password: TEST_PASSWORD, individu: newPerson() });
     const res = await post('/api/register', { email, password: TEST_PASSWORD, individu: newPerson() });
     // Same status, same keys, same cookies: nothing tells that this address had applied.
@@ -189,6 +205,12 @@ describe('POST /api/register', () => {
     const row = await t.db.selectFrom('individu').selectAll().where('id', '=', renumbered).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ nom: 'Petit', prenom: 'Jules', email, email_key: email });
     expect(await t.db.selectFrom('individu').select('id').where('id', '=', individuId).execute()).toEqual([]);
+    const line = await t.db
+      .selectFrom('audit_log')
+      .select('individu_id')
+      .where('id', '=', lineId)
+      .executeTakeFirstOrThrow();
+    expect(line.individu_id).toBe(renumbered);
     const me = await t.app.inject({ url: `/user/${email}`, headers: { authorization: `Bearer ${res.json().token}` } });
     expect(me.json()).toMatchObject({ individu: null, emailVerifie: false });
   });

@@ -47,11 +47,11 @@ export interface NewIndividuValues {
 }
 
 /**
- * Gives individu `id` a new id, the one a new individu would get now, and moves what refers to it
- * (applications, queued mail, audit lines) along; the row's data are copied as they are. Returns
- * the new id. The e-mail key is unique, so the old row lets go of it before the copy is written.
+ * Copies individu `id` under a new id, the one a new individu would get now (the row's data as they
+ * are), and returns it; the caller moves what refers to the old row, then deletes it. The e-mail key
+ * is unique, so the old row lets go of it before the copy is written.
  */
-export async function renumberIndividu(db: Db, id: number): Promise<number> {
+export async function copyIndividu(db: Db, id: number): Promise<number> {
   const { id: _old, ...row } = await db
     .selectFrom('individu')
     .selectAll()
@@ -63,10 +63,6 @@ export async function renumberIndividu(db: Db, id: number): Promise<number> {
     .where('id', '=', id)
     .execute();
   const { id: newId } = await db.insertInto('individu').values(row).returning('id').executeTakeFirstOrThrow();
-  for (const table of ['candidature', 'mail_outbox', 'audit_log'] as const) {
-    await db.updateTable(table).set({ individu_id: newId }).where('individu_id', '=', id).execute();
-  }
-  await db.deleteFrom('individu').where('id', '=', id).execute();
   return newId;
 }
 

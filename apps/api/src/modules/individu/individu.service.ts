@@ -6,14 +6,16 @@ import { notFound } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
 import { ALL, isIndividuInScope, type Scope } from '../../lib/scope.js';
+import type { Tx } from '../../lib/transaction.js';
 import { findCivilitesByIds, findPaysByIds } from '../reference/reference.service.js';
 import {
+  copyIndividu,
   countIndividus,
+  deleteIndividu,
   findIndividuIdByEmailKey,
   findIndividuRows,
   insertIndividu,
   listIndividuIds,
-  renumberIndividu,
   updateConsent,
 } from './individu.repository.js';
 
@@ -86,7 +88,13 @@ export const createIndividu = insertIndividu;
  * would get, so that the answer's `id_individu` does not tell that this address had applied (an id
  * older than the one a new address got a moment before would).
  */
-export const renumberIndividuForAccount = renumberIndividu;
+export async function renumberIndividuForAccount(tx: Tx, id: number): Promise<number> {
+  const renumbered = await copyIndividu(tx.db, id);
+  // Each module moves its own rows about the person (applications, queued mail, audit lines: their start files).
+  await tx.publish({ type: 'individu.renumbered', from: id, to: renumbered });
+  await deleteIndividu(tx.db, id);
+  return renumbered;
+}
 
 /** The id of the individu with that e-mail (ignoring case), if any. */
 export const findIndividuIdByEmail = (db: Db, email: string) => findIndividuIdByEmailKey(db, toKey(email));
@@ -106,9 +114,11 @@ export async function individuForExport(db: Db, id: number) {
 /** One individu's row as stored, or undefined. */
 export const findIndividuRow = async (db: Db, id: number) => (await findIndividuRows(db, [id]))[0];
 
-/** The erasure's steps on the individu row (§10): its lock first, its deletion last. */
-/** Sets an individu's name (an invited staff member accepting, §14). */
-/** Duplicates and their merge (§19): who looks like whom, and both rows locked before the merge. */
+/**
+ * The erasure's steps on the individu row (§10): its lock first, its deletion last; setting an
+ * individu's name (an invited staff member accepting, §14); duplicates and their merge (§19): who
+ * looks like whom, and both rows locked before the merge.
+ */
 export {
   deleteIndividu,
   findDuplicateIds,

@@ -103,7 +103,7 @@ export async function inviteStaff(
         // An address that applied before keeps its individu (renumbered, as for a new account, §9).
         const applicant = await findIndividuIdByEmail(tx.db, input.email);
         const individuId = applicant
-          ? await renumberIndividuForAccount(tx.db, applicant)
+          ? await renumberIndividuForAccount(tx, applicant)
           : await createIndividu(tx.db, { nom: '', prenom: '', email: input.email, telephone: '', createdAt });
         id = await insertAccount(tx.db, {
           email,
