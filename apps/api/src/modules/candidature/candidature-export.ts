@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { type Candidature, type CandidatureFilters, formatReponse, type Reponse } from '@recrutement/contract';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../lib/context.js';
+import { ALL } from '../../lib/scope.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { localDateTime } from '../../lib/zoned-time.js';
 import { loadQuestions } from '../poste-vacant/questions.service.js';
@@ -87,7 +88,8 @@ function toRecord(c: Candidature, timeZone: string, answers: string[]): string[]
  * memory stays flat whatever the size; the stream waits while the client is slow to read.
  */
 export async function exportCsv(ctx: AppContext, filters: CandidatureFilters, adminUserId: number): Promise<Readable> {
-  const criteria = listCriteria(filters, ctx.config.timeZone, ctx.dialect);
+  // Managers only (the route's `requireManager`): every application, as for ADMIN and RECRUTEUR (§14).
+  const criteria = { ...listCriteria(filters, ctx.config.timeZone, ctx.dialect), scope: ALL };
   const ids = await repo.findCandidatureIds(ctx.db, ctx.dialect, criteria, orderOf(filters.tri));
   // One line of audit for the whole file: who exported personal data, how many applications.
   await inTransaction(ctx, (tx) =>

@@ -1,13 +1,13 @@
 import type { DashboardStats } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
-import { ALL, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
 import { addDays, mondayOf, startOfDay } from '../../lib/zoned-time.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import { findEtats } from '../reference/reference.service.js';
 import * as repo from './candidature.repository.js';
 
 /** Applications per status, every status listed (zero included), in the statuses' order. */
-export async function countsByEtat({ db }: AppContext, scope: Scope = ALL): Promise<DashboardStats['parEtat']> {
+export async function countsByEtat({ db }: AppContext, scope: Scope): Promise<DashboardStats['parEtat']> {
   const [etats, counts] = await Promise.all([findEtats(db), repo.countByEtat(db, scope)]);
   return parEtat(etats, new Map(counts.map((c) => [c.etat_candidature_id, Number(c.n)])));
 }
@@ -36,7 +36,7 @@ async function parOffre(db: AppContext['db'], rows: { id: number; n: number }[])
 export async function countsByWeek(
   { db, clock, config }: AppContext,
   weeks: number,
-  scope: Scope = ALL,
+  scope: Scope,
 ): Promise<DashboardStats['parSemaine']> {
   const thisMonday = mondayOf(clock.today());
   const mondays = Array.from({ length: weeks + 1 }, (_, i) => addDays(thisMonday, (i - weeks + 1) * 7));
@@ -52,7 +52,7 @@ export async function countsByWeek(
 export async function topVacancies(
   { db }: AppContext,
   limit: number,
-  scope: Scope = ALL,
+  scope: Scope,
 ): Promise<DashboardStats['parOffre']> {
   const rows = await repo.topPostesVacants(db, limit, scope);
   return parOffre(
@@ -70,7 +70,7 @@ export async function topVacancies(
 export async function countsByEtatAndTopVacancies(
   ctx: AppContext,
   limit: number,
-  scope: Scope = ALL,
+  scope: Scope,
 ): Promise<{ parEtat: DashboardStats['parEtat']; parOffre: DashboardStats['parOffre'] }> {
   if (ctx.dialect !== 'postgres') {
     const [etats, vacancies] = await Promise.all([countsByEtat(ctx, scope), topVacancies(ctx, limit, scope)]);

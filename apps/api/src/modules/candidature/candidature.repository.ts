@@ -9,7 +9,7 @@ import {
 import type { Db, Dialect } from '../../db/index.js';
 import type { CandidatureTable, Database, ReponseCandidatureTable } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
-import { ALL, inScope, type Scope } from '../../lib/scope.js';
+import { inScope, type Scope } from '../../lib/scope.js';
 import { cachedSearchCounts, individuMatches, searchPlan, source } from './candidature-matching.js';
 
 /** Filters of the admin list; text filters already normalised (`*_key` form). */
@@ -25,7 +25,7 @@ export interface CandidatureCriteria {
   /** Received before this instant (ISO-8601 UTC). */
   before?: string | undefined;
   /** The caller's scope (§14): a MEMBRE's lists, counts and searches hold its teams' applications only. */
-  scope?: Scope | undefined;
+  scope: Scope;
   /** The search in CVs (§19): a condition on `candidature.id` from `cv-search.service`'s `cvSearchCondition`… */
   cvMatch?: Expression<SqlBool> | undefined;
   /** …the same search as a test of each application read (`probe`, `seek`: `cv.repository`'s forms)… */
@@ -46,7 +46,7 @@ type Base = SelectQueryBuilder<Database, 'candidature', object>;
 
 /** The filters other than the search, on a statement that reads `candidature`. */
 function withFilters(query: Base, c: CandidatureCriteria): Base {
-  if (c.scope) query = inScope(query, c.scope);
+  query = inScope(query, c.scope);
   if (c.etatId !== undefined) query = query.where('candidature.etat_candidature_id', '=', c.etatId);
   if (c.posteVacantId !== undefined) query = query.where('candidature.poste_vacant_id', '=', c.posteVacantId);
   if (c.individuId !== undefined) query = query.where('candidature.individu_id', '=', c.individuId);
@@ -82,7 +82,7 @@ function filtered(from: QueryCreator<Database>, c: CandidatureCriteria, plan: 'w
  * (vacancy, status, date) index and sorts them (0.2 ms), instead of walking a whole status by
  * (status, date) to avoid the sort (6–17 ms on the 40,000 applications of the benchmark).
  */
-const sortsByTeam = (dialect: Dialect, c: CandidatureCriteria) => dialect === 'sqlite' && c.scope?.kind === 'team';
+const sortsByTeam = (dialect: Dialect, c: CandidatureCriteria) => dialect === 'sqlite' && c.scope.kind === 'team';
 
 function ordered<O>(query: SelectQueryBuilder<Database, 'candidature', O>, order: CandidatureOrder, team = false) {
   const date = team ? sql`+candidature.date_candidature` : sql.ref('candidature.date_candidature');
@@ -181,7 +181,7 @@ export const findCandidaturePage: PageReader = async (db, dialect, criteria, ord
  * vacancy, a person, a team's scope, a period, a search) is better read first and sorted.
  */
 const walksByName = (c: CandidatureCriteria) =>
-  (c.scope === undefined || c.scope.kind === 'all') &&
+  c.scope.kind === 'all' &&
   c.posteVacantId === undefined &&
   c.posteNomKey === undefined &&
   c.individuId === undefined &&
@@ -390,7 +390,7 @@ export function findHistorique(db: Db, candidatureId: number) {
 }
 
 /** Vacancy names that have applications (names equal ignoring case count together). */
-export function countByPosteNom(db: Db, scope: Scope = ALL) {
+export function countByPosteNom(db: Db, scope: Scope) {
   return inScope(db.selectFrom('candidature'), scope)
     .innerJoin('poste_vacant', 'poste_vacant.id', 'candidature.poste_vacant_id')
     .select((eb) => [
@@ -403,7 +403,7 @@ export function countByPosteNom(db: Db, scope: Scope = ALL) {
 }
 
 /** Number of applications per status id (statuses with none are absent). */
-export function countByEtat(db: Db, scope: Scope = ALL) {
+export function countByEtat(db: Db, scope: Scope) {
   return inScope(db.selectFrom('candidature'), scope)
     .select(['etat_candidature_id', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('etat_candidature_id')
@@ -415,7 +415,7 @@ export function countByEtat(db: Db, scope: Scope = ALL) {
  * in one statement: a count per period, each a range of the date index (a few hundred entries),
  * rather than one pass testing every period on every row.
  */
-export async function countBetween(db: Db, bounds: string[], scope: Scope = ALL): Promise<number[]> {
+export async function countBetween(db: Db, bounds: string[], scope: Scope): Promise<number[]> {
   if (bounds.length < 2) return [];
   const counts = bounds.slice(1).map((end, i) =>
     inScope(db.selectFrom('candidature'), scope)
@@ -431,7 +431,7 @@ export async function countBetween(db: Db, bounds: string[], scope: Scope = ALL)
 }
 
 /** The vacancies with the most applications, most first (ties by id), with their counts. */
-export function topPostesVacants(db: Db, limit: number, scope: Scope = ALL) {
+export function topPostesVacants(db: Db, limit: number, scope: Scope) {
   return inScope(db.selectFrom('candidature'), scope)
     .select(['poste_vacant_id', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('poste_vacant_id')
@@ -446,7 +446,7 @@ export function topPostesVacants(db: Db, limit: number, scope: Scope = ALL) {
  * SETS): the dashboard's two whole-table aggregates at the cost of one scan. Both columns are
  * NOT NULL, so a row's null column tells which grouping it belongs to.
  */
-export function countByEtatAndVacancy(db: Db, scope: Scope = ALL) {
+export function countByEtatAndVacancy(db: Db, scope: Scope) {
   return inScope(db.selectFrom('candidature'), scope)
     .select([
       'candidature.etat_candidature_id',

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { isCandidatureInScope } from '../../lib/scope.js';
+import { ALL, isCandidatureInScope } from '../../lib/scope.js';
 import {
   about,
   assertSelfOrAdmin,
@@ -132,7 +132,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
         );
       }
       assertVerifiedSelfOrAdmin(request, request.params.individuId);
-      return sendPage(reply, await service.listByIndividu(app.ctx, request.params.individuId, request.query));
+      return sendPage(reply, await service.listByIndividu(app.ctx, request.params.individuId, request.query, ALL));
     },
   );
 

@@ -16,7 +16,7 @@ import { notFound, validation } from '../../lib/errors.js';
 import { toKey, toSearchKey } from '../../lib/keys.js';
 import type { Page } from '../../lib/page.js';
 import { toSlice } from '../../lib/pagination.js';
-import { ALL, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { cvSearchCondition, cvSearchKey, extraitsFor } from '../cv/cv-search.service.js';
@@ -107,13 +107,13 @@ async function page(
 
 /**
  * The list's filters; `q` is folded like `individu.search_key` (case, accents, spaces); `du` and
- * `au` are days of the configured time zone, both included.
+ * `au` are days of the configured time zone, both included. Whose list it is (`scope`) each caller adds.
  */
 export const listCriteria = (
   filters: CandidatureFilters,
   timeZone: string,
   dialect: Dialect,
-): repo.CandidatureCriteria => {
+): Omit<repo.CandidatureCriteria, 'scope'> => {
   const inCv = filters.dans === 'cv' && filters.q !== undefined;
   return {
     etatId: filters.etat,
@@ -159,7 +159,7 @@ export const orderOf = (tri: CandidatureTri | undefined): repo.CandidatureOrder 
 export async function listCandidatures(
   ctx: AppContext,
   filters: CandidatureFilters,
-  scope: Scope = ALL,
+  scope: Scope,
 ): Promise<Page<Candidature>> {
   const { db, dialect, config } = ctx;
   const criteria = { ...listCriteria(filters, config.timeZone, dialect), scope };
@@ -172,7 +172,7 @@ export function listByIndividu(
   { db, dialect }: AppContext,
   individuId: number,
   query: PaginationQuery,
-  scope: Scope = ALL,
+  scope: Scope,
 ): Promise<Page<Candidature>> {
   return page(db, dialect, query, { individuId, scope }, 'id');
 }
@@ -182,7 +182,7 @@ export async function listByPosteNom(
   ctx: AppContext,
   nom: string,
   filters: CandidatureFilters,
-  scope: Scope = ALL,
+  scope: Scope,
 ): Promise<Page<Candidature>> {
   const { db, dialect, config } = ctx;
   const criteria = { ...listCriteria(filters, config.timeZone, dialect), posteNomKey: toKey(nom), scope };
@@ -271,7 +271,7 @@ export async function getHistorique(
 export async function nomsPostes(
   { db }: AppContext,
   query: PaginationQuery,
-  scope: Scope = ALL,
+  scope: Scope,
 ): Promise<Page<{ nom: string; count: number }>> {
   const rows = await repo.countByPosteNom(db, scope);
   const all = rows

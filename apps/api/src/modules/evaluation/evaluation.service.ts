@@ -11,7 +11,7 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
-import { ALL, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { candidatureIdsOf, candidatureRefOf } from '../candidature/candidature.service.js';
 import { posteVacantExists } from '../poste-vacant/poste-vacant.service.js';
@@ -152,7 +152,7 @@ export async function submitEvaluation(
 export async function countEvaluations(
   { db }: AppContext,
   ids: number[],
-  scope: Scope = ALL,
+  scope: Scope,
 ): Promise<{ candidature: number; n: number }[]> {
   return (await repo.countByCandidature(db, scope, [...new Set(ids)])).map((r) => ({
     candidature: r.id,

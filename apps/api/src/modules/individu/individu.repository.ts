@@ -1,7 +1,7 @@
 import type { Db, Dialect } from '../../db/index.js';
 import { individuSearchKey, nomPrenomKey, telephoneKey, toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
-import { ALL, individuInScopeSql, type Scope } from '../../lib/scope.js';
+import { individuInScopeSql, type Scope } from '../../lib/scope.js';
 
 export async function findIndividuRows(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -9,14 +9,14 @@ export async function findIndividuRows(db: Db, ids: readonly number[]) {
 }
 
 /** Ids of individus in id order, optionally one page of them. */
-export async function listIndividuIds(db: Db, slice: Slice | null, scope: Scope = ALL): Promise<number[]> {
+export async function listIndividuIds(db: Db, slice: Slice | null, scope: Scope): Promise<number[]> {
   let query = db.selectFrom('individu').select('id').where(individuInScopeSql(scope, 'individu.id')).orderBy('id');
   if (slice) query = query.limit(slice.limit).offset(slice.offset);
   const rows = await query.execute();
   return rows.map((r) => r.id);
 }
 
-export async function countIndividus(db: Db, scope: Scope = ALL): Promise<number> {
+export async function countIndividus(db: Db, scope: Scope): Promise<number> {
   const row = await db
     .selectFrom('individu')
     .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
-import { ALL, isIndividuInScope, type Scope } from '../../lib/scope.js';
+import { isIndividuInScope, type Scope } from '../../lib/scope.js';
 import type { Tx } from '../../lib/transaction.js';
 import { findCivilitesByIds, findPaysByIds } from '../reference/reference.service.js';
 import {
@@ -62,7 +62,7 @@ export async function getIndividu({ db }: AppContext, id: number): Promise<Indiv
 export async function listIndividus(
   { db }: AppContext,
   slice: Slice | null,
-  scope: Scope = ALL,
+  scope: Scope,
 ): Promise<{ items: Individu[]; total: number }> {
   const [ids, total] = await Promise.all([listIndividuIds(db, slice, scope), countIndividus(db, scope)]);
   const byId = await loadIndividus(db, ids);
@@ -70,7 +70,7 @@ export async function listIndividus(
 }
 
 /** The individu with that e-mail, ignoring case. */
-export async function getIndividuByEmail(ctx: AppContext, email: string, scope: Scope = ALL): Promise<Individu> {
+export async function getIndividuByEmail(ctx: AppContext, email: string, scope: Scope): Promise<Individu> {
   const id = await findIndividuIdByEmailKey(ctx.db, toKey(email));
   // Out of a MEMBRE's scope: as unknown as an address nobody has (§14).
   if (id === undefined || !(await isIndividuInScope(ctx.db, scope, id))) {

@@ -20,8 +20,8 @@ export interface PosteVacantCriteria {
    * the name of its work position (`posteIds`: the positions whose folded name holds the word).
    */
   search?: { word: string; posteIds: number[] }[];
-  /** A MEMBRE's vacancies only (§14). */
-  scope?: Scope;
+  /** A MEMBRE's vacancies only (§14); `ALL` for the public reads and everyone else. */
+  scope: Scope;
 }
 
 export type PosteVacantOrder = 'id' | 'recent';
@@ -77,7 +77,7 @@ function fullText(dialect: Dialect, word: string) {
 
 function filtered(db: Db, dialect: Dialect, c: PosteVacantCriteria) {
   let query = joined(db);
-  if (c.scope && c.scope.kind !== 'all') query = query.where(vacancyInScopeSql(c.scope, 'pv.id'));
+  if (c.scope.kind !== 'all') query = query.where(vacancyInScopeSql(c.scope, 'pv.id'));
   if (c.lieuKey !== undefined) query = query.where('pv.lieu_key', '=', c.lieuKey);
   if (c.teletravail !== undefined) query = query.where('pv.teletravail', '=', c.teletravail);
   if (c.salaireMinAnnuel !== undefined) query = query.where('pv.salaire_max_annuel', '>=', c.salaireMinAnnuel);

@@ -64,7 +64,7 @@ async function postesMatching(ctx: AppContext, words: string[]) {
   return words.map((word) => ({ word, posteIds: postes.filter((p) => p.key.includes(word)).map((p) => p.id) }));
 }
 
-async function criteriaOf(ctx: AppContext, filters: PosteVacantFilters, openOn: string | undefined) {
+async function criteriaOf(ctx: AppContext, filters: PosteVacantFilters, openOn: string | undefined, scope: Scope) {
   const words = filters.q ? searchWords(filters.q) : [];
   return {
     typeKey: keyOf(filters.typeContrat),
@@ -75,6 +75,7 @@ async function criteriaOf(ctx: AppContext, filters: PosteVacantFilters, openOn: 
     salaireMinAnnuel: filters.salaireMin,
     openOn,
     search: words.length > 0 ? await postesMatching(ctx, words) : undefined,
+    scope,
   } satisfies repo.PosteVacantCriteria;
 }
 
@@ -101,10 +102,10 @@ async function pageOf(
 export async function listPostesVacants(
   ctx: AppContext,
   filters: PosteVacantFilters,
-  viewer: { admin: boolean; today: string; scope?: Scope },
+  viewer: { admin: boolean; today: string; scope: Scope },
 ): Promise<Page<PosteVacant>> {
   const openOn = !viewer.admin || filters.ouvert === 'true' ? viewer.today : undefined;
-  const criteria = { ...(await criteriaOf(ctx, filters, openOn)), scope: viewer.scope };
+  const criteria = await criteriaOf(ctx, filters, openOn, viewer.scope);
   return pageOf(ctx, filters, criteria, () => repo.countJoined(ctx.db, ctx.dialect, criteria));
 }
 
@@ -125,7 +126,7 @@ export async function listOpenPostesVacants(ctx: AppContext, filters: PosteVacan
   const filterKey = JSON.stringify({ ...rest, ouvert: undefined, today });
   const cache = publicCache(ctx);
   return cache.get(`list|${filterKey}|${page}|${size}`, async () => {
-    const criteria = await criteriaOf(ctx, filters, today);
+    const criteria = await criteriaOf(ctx, filters, today, ALL);
     const count = () => cache.get(`count|${filterKey}`, () => repo.countJoined(ctx.db, ctx.dialect, criteria));
     const { items, total } = await pageOf(ctx, filters, criteria, count);
     const body = JSON.stringify(items);
@@ -140,7 +141,7 @@ export async function findOpenPosteVacant(
 ): Promise<(PosteVacant & { datePublication: string | null }) | null> {
   const today = ctx.clock.today();
   return publicCache(ctx).get(`open|${id}|${today}`, async () => {
-    const [row] = await repo.findJoined(ctx.db, ctx.dialect, { openOn: today, ids: [id] }, null);
+    const [row] = await repo.findJoined(ctx.db, ctx.dialect, { openOn: today, ids: [id], scope: ALL }, null);
     return row ? { ...toPosteVacant(row), datePublication: row.date_publication } : null;
   });
 }
@@ -149,7 +150,7 @@ export async function findOpenPosteVacant(
 export async function listOpenForSitemap(ctx: AppContext): Promise<{ id: number; datePublication: string | null }[]> {
   const today = ctx.clock.today();
   return publicCache(ctx).get(`sitemap|${today}`, async () =>
-    (await repo.findJoined(ctx.db, ctx.dialect, { openOn: today }, null, 'recent')).map((row) => ({
+    (await repo.findJoined(ctx.db, ctx.dialect, { openOn: today, scope: ALL }, null, 'recent')).map((row) => ({
       id: row.id,
       datePublication: row.date_publication,
     })),
@@ -160,7 +161,7 @@ export async function listOpenForSitemap(ctx: AppContext): Promise<{ id: number;
 export const publicDataVersion = (ctx: AppContext) => publicCache(ctx).version();
 
 /** Vacancies open today (active session, today within its dates): what `ouvert=true` lists. */
-export function countOpenPostesVacants({ db, dialect, clock }: AppContext, scope: Scope = ALL): Promise<number> {
+export function countOpenPostesVacants({ db, dialect, clock }: AppContext, scope: Scope): Promise<number> {
   return repo.countJoined(db, dialect, { openOn: clock.today(), scope });
 }
 

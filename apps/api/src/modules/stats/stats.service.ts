@@ -1,6 +1,6 @@
 import { DASHBOARD_TOP_OFFRES, DASHBOARD_WEEKS, type DashboardStats, ETAT_CODES } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
-import { ALL, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
 import { countActiveAlertes } from '../alerte/alerte.service.js';
 import { countsByEtatAndTopVacancies, countsByWeek } from '../candidature/candidature.service.js';
 import { countOpenPostesVacants } from '../poste-vacant/poste-vacant.service.js';
@@ -10,7 +10,7 @@ import { countOpenPostesVacants } from '../poste-vacant/poste-vacant.service.js'
  * equal to the total of the list it links to: open vacancies, applications nobody has opened yet
  * (`envoyée`), per status, per week for twelve weeks, and the ten vacancies with the most.
  */
-export async function dashboard(ctx: AppContext, scope: Scope = ALL): Promise<DashboardStats> {
+export async function dashboard(ctx: AppContext, scope: Scope): Promise<DashboardStats> {
   const [offresOuvertes, { parEtat, parOffre }, parSemaine, alertesActives] = await Promise.all([
     countOpenPostesVacants(ctx, scope),
     countsByEtatAndTopVacancies(ctx, DASHBOARD_TOP_OFFRES, scope),
