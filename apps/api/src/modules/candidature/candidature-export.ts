@@ -6,8 +6,8 @@ import { ALL } from '../../lib/scope.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { localDateTime } from '../../lib/zoned-time.js';
 import { loadQuestions } from '../poste-vacant/questions.service.js';
-import * as repo from './candidature.repository.js';
 import { listCriteria, loadCandidatures, loadReponses, orderOf } from './candidature.service.js';
+import { findCandidatureIds } from './candidature-list.repository.js';
 
 /** Applications loaded (with their relations) per round trip while the file streams out. */
 const BATCH = 500;
@@ -90,7 +90,7 @@ function toRecord(c: Candidature, timeZone: string, answers: string[]): string[]
 export async function exportCsv(ctx: AppContext, filters: CandidatureFilters, adminUserId: number): Promise<Readable> {
   // Managers only (the route's `requireManager`): every application, as for ADMIN and RECRUTEUR (§14).
   const criteria = { ...listCriteria(filters, ctx.config.timeZone, ctx.dialect), scope: ALL };
-  const ids = await repo.findCandidatureIds(ctx.db, ctx.dialect, criteria, orderOf(filters.tri));
+  const ids = await findCandidatureIds(ctx.db, ctx.dialect, criteria, orderOf(filters.tri));
   // One line of audit for the whole file: who exported personal data, how many applications.
   await inTransaction(ctx, (tx) =>
     tx.publish({

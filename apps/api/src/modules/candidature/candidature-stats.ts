@@ -4,7 +4,7 @@ import type { Scope } from '../../lib/scope.js';
 import { addDays, mondayOf, startOfDay } from '../../lib/zoned-time.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import { findEtats } from '../reference/reference.service.js';
-import * as repo from './candidature.repository.js';
+import * as repo from './candidature-stats.repository.js';
 
 /** Applications per status, every status listed (zero included), in the statuses' order. */
 export async function countsByEtat({ db }: AppContext, scope: Scope): Promise<DashboardStats['parEtat']> {

@@ -25,6 +25,13 @@ import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import { findEtatById, findEtats } from '../reference/reference.service.js';
 import { accountNames } from '../user/user.service.js';
 import * as repo from './candidature.repository.js';
+import {
+  type CandidatureCriteria,
+  type CandidatureOrder,
+  findCandidatureIds,
+  findCandidaturePage,
+} from './candidature-list.repository.js';
+import { countByPosteNom } from './candidature-stats.repository.js';
 
 /** Records a status in an application's history (inside the caller's transaction). */
 export const recordHistorique = repo.insertHistorique;
@@ -93,15 +100,15 @@ async function page(
   db: Db,
   dialect: Dialect,
   query: PaginationQuery,
-  criteria: repo.CandidatureCriteria,
-  order: repo.CandidatureOrder,
+  criteria: CandidatureCriteria,
+  order: CandidatureOrder,
 ): Promise<Page<Candidature>> {
   const slice = toSlice(query);
   if (!slice) {
-    const items = await inOrder(db, await repo.findCandidatureIds(db, dialect, criteria, order));
+    const items = await inOrder(db, await findCandidatureIds(db, dialect, criteria, order));
     return { items, total: items.length };
   }
-  const { ids, total } = await repo.findCandidaturePage(db, dialect, criteria, order, slice);
+  const { ids, total } = await findCandidaturePage(db, dialect, criteria, order, slice);
   return { items: await inOrder(db, ids), total };
 }
 
@@ -113,7 +120,7 @@ export const listCriteria = (
   filters: CandidatureFilters,
   timeZone: string,
   dialect: Dialect,
-): Omit<repo.CandidatureCriteria, 'scope'> => {
+): Omit<CandidatureCriteria, 'scope'> => {
   const inCv = filters.dans === 'cv' && filters.q !== undefined;
   return {
     etatId: filters.etat,
@@ -146,14 +153,14 @@ async function withExtraits(ctx: AppContext, filters: CandidatureFilters, list: 
   };
 }
 
-const ORDER_OF: Record<CandidatureTri, repo.CandidatureOrder> = {
+const ORDER_OF: Record<CandidatureTri, CandidatureOrder> = {
   '-date': 'newest',
   date: 'oldest',
   nom: 'name',
   '-nom': 'name-desc',
   etat: 'etat',
 };
-export const orderOf = (tri: CandidatureTri | undefined): repo.CandidatureOrder => ORDER_OF[tri ?? '-date'];
+export const orderOf = (tri: CandidatureTri | undefined): CandidatureOrder => ORDER_OF[tri ?? '-date'];
 
 /** The admin list, newest first unless `tri` says otherwise, with the filters of `listCriteria`. */
 export async function listCandidatures(
@@ -273,7 +280,7 @@ export async function nomsPostes(
   query: PaginationQuery,
   scope: Scope,
 ): Promise<Page<{ nom: string; count: number }>> {
-  const rows = await repo.countByPosteNom(db, scope);
+  const rows = await countByPosteNom(db, scope);
   const all = rows
     .map((r) => ({ nom: String(r.nom), count: Number(r.count) }))
     .sort((a, b) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' }));
