@@ -2,9 +2,9 @@ import { isLang, type Lang, LOCALE, pathIn } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import type { Subscriber } from '../../lib/events.js';
 import { type Brand, type CalendarPart, enqueueMail, langueOfIndividu, renderMail } from '../mail/mail.service.js';
+import { calendarEventOf, langueOfUsers, loadForCalendar } from './entretien.calendar.js';
 import { invitation } from './entretien.ical.js';
 import { type Change, chooseSlotMessage, interviewMessage, proposalWithdrawnMessage } from './entretien.messages.js';
-import { calendarEventOf, langueOfUsers, loadForCalendar } from './entretien.service.js';
 
 /**
  * The messages of an interview (§15), written to the outbox in the transaction of the change:

@@ -20,6 +20,7 @@ import { notFound } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
 import { about, assertVerifiedOrAdmin, candidatureAccess, requireUser } from '../../plugins/auth.js';
 import { requireStaff, viewerOf } from './entretien.access.js';
+import * as calendar from './entretien.calendar.js';
 import * as service from './entretien.service.js';
 
 const route = routeOptions(['entretien']);
@@ -140,7 +141,7 @@ export async function entretienRoutes(app: FastifyInstance) {
   r.get(
     '/api/me/calendrier',
     route({ access: requireStaff, summary: 'Adresse de mon agenda d’entretiens', response: { 200: calendrierSchema } }),
-    async (request) => service.getFeedUrl(app.ctx, viewerOf(request).userId),
+    async (request) => calendar.getFeedUrl(app.ctx, viewerOf(request).userId),
   );
 
   r.post(
@@ -150,7 +151,7 @@ export async function entretienRoutes(app: FastifyInstance) {
       summary: 'Nouvelle adresse de mon agenda (l’ancienne cesse de répondre)',
       response: { 200: calendrierSchema },
     }),
-    async (request) => service.renewFeedUrl(app.ctx, viewerOf(request).userId),
+    async (request) => calendar.renewFeedUrl(app.ctx, viewerOf(request).userId),
   );
 
   r.get(
@@ -162,7 +163,7 @@ export async function entretienRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { fichier } = request.params;
       if (!fichier.endsWith('.ics')) throw notFound(entretienMessages.feedInvalid);
-      const body = await service.feedOfToken(app.ctx, fichier.slice(0, -4));
+      const body = await calendar.feedOfToken(app.ctx, fichier.slice(0, -4));
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Cache-Control', 'private, no-store')

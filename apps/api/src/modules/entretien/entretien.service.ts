@@ -1,13 +1,11 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
-  type Calendrier,
   type ChoisirCreneauInput,
   type Entretien,
   type EntretienInput,
   type EntretienMoveInput,
   type EntretienPublic,
   type EntretiensQuery,
-  type Lang,
   type MonEntretien,
   entretienMessages as m,
   type ParticipantChoix,
@@ -16,17 +14,17 @@ import {
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, notFound, tokenInvalid, validation } from '../../lib/errors.js';
-import type { Job } from '../../lib/jobs.js';
-import { inTransaction, type Tx } from '../../lib/transaction.js';
+import { inTransaction } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
-import { isStaffAccount, participantChoicesOf } from '../staff/staff.service.js';
-import { accountNames, languesOf } from '../user/user.service.js';
+import { participantChoicesOf } from '../staff/staff.service.js';
+import { accountNames } from '../user/user.service.js';
 import { assertInScope, seesEverything, type Viewer } from './entretien.access.js';
-import { type CalendarEvent, feed, parseMailbox } from './entretien.ical.js';
 import * as repo from './entretien.repository.js';
 
 export type { Viewer } from './entretien.access.js';
+/** The interviews in the export and the erasure of personal data (§10), for the privacy module. */
+export { eraseInterviewsOf, interviewsForExport } from './entretien.privacy.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -301,184 +299,4 @@ export async function choisirCreneau(ctx: AppContext, input: ChoisirCreneauInput
   const confirmed = await repo.findEntretien(ctx.db, row.id);
   if (!confirmed) throw tokenInvalid();
   return publicView(ctx, confirmed);
-}
-
-// The 24-hour reminder.
-
-export const REMINDER_JOB = 'entretien-rappels';
-const DAY_MS = 86_400_000;
-
-/** Sends the reminder of every confirmed interview starting within 24 hours, once each. */
-export async function sendDueReminders(ctx: AppContext): Promise<number> {
-  const now = ctx.clock.now();
-  const due = await repo.findReminderDue(ctx.db, now.toISOString(), new Date(now.getTime() + DAY_MS).toISOString());
-  let sent = 0;
-  for (const row of due) {
-    const owner = await repo.findPosteOf(ctx.db, row.candidature_id);
-    if (!owner) continue;
-    const marked = await inTransaction(ctx, async (tx) => {
-      if (!(await repo.markReminderSent(tx.db, row, ctx.clock.nowIso()))) return false;
-      await tx.publish({
-        type: 'entretien.changed',
-        change: 'reminder',
-        entretienId: row.id,
-        individuId: owner.individu_id,
-      });
-      return true;
-    });
-    if (marked) sent++;
-  }
-  return sent;
-}
-
-/** Every 5 minutes, on one instance at a time (the sent-at column makes a second run harmless). */
-export const reminderJob: Job = {
-  name: REMINDER_JOB,
-  everyMs: 5 * 60_000,
-  exclusive: true,
-  run: (ctx) => sendDueReminders(ctx).then(() => undefined),
-};
-
-// Personal data (§10).
-
-/**
- * Erasure of a candidate, inside its transaction and before its applications go: each future
- * confirmed interview is cancelled (CANCEL to the participants, without the candidate), then
- * every interview of theirs is removed.
- */
-export async function eraseInterviewsOf(ctx: AppContext, tx: Tx, individuId: number): Promise<number> {
-  const ids = (await repo.findIdsOfIndividu(tx.db, individuId)).map((r) => r.id);
-  const now = ctx.clock.now().getTime();
-  for (const row of await repo.findEntretiens(tx.db, ids)) {
-    const future = row.debut !== null && Date.parse(row.debut) > now;
-    if (row.statut !== 'CONFIRME' || !future) continue;
-    if (await repo.cancelIfLive(tx.db, row, ctx.clock.nowIso())) {
-      await tx.publish({ type: 'entretien.changed', change: 'erased', entretienId: row.id, individuId });
-    }
-  }
-  await repo.deleteEntretiens(tx.db, ids);
-  return ids.length;
-}
-
-/** The candidate's interviews in the export (§10): no staff names. */
-export async function interviewsForExport(db: Db, individuId: number) {
-  const rows = await repo.findForExport(db, individuId);
-  const creneaux = await repo.findCreneaux(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    candidature: r.candidature_id,
-    statut: r.statut,
-    lieu: r.lieu,
-    debut: r.debut,
-    duree: r.duree === null ? null : Number(r.duree),
-    creneauxProposes: creneaux
-      .filter((c) => c.entretien_id === r.id)
-      .map((c) => ({ debut: c.debut, duree: Number(c.duree) })),
-    dateCreation: r.created_at,
-  }));
-}
-
-// The personal feed of a staff member (§15).
-
-/** `<userId>.<mac>`: derived from a stored random salt, so no feed address is kept anywhere. */
-function feedToken(ctx: AppContext, userId: number, salt: string): string {
-  const mac = createHmac('sha256', ctx.config.jwtSecret).update(`calendrier:${userId}:${salt}`).digest('base64url');
-  return `${userId}.${mac}`;
-}
-
-const feedUrl = (ctx: AppContext, token: string): Calendrier => ({
-  url: `${ctx.config.publicUrl}/api/calendrier/${token}.ics`,
-});
-
-/** `GET /api/me/calendrier`: the feed's address (made on first ask). */
-export async function getFeedUrl(ctx: AppContext, userId: number): Promise<Calendrier> {
-  let row = await repo.findFeedSalt(ctx.db, userId);
-  if (!row) {
-    await repo.insertFeedSaltIfMissing(ctx.db, userId, randomBytes(24).toString('base64url'), ctx.clock.nowIso());
-    row = await repo.findFeedSalt(ctx.db, userId);
-  }
-  if (!row) throw new Error('feed salt vanished');
-  return feedUrl(ctx, feedToken(ctx, userId, row.salt));
-}
-
-/** `POST /api/me/calendrier/renouveler`: a new address; the old one answers 404 at once. */
-export async function renewFeedUrl(ctx: AppContext, userId: number): Promise<Calendrier> {
-  const salt = randomBytes(24).toString('base64url');
-  await inTransaction(ctx, (tx) => repo.replaceFeedSalt(tx.db, userId, salt, ctx.clock.nowIso()));
-  return feedUrl(ctx, feedToken(ctx, userId, salt));
-}
-
-/** What an interview says in a calendar (an invitation or the feed). */
-export function calendarEventOf(
-  ctx: AppContext,
-  { entretien: e, uid }: ForCalendar,
-  options: { withCandidate: boolean; cancelled?: boolean; lang?: Lang },
-): CalendarEvent {
-  const start = new Date(e.debut ?? e.creneaux[0]?.debut ?? 0);
-  const duree = e.duree ?? e.creneaux[0]?.duree ?? 60;
-  const person = e.candidature.individu;
-  const candidate = { name: `${person.prenom} ${person.nom}`, email: person.email };
-  const staff = e.participants.map((p) => ({ name: `${p.prenom} ${p.nom}`, email: p.email }));
-  const english = options.lang === 'en';
-  const offre = (english && e.candidature.posteVacant.nomEn) || e.candidature.posteVacant.nom;
-  return {
-    uid,
-    sequence: e.sequence,
-    start,
-    end: new Date(start.getTime() + duree * 60_000),
-    summary: english ? `Interview – ${offre}` : `Entretien – ${offre}`,
-    location: e.lieu,
-    description: english
-      ? `Recruitment interview for the position “${offre}” (${ctx.config.org.name}).`
-      : `Entretien de recrutement pour le poste « ${offre} » (${ctx.config.org.name}).`,
-    organizer: parseMailbox(ctx.config.mail.from),
-    attendees: options.withCandidate ? [candidate, ...staff] : staff,
-    cancelled: options.cancelled ?? e.statut === 'ANNULE',
-  };
-}
-
-/** The language of each staff account (`users.langue`, §17), French when unset or unknown. */
-export async function langueOfUsers(db: Db, userIds: number[]): Promise<Map<number, Lang>> {
-  const stored = await languesOf(db, userIds);
-  return new Map([...stored].map(([id, langue]) => [id, langue === 'en' ? 'en' : 'fr']));
-}
-
-/** An interview with its calendar UID (stable for its life; not on the wire). */
-export interface ForCalendar {
-  entretien: Entretien;
-  uid: string;
-}
-
-export async function loadForCalendar(db: Db, ids: number[]): Promise<ForCalendar[]> {
-  const [byId, rows] = await Promise.all([loadEntretiens(db, ids), repo.findEntretiens(db, ids)]);
-  return ids.flatMap((id) => {
-    const entretien = byId.get(id);
-    const row = rows.find((r) => r.id === id);
-    return entretien && row ? [{ entretien, uid: row.uid }] : [];
-  });
-}
-
-/** `GET /api/calendrier/{token}.ics`: 404 for an unknown or renewed address. */
-export async function feedOfToken(ctx: AppContext, token: string): Promise<string> {
-  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  const userId = Number(match?.[1]);
-  const row = match ? await repo.findFeedSalt(ctx.db, userId) : undefined;
-  const expected = row ? Buffer.from(feedToken(ctx, userId, row.salt)) : null;
-  const given = Buffer.from(token);
-  if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw notFound(m.feedInvalid);
-  }
-  // A staff account demoted since (or gone) has no feed.
-  if (!(await isStaffAccount(ctx.db, userId))) throw notFound(m.feedInvalid);
-  const now = ctx.clock.now();
-  const since = new Date(now.getTime() - 90 * DAY_MS).toISOString();
-  const ids = (await repo.findFeed(ctx.db, userId, since, now.toISOString())).map((r) => r.id);
-  const lang = (await langueOfUsers(ctx.db, [userId])).get(userId) ?? 'fr';
-  const events = (await loadForCalendar(ctx.db, ids)).map((e) =>
-    calendarEventOf(ctx, e, { withCandidate: true, lang }),
-  );
-  return feed(`${lang === 'en' ? 'Interviews' : 'Entretiens'} – ${ctx.config.org.name}`, events, now);
 }

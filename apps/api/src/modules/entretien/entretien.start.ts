@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.js';
 import { createInterviewMail } from './entretien.mail.js';
-import { reminderJob } from './entretien.service.js';
+import { reminderJob } from './entretien.reminder.js';
 
 /**
  * Interviews (§15): each change writes its messages to the outbox (in the change's transaction),

@@ -5,8 +5,8 @@ import { createTestApp, requestsAs, type TestApp, type TestUser } from '../../..
 import { linkIn, movableClock, type Received, startRelay, type TestRelay, tokenOf } from '../../../test/smtp.js';
 import { insertCandidature, makeOpenVacancy } from '../../seed/factories.js';
 import { OUTBOX_JOB } from '../mail/mail.service.js';
+import { REMINDER_JOB } from './entretien.reminder.js';
 import { confirmIfProposed } from './entretien.repository.js';
-import { REMINDER_JOB } from './entretien.service.js';
 
 /**
  * Interviews (§15) on a fresh database, through the real SMTP test server: every call, its access
