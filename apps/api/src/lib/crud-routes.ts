@@ -25,7 +25,7 @@ export interface CrudOptions<T, I> {
   /** Whether `GET {prefix}/list` is open to anyone (everything else is admin). */
   publicList: boolean;
   /**
-   * Who may read (beyond a public list) and write: the access guard of plugins/auth the module
+   * Who may read (beyond a public list) and write: the access guard of plugins/auth-guards the module
    * hands in (`requireAdmin`, or `requireManager` for ADMIN and RECRUTEUR, §14). lib/ sits below
    * the plugins and never imports them.
    */

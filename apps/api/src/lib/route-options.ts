@@ -1,6 +1,6 @@
 import type { FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 
-/** A route's access: one of the hooks of plugins/auth, run on `onRequest` (contract §3). */
+/** A route's access: one of the hooks of plugins/auth-guards, run on `onRequest` (contract §3). */
 export type AccessHook = onRequestAsyncHookHandler;
 
 /** What one route says of itself: its OpenAPI schema (a summary always), its access, its rate. */

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { requireAdmin } from '../../plugins/auth-guards.js';
 import { listAudit } from './audit.service.js';
 
 const route = routeOptions(['audit']);

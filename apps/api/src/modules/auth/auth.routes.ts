@@ -14,7 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { type AuthUser, assertTrustedOrigin, isAdmin, requireUser } from '../../plugins/auth.js';
+import { type AuthUser, assertTrustedOrigin } from '../../plugins/auth.js';
+import { isAdmin, requireUser } from '../../plugins/auth-guards.js';
 import {
   createAccountForIndividu,
   forgotPassword,

@@ -27,7 +27,7 @@ import {
   requireStaff,
   requireVerifiedUser,
   scopeOf,
-} from '../../plugins/auth.js';
+} from '../../plugins/auth-guards.js';
 import * as service from './candidature.service.js';
 import { exportCsv } from './candidature-export.js';
 import { changeStatusMany, openSheet } from './candidature-workflow.js';

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError, notFound, validation } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
 import { isIndividuInScope, isWholeScope } from '../../lib/scope.js';
-import { about, individuAccess, requireAdmin, scopeOf } from '../../plugins/auth.js';
+import { about, individuAccess, requireAdmin, scopeOf } from '../../plugins/auth-guards.js';
 import { detectFileType, peek, SNIFF_BYTES } from '../apply/apply.service.js';
 import { findDoublons, fusionner, readCv } from './cv.service.js';
 

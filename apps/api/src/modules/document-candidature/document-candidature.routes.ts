@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { unauthorized, validation } from '../../lib/errors.js';
 import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { about, documentAccess, requireStaff, requireVerifiedUser, scopeOf } from '../../plugins/auth.js';
+import { about, documentAccess, requireStaff, requireVerifiedUser, scopeOf } from '../../plugins/auth-guards.js';
 import { attachmentDisposition } from './content-disposition.js';
 import * as service from './document-candidature.service.js';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { isCandidatureInScope, scopeForRole } from '../../lib/scope.js';
-import { requireStaff as requireStaffRole } from '../../plugins/auth.js';
+import { requireStaff as requireStaffRole } from '../../plugins/auth-guards.js';
 
 /**
  * Who may handle interviews (§15: "staff in scope"), in one place: every staff role (ADMIN,

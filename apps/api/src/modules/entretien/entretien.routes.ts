@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { about, assertVerifiedOrAdmin, candidatureAccess, requireUser } from '../../plugins/auth.js';
+import { about, assertVerifiedOrAdmin, candidatureAccess, requireUser } from '../../plugins/auth-guards.js';
 import { requireStaff, viewerOf } from './entretien.access.js';
 import * as calendar from './entretien.calendar.js';
 import * as service from './entretien.service.js';

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { about, candidatureAccess, posteVacantAccess, requireStaff, scopeOf } from '../../plugins/auth.js';
+import { about, candidatureAccess, posteVacantAccess, requireStaff, scopeOf } from '../../plugins/auth-guards.js';
 import * as service from './evaluation.service.js';
 
 const route = routeOptions(['evaluation']);

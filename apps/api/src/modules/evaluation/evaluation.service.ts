@@ -22,7 +22,7 @@ import * as repo from './evaluation.repository.js';
  * Scorecards (contract §14): criteria per vacancy, one evaluation per evaluator and application
  * (1–4 per criterion, an overall avis, a comment). A MEMBRE sees the others' evaluations only once
  * it has submitted its own (no anchoring); every read is audited. Access and scope are decided by
- * the routes' guards (plugins/auth) before anything here runs.
+ * the routes' guards (plugins/auth-guards) before anything here runs.
  */
 
 const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);

@@ -12,7 +12,7 @@ import {
   isStaff,
   requireStaff,
   scopeOf,
-} from '../../plugins/auth.js';
+} from '../../plugins/auth-guards.js';
 import { getIndividu, getIndividuByEmail, listIndividus } from './individu.service.js';
 
 const route = routeOptions(['individu']);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeOptions } from '../../lib/route-options.js';
-import { about, candidatureAccess, requireStaff } from '../../plugins/auth.js';
+import { about, candidatureAccess, requireStaff } from '../../plugins/auth-guards.js';
 import * as service from './note.service.js';
 
 const route = routeOptions(['candidature']);

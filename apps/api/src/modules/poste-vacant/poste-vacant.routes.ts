@@ -14,7 +14,7 @@ import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
 import { isPosteVacantInScope } from '../../lib/scope.js';
-import { about, isStaff, posteVacantAccess, requireManager, scopeOf } from '../../plugins/auth.js';
+import { about, isStaff, posteVacantAccess, requireManager, scopeOf } from '../../plugins/auth-guards.js';
 import * as service from './poste-vacant.service.js';
 import * as questions from './questions.service.js';
 

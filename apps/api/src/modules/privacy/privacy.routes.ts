@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { assertVerifiedSelfOrAdmin, requireAdmin, requireVerifiedUser } from '../../plugins/auth.js';
+import { assertVerifiedSelfOrAdmin, requireAdmin, requireVerifiedUser } from '../../plugins/auth-guards.js';
 import * as service from './privacy.service.js';
 
 const route = routeOptions(['donnees-personnelles']);

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { requireAdmin } from '../../plugins/auth-guards.js';
 import { findEtat, listEtats, renameEtat } from './etat-candidature.service.js';
 
 const route = routeOptions(['etat-candidature']);

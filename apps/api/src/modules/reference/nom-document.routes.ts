@@ -1,7 +1,7 @@
 import { nomDocumentInputSchema, nomDocumentSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
-import { requireAdmin } from '../../plugins/auth.js';
+import { requireAdmin } from '../../plugins/auth-guards.js';
 import { nomDocumentService } from './nom-document.service.js';
 
 /** `/nom-document`: the list is public (the apply form names each attachment); the rest is admin. */

@@ -1,7 +1,7 @@
 import { posteDeTravailInputSchema, posteDeTravailSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
-import { requireManager } from '../../plugins/auth.js';
+import { requireManager } from '../../plugins/auth-guards.js';
 import { posteDeTravailService } from './poste-de-travail.service.js';
 
 /** `/poste-de-travail`: the list is public (the offers page filters by trade); the rest is admin. */

@@ -1,7 +1,7 @@
 import { sessionCandidatureInputSchema, sessionCandidatureSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
-import { requireManager } from '../../plugins/auth.js';
+import { requireManager } from '../../plugins/auth-guards.js';
 import { sessionCandidatureService } from './session-candidature.service.js';
 
 /** `/session-candidature`: admin only, list included. */

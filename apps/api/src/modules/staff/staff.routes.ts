@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { about, posteVacantAccess, requireAdmin, requireManager } from '../../plugins/auth.js';
+import { about, posteVacantAccess, requireAdmin, requireManager } from '../../plugins/auth-guards.js';
 import { acceptInvitation } from '../auth/auth.service.js';
 import * as service from './staff.service.js';
 

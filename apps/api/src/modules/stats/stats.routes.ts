@@ -2,7 +2,7 @@ import { dashboardStatsSchema } from '@recrutement/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOptions } from '../../lib/route-options.js';
-import { requireStaff, scopeOf } from '../../plugins/auth.js';
+import { requireStaff, scopeOf } from '../../plugins/auth-guards.js';
 import * as service from './stats.service.js';
 
 const route = routeOptions(['stats']);

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeOptions } from '../../lib/route-options.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../plugins/auth-guards.js';
 import {
   getIndividuIdOfUser,
   getRoleByEmail,
