@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { alive, descendants, freePort } from './support/processes.js';
 
 /**
  * `npm run dev` (scripts/dev.mjs) stopped by a signal leaves nothing behind: not npm, not tsx watch,
@@ -12,48 +12,6 @@ import { afterAll, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'rp-dev-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Every process under `pid`, read from /proc (the children run in process groups of their own). */
-function descendants(pid: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // pid (comm) state ppid …; comm may hold spaces and parentheses, so read after the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // Gone while reading.
-    }
-  }
-  const found: number[] = [];
-  const walk = (p: number) => {
-    for (const child of parents.get(p) ?? []) {
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 it.each(['SIGINT', 'SIGTERM'] as const)(
   'npm run dev stopped by %s stops tsx watch, the API and Vite, and frees the API port',

@@ -1,5 +1,5 @@
 /**
- * The pay-history rule of contract §16 (EU directive 2023/970, art. 5 §2): a screening question may
+ * The pay-history rule of contract §16 (EU directive 2023/970, art. 5(2)): a screening question may
  * not ask the candidate's current or past pay. Apart from offre.ts so that the public pages, which
  * only format pay, do not carry these word lists.
  */

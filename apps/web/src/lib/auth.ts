@@ -102,7 +102,7 @@ export function useAuth(): AuthSnapshot {
 
 /**
  * Signs out: the server revokes the token (sent as a bearer too, so that it is refused from now on
- * even outside this browser) and clears its cookie; this browser forgets it (spec §4, §9).
+ * even outside this browser) and clears its cookie; this browser forgets it (spec §4, contract §9).
  */
 export async function signOut(): Promise<void> {
   const token = snapshot.token;

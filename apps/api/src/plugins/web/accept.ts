@@ -12,7 +12,7 @@ export function acceptsHtml(header: string | undefined): boolean {
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
     ranges.set(range.trim(), q === undefined ? 1 : Number(q));
   }
-  // The most specific range that covers the type decides its quality (RFC 9110 §12.5.1).
+  // The most specific range that covers the type decides its quality (RFC 9110, section 12.5.1).
   const quality = (type: string) => ranges.get(type) ?? ranges.get(`${type.split('/')[0]}/*`) ?? ranges.get('*/*') ?? 0;
   const html = quality('text/html');
   return html > 0 && html >= quality('application/json');
