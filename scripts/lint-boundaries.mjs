@@ -28,6 +28,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { importSpecifiers, parse } from './manifests.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = join(ROOT, 'lint-fixtures');
@@ -164,14 +165,38 @@ function circles(graph) {
  */
 const LAYERS = { config: 0, db: 1, lib: 2, storage: 2, plugins: 3, modules: 4, seed: 5 };
 const ENTRY = 6;
+/**
+ * Below them all, the table declarations (`modules/<m>/<m>.tables.ts`, `lib/plumbing.tables.ts`):
+ * types only, importing nothing but kysely, assembled by db/schema.ts into the one `Database`.
+ */
+const TABLES = -1;
+const isTables = (file) => file.endsWith('.tables.ts');
 const layerOf = (root, file) => {
   const parts = relative(root, file).split('/');
   if (parts[0] === '..') return null;
+  if (isTables(file)) return TABLES;
   return parts.length === 1 ? ENTRY : (LAYERS[parts[0]] ?? null);
 };
 const layerName = (root, file) => {
   const parts = relative(root, file).split('/');
+  if (isTables(file)) return 'tables';
   return parts.length === 1 ? 'entry' : parts[0];
+};
+
+/**
+ * A table file's own findings: it imports kysely and nothing else (no other package, no file of
+ * the tree), so that db/ can assemble it without reaching into the module above it.
+ */
+function tablesFindings(file) {
+  return importSpecifiers(parse(file))
+    .filter((spec) => spec !== 'kysely')
+    .map((spec) => `a *.tables.ts file imports only kysely (it imports '${spec}')`);
+}
+
+/** Who may import a table file: db/ itself (not its frozen migrations), and the folder it declares for. */
+const mayImportTables = (root, file, target) => {
+  const from = relative(root, file);
+  return (/^db\/[^/]+$/.test(from) && !isTables(file)) || dirname(file) === dirname(target);
 };
 
 /** Findings per file: imports that run upward, and membership of a circle. */
@@ -185,12 +210,18 @@ function graphFindings(root, { layered }) {
   }
   if (layered) {
     for (const [file, targets] of graph) {
+      if (isTables(file)) for (const text of tablesFindings(file)) add(file, text);
       if (/\.test\.tsx?$/.test(file)) continue;
       const from = layerOf(root, file);
       for (const target of targets) {
         const to = layerOf(root, target);
         if (from !== null && to !== null && to > from)
           add(file, `upward import ${layerName(root, file)} → ${layerName(root, target)} (${relative(root, target)})`);
+        if (isTables(target) && !mayImportTables(root, file, target))
+          add(
+            file,
+            `imports ${relative(root, target)}: a *.tables.ts is imported by db/schema.ts and its own folder only (the table types come from db/schema.ts)`,
+          );
       }
     }
   }
