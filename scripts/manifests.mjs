@@ -59,13 +59,23 @@ function manifestObject(source) {
 }
 
 /**
- * One manifest: { file, dir, name, owns, reads, publishes, subscribes, jobs, entry, routes, start,
- * folders, problems }. `routes` and `start` are the identifiers named (the plugins, the start
- * function); `problems` what keeps it from being data.
+ * One manifest: { file, dir, name, owns, reads, readReasons, publishes, subscribes, jobs, entry,
+ * routes, start, folders, problems }. `reads` is written `{ table: 'why' }` (readReasons: table →
+ * why); `routes` and `start` are the identifiers named (the plugins, the start function);
+ * `problems` what keeps it from being data.
  */
 export function readManifest(file) {
   const source = parse(file);
-  const manifest = { file, dir: dirname(file), name: null, entry: null, routes: [], start: null, folders: [] };
+  const manifest = {
+    file,
+    dir: dirname(file),
+    name: null,
+    entry: null,
+    routes: [],
+    start: null,
+    folders: [],
+    readReasons: new Map(),
+  };
   for (const field of LIST_FIELDS) manifest[field] = [];
   const problems = [];
   const object = manifestObject(source);
@@ -80,6 +90,17 @@ export function readManifest(file) {
     if (key === 'name' || key === 'entry') {
       manifest[key] = stringOf(value);
       if (manifest[key] === null) problems.push(`${key} must be a string literal`);
+    } else if (key === 'reads' && ts.isObjectLiteralExpression(value)) {
+      // { table: 'why this module reads it itself' }
+      for (const read of value.properties) {
+        const table = ts.isPropertyAssignment(read) ? propertyName(read) : null;
+        const why = table ? stringOf(read.initializer) : null;
+        if (!table || !why?.trim()) problems.push(`reads: line ${lineOf(read)} is not \`table: 'why'\``);
+        else {
+          manifest.reads.push(table);
+          manifest.readReasons.set(table, why);
+        }
+      }
     } else if ([...LIST_FIELDS, 'folders'].includes(key)) {
       if (!ts.isArrayLiteralExpression(value)) problems.push(`${key} must be a list of string literals`);
       else
@@ -252,8 +273,12 @@ const isSqlTag = (tag) =>
 export function tableAccesses(source) {
   const found = [];
   const visit = (node) => {
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
-      const method = node.expression.name.text;
+    const callee = ts.isCallExpression(node) ? node.expression : null;
+    // `db.selectFrom(…)`, and `selectFrom(…)` destructured from an expression builder.
+    const method =
+      callee &&
+      (ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : null);
+    if (method) {
       const kind = WRITES.has(method) ? 'write' : READS.has(method) ? 'read' : null;
       const argument = node.arguments[0] && unwrap(node.arguments[0]);
       if (kind && argument) {
