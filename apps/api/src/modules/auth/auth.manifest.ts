@@ -7,9 +7,9 @@ export const authManifest = {
   name: 'auth',
   owns: ['account_token', 'revoked_token'],
   reads: {
-    users: 'sign-in, the session check and the links read the credentials and the cut-off of an account',
-    role: "the session check reads the account's role now",
-    individu: 'a new account finds the individu of its address',
+    users:
+      "one read per request: the session check joins the account's cut-off to the token's revocation; a link's token its account's password hash",
+    role: "the session check reads the account's role now (§14)",
   },
   publishes: ['account.created', 'account.verification-requested', 'account.password-reset-requested'],
   subscribes: ['individu.erased'],

@@ -16,19 +16,20 @@ import { conflict, notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { insertAccount, updateRoleAndActivity } from '../auth/auth.service.js';
 import { createIndividu, findIndividuIdByEmail, renumberIndividuForAccount } from '../individu/individu.service.js';
 import { findPosteVacantName } from '../poste-vacant/poste-vacant.service.js';
 import {
   accountByEmailKey,
   activeStaffIds,
   countOtherActiveAdmins,
+  insertAccount,
   lockAdmins,
   type StaffRow,
   staffAccount,
   staffAccounts,
   staffAccountsByIds,
   staffChoices,
+  updateRoleAndActivity,
 } from '../user/user.service.js';
 import * as repo from './staff.repository.js';
 
