@@ -6,10 +6,7 @@ import { startMail } from './mail.start.js';
 export const mailManifest = {
   name: 'mail',
   owns: ['mail_outbox'],
-  reads: {
-    users: "a person's messages are in their account's language",
-    candidature: 'without an account, in the language of their latest application',
-  },
+  reads: {},
   publishes: [],
   subscribes: [
     'candidature.created',
