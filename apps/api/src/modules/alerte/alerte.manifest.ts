@@ -6,9 +6,7 @@ import { startAlerte } from './alerte.start.js';
 export const alerteManifest = {
   name: 'alerte',
   owns: ['alerte', 'alerte_offre', 'alerte_vue'],
-  reads: {
-    job_lease: "when the alert job last ran to its end: a vacancy published since is 'new'",
-  },
+  reads: {},
   publishes: ['alerte.confirmation-requested', 'alerte.offres-found'],
   subscribes: [],
   jobs: ['alertes', 'alerte-cleanup'],
