@@ -9,9 +9,5 @@ export const plumbingManifest = {
   name: 'plumbing',
   folders: ['lib', 'storage'],
   owns: ['job_lease', 'file_deletion'],
-  reads: {
-    equipe_poste_vacant: "lib/scope.ts: a member's scope is their teams' vacancies",
-    candidature: 'lib/scope.ts: whether an application, an individu or a document is in scope',
-    document_candidature: 'lib/scope.ts: whether a document is in scope',
-  },
+  reads: {},
 } satisfies PlumbingManifest;

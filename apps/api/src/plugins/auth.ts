@@ -12,16 +12,9 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/index.js';
+import type { Db } from '../db/index.js';
 import { emailNotVerified, forbidden, notFound, unauthorized } from '../lib/errors.js';
-import {
-  isCandidatureInScope,
-  isDocumentInScope,
-  isIndividuInScope,
-  isPosteVacantInScope,
-  loadScope,
-  type Scope,
-  scopeForRole,
-} from '../lib/scope.js';
+import { type Scope, scopeForRole } from '../lib/scope.js';
 
 /** What the database says of one session token (the session gate's answer). */
 export interface SessionState {
@@ -49,6 +42,19 @@ export interface SessionGate {
    * a deactivation) and tells the other instances to do the same.
    */
   forgetUser(userId: number): void;
+}
+
+/**
+ * What the staff guards ask of the hiring teams (the staff module's `modules/staff/staff.scope.ts`),
+ * handed in by app.ts: plugins sit below the modules and never import them.
+ */
+export interface ScopeChecks {
+  /** The scope with its team's vacancies read once (see `Scope.vacancyIds`). */
+  loadScope(db: Db, scope: Scope): Promise<Scope>;
+  isCandidatureInScope(db: Db, scope: Scope, candidatureId: number): Promise<boolean>;
+  isPosteVacantInScope(db: Db, scope: Scope, posteVacantId: number): Promise<boolean>;
+  isDocumentInScope(db: Db, scope: Scope, where: { id?: number; nomFichier?: string }): Promise<boolean>;
+  isIndividuInScope(db: Db, scope: Scope, individuId: number): Promise<boolean>;
 }
 
 /** Who a session token is for. */
@@ -85,6 +91,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: Sessions;
     allowedOrigins: Set<string>;
+    scopeChecks: ScopeChecks;
   }
 }
 
@@ -116,7 +123,7 @@ const cookieOptions = (request: FastifyRequest, maxAge: number) => ({
 });
 
 export const authPlugin = fp(
-  async (app, opts: { config: Config; gate: SessionGate }) => {
+  async (app, opts: { config: Config; gate: SessionGate; scopeChecks: ScopeChecks }) => {
     const key = opts.config.jwtSecret;
     const signer = createSigner({ key, algorithm: 'HS256', expiresIn: SESSION_SECONDS * 1000 });
     const verifier = createVerifier({ key, algorithms: ['HS256'], cache: 1000 });
@@ -173,6 +180,7 @@ export const authPlugin = fp(
       },
     };
     app.decorate('sessions', sessions);
+    app.decorate('scopeChecks', opts.scopeChecks);
     app.decorateRequest('user', null);
     app.decorateRequest('staffScope', null);
     app.decorateRequest('viaCookie', false);
@@ -275,7 +283,10 @@ function assertLevel(request: FastifyRequest, level: AccessLevel): void {
 /** A MEMBRE's scope is read once per request, here, so that `scopeOf` stays synchronous. */
 async function prepareScope(request: FastifyRequest): Promise<void> {
   if (request.staffScope || !request.user || !isStaffRole(request.user.role)) return;
-  request.staffScope = await loadScope(request.server.db, scopeForRole(request.user.role, request.user.id));
+  request.staffScope = await request.server.scopeChecks.loadScope(
+    request.server.db,
+    scopeForRole(request.user.role, request.user.id),
+  );
 }
 
 /** Hook: any staff role (401 anonymous, 403 candidate). */
@@ -330,25 +341,25 @@ function scopedGuard(
 
 /** Guard of a route about application `:id`. */
 export const candidatureAccess = scopedGuard(
-  (request, scope, id) => isCandidatureInScope(request.server.db, scope, id),
+  (request, scope, id) => request.server.scopeChecks.isCandidatureInScope(request.server.db, scope, id),
   candidatureNotFound,
 );
 
 /** Guard of a route about vacancy `:id` (its team, criteria, questions). */
 export const posteVacantAccess = scopedGuard(
-  (request, scope, id) => isPosteVacantInScope(request.server.db, scope, id),
+  (request, scope, id) => request.server.scopeChecks.isPosteVacantInScope(request.server.db, scope, id),
   posteVacantNotFound,
 );
 
 /** Guard of a route about document `:id`. */
 export const documentAccess = scopedGuard(
-  (request, scope, id) => isDocumentInScope(request.server.db, scope, { id }),
+  (request, scope, id) => request.server.scopeChecks.isDocumentInScope(request.server.db, scope, { id }),
   () => notFound("Ce document n'existe pas."),
 );
 
 /** Guard of a route about individu `:id` (a MEMBRE: only those with an application in scope). */
 export const individuAccess = scopedGuard(
-  (request, scope, id) => isIndividuInScope(request.server.db, scope, id),
+  (request, scope, id) => request.server.scopeChecks.isIndividuInScope(request.server.db, scope, id),
   () => notFound("Cette personne n'existe pas."),
 );
 
@@ -373,7 +384,8 @@ export function candidaturesInBodyAccess(level: AccessLevel, key = 'ids') {
       for (const value of raw) {
         const id = Number(value);
         if (!Number.isSafeInteger(id) || id <= 0) continue;
-        if (!(await isCandidatureInScope(request.server.db, scope, id))) throw candidatureNotFound();
+        if (!(await request.server.scopeChecks.isCandidatureInScope(request.server.db, scope, id)))
+          throw candidatureNotFound();
       }
     }
     assertLevel(request, level);

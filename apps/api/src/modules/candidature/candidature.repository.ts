@@ -9,7 +9,8 @@ import {
 import type { Db, Dialect } from '../../db/index.js';
 import type { CandidatureTable, Database, ReponseCandidatureTable } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
-import { ALL, inScope, type Scope } from '../../lib/scope.js';
+import { ALL, type Scope } from '../../lib/scope.js';
+import { inScope } from '../staff/staff.scope.js';
 import { cachedSearchCounts, individuMatches, searchPlan, source } from './candidature-matching.js';
 
 /** Filters of the admin list; text filters already normalised (`*_key` form). */

@@ -1,14 +1,21 @@
 import type { ModuleManifest } from '../../lib/module-manifest.js';
 import { staffRoutes } from './staff.routes.js';
 
-/** Staff accounts by invitation and the hiring teams of the vacancies (§14). */
+/**
+ * Staff accounts by invitation (the accounts themselves are user's) and the hiring teams of the
+ * vacancies (§14). Its entry is the scope those teams give a MEMBRE (staff.scope.ts): the modules
+ * reading applications, individus and vacancies stand below staff.service.ts, which uses them.
+ */
 export const staffManifest = {
   name: 'staff',
   owns: ['equipe_poste_vacant'],
-  reads: {},
+  reads: {
+    candidature: 'the scope checks: an application, an individu or a document is in scope through its applications',
+    document_candidature: 'the scope checks: a document is in scope when its application is',
+  },
   publishes: ['staff.invited', 'staff.changed'],
   subscribes: [],
   jobs: [],
   routes: [staffRoutes],
-  entry: 'staff.service.ts',
+  entry: 'staff.scope.ts',
 } satisfies ModuleManifest;
