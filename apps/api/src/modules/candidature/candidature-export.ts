@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../lib/context.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { localDateTime } from '../../lib/zoned-time.js';
-import { loadQuestions } from '../poste-vacant/questions.service.js';
+import { loadQuestions } from '../poste-vacant/poste-vacant.service.js';
 import * as repo from './candidature.repository.js';
 import { listCriteria, loadCandidatures, loadReponses, orderOf } from './candidature.service.js';
 
