@@ -18,8 +18,11 @@
  * And the import graph (resolved files, type-only imports and dynamic `import()` included), which
  * a pattern over specifiers cannot see:
  * - no circle of imports in apps/api/src or apps/web/src;
- * - inside apps/api/src, imports run downward (LAYERS below): config ← db ← lib, storage ← plugins
- *   ← modules ← seed ← the entry files (app.ts, server.ts…). Tests stand above everything.
+ * - inside apps/api/src, imports run downward (LAYERS below): tables ← config ← db ← lib, storage ←
+ *   plugins ← modules ← seed ← the entry files (app.ts, server.ts…). Tests stand above everything;
+ * - a file of one module imports another module only through its public entry, the file its
+ *   manifest names (`entry` of `modules/<m>/<m>.manifest.ts`, normally `<m>.service.ts`), tests
+ *   included; modules/index.ts gathers the manifests.
  * lint-fixtures/graph/<case>/src are small trees checked with the server's layers; each file says on
  * its second line `// lint-graph: expect "<finding>"` (every finding of that file contains it, and
  * there is one) or `// lint-graph: clean`.
@@ -28,7 +31,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { importSpecifiers, parse } from './manifests.mjs';
+import { importSpecifiers, moduleManifests, parse } from './manifests.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = join(ROOT, 'lint-fixtures');
@@ -199,16 +202,49 @@ const mayImportTables = (root, file, target) => {
   return (/^db\/[^/]+$/.test(from) && !isTables(file)) || dirname(file) === dirname(target);
 };
 
-/** Findings per file: imports that run upward, and membership of a circle. */
+/**
+ * The public entry of each server module, from its manifest (`modules/<m>/<m>.manifest.ts`'s
+ * `entry`): a file of another module may import only that file (its tests too); modules/index.ts,
+ * outside every module, gathers the manifests. Map<folder, entry file | null>.
+ */
+function moduleEntries(root) {
+  const entries = new Map();
+  for (const [folder, manifest] of moduleManifests(root))
+    entries.set(folder, manifest?.entry ? join(root, 'modules', folder, manifest.entry) : null);
+  return entries;
+}
+
+/** The module folder a file of the server tree belongs to (`modules/<m>/…`), or null. */
+const moduleOf = (root, file) => {
+  const parts = relative(root, file).split('/');
+  return parts[0] === 'modules' && parts.length > 2 ? parts[1] : null;
+};
+
+/** Findings per file: imports that run upward, into another module past its entry, and membership of a circle. */
 function graphFindings(root, { layered }) {
   const graph = importGraph(root);
   const findings = new Map();
   const add = (file, text) => findings.set(file, [...(findings.get(file) ?? []), text]);
+  const entries = layered ? moduleEntries(root) : new Map();
   for (const component of circles(graph)) {
     const names = component.map((file) => relative(root, file)).sort();
     for (const file of component) add(file, `circle of imports: ${names.join(' ↔ ')}`);
   }
   if (layered) {
+    for (const [file, targets] of graph) {
+      const from = moduleOf(root, file);
+      for (const target of targets) {
+        const to = moduleOf(root, target);
+        if (from === null || to === null || to === from || target === entries.get(to)) continue;
+        const entry = entries.get(to);
+        add(
+          file,
+          entry
+            ? `imports ${relative(root, target)}: another module is used only through its entry (${relative(root, entry)}, its manifest's entry)`
+            : `imports ${relative(root, target)}: modules/${to} has no manifest naming its entry`,
+        );
+      }
+    }
     for (const [file, targets] of graph) {
       if (isTables(file)) for (const text of tablesFindings(file)) add(file, text);
       if (/\.test\.tsx?$/.test(file)) continue;
