@@ -8,8 +8,8 @@ export const authManifest = {
   owns: ['account_token', 'revoked_token'],
   reads: {
     users:
-      "one read per request: the session check joins the account's cut-off to the token's revocation; a link's token its account's password hash",
-    role: "the session check reads the account's role now (§14)",
+      "the session check joins the account's cut-off to the token's revocation (one read per request), and a link's token its account's password hash",
+    role: "the session check reads the account's role as it is now (§14)",
   },
   publishes: ['account.created', 'account.verification-requested', 'account.password-reset-requested'],
   subscribes: ['individu.erased'],

@@ -9,7 +9,7 @@ export const posteVacantManifest = {
     poste_de_travail: "a vacancy shows its position's name",
     session_candidature: "a vacancy is open within its session's dates, and shows them",
     type_contrat: "a vacancy shows its contract type's name",
-    candidature: 'a vacancy with applications cannot be deleted: they are counted first',
+    candidature: 'a vacancy with applications cannot be deleted, so they are counted first',
   },
   publishes: [],
   subscribes: [],

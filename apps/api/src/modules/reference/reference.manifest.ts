@@ -20,8 +20,8 @@ export const referenceManifest = {
     'session_candidature',
   ],
   reads: {
-    document_candidature: 'an attachment type in use cannot be deleted: its documents are counted first',
-    poste_vacant: 'a position or a session in use cannot be deleted: its vacancies are counted first',
+    document_candidature: 'an attachment type in use cannot be deleted, so its documents are counted first',
+    poste_vacant: 'a position or a session in use cannot be deleted, so its vacancies are counted first',
   },
   publishes: [],
   subscribes: [],

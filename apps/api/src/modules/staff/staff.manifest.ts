@@ -10,8 +10,9 @@ export const staffManifest = {
   name: 'staff',
   owns: ['equipe_poste_vacant'],
   reads: {
-    candidature: 'the scope checks: an application, an individu or a document is in scope through its applications',
-    document_candidature: 'the scope checks: a document is in scope when its application is',
+    candidature:
+      "the scope checks tell whether an application, an individu or a document is in a member's scope through the applications",
+    document_candidature: 'the scope checks tell whether a document is in scope through its application',
   },
   publishes: ['staff.invited', 'staff.changed'],
   subscribes: [],
