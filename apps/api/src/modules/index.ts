@@ -78,18 +78,18 @@ function startingModules(): ModuleManifest[] {
  */
 export function startModules(ctx: AppContext): { close(): Promise<void> } {
   const started: Closable[] = [];
-  for (const module of startingModules()) {
-    const closable = module.start?.(ctx);
+  for (const manifest of startingModules()) {
+    const closable = manifest.start?.(ctx);
     if (closable) started.push(closable);
   }
   return {
     close: async () => {
-      for (const closable of started.reverse()) await closable.close();
+      for (const closable of [...started].reverse()) await closable.close();
     },
   };
 }
 
 /** Every domain module's route plugins, each registered in the order of MODULES. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  for (const module of MODULES) for (const routes of module.routes) await app.register(routes);
+  for (const manifest of MODULES) for (const routes of manifest.routes) await app.register(routes);
 }
