@@ -18,8 +18,11 @@
  * And the import graph (resolved files, type-only imports and dynamic `import()` included), which
  * a pattern over specifiers cannot see:
  * - no circle of imports in apps/api/src or apps/web/src;
- * - inside apps/api/src, imports run downward (LAYERS below): config ← db ← lib, storage ← plugins
- *   ← modules ← seed ← the entry files (app.ts, server.ts…). Tests stand above everything.
+ * - inside apps/api/src, imports run downward (LAYERS below): tables ← config ← db ← lib, storage ←
+ *   plugins ← modules ← seed ← the entry files (app.ts, server.ts…). Tests stand above everything;
+ * - a file of one module imports another module only through its public entry, the file its
+ *   manifest names (`entry` of `modules/<m>/<m>.manifest.ts`, normally `<m>.service.ts`), tests
+ *   included; modules/index.ts gathers the manifests.
  * lint-fixtures/graph/<case>/src are small trees checked with the server's layers; each file says on
  * its second line `// lint-graph: expect "<finding>"` (every finding of that file contains it, and
  * there is one) or `// lint-graph: clean`.
@@ -28,6 +31,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { importSpecifiers, moduleManifests, parse } from './manifests.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = join(ROOT, 'lint-fixtures');
@@ -164,33 +168,96 @@ function circles(graph) {
  */
 const LAYERS = { config: 0, db: 1, lib: 2, storage: 2, plugins: 3, modules: 4, seed: 5 };
 const ENTRY = 6;
+/**
+ * Below them all, the table declarations (`modules/<m>/<m>.tables.ts`, `lib/plumbing.tables.ts`):
+ * types only, importing nothing but kysely, assembled by db/schema.ts into the one `Database`.
+ */
+const TABLES = -1;
+const isTables = (file) => file.endsWith('.tables.ts');
 const layerOf = (root, file) => {
   const parts = relative(root, file).split('/');
   if (parts[0] === '..') return null;
+  if (isTables(file)) return TABLES;
   return parts.length === 1 ? ENTRY : (LAYERS[parts[0]] ?? null);
 };
 const layerName = (root, file) => {
   const parts = relative(root, file).split('/');
+  if (isTables(file)) return 'tables';
   return parts.length === 1 ? 'entry' : parts[0];
 };
 
-/** Findings per file: imports that run upward, and membership of a circle. */
+/**
+ * A table file's own findings: it imports kysely and nothing else (no other package, no file of
+ * the tree), so that db/ can assemble it without reaching into the module above it.
+ */
+function tablesFindings(file) {
+  return importSpecifiers(parse(file))
+    .filter((spec) => spec !== 'kysely')
+    .map((spec) => `a *.tables.ts file imports only kysely (it imports '${spec}')`);
+}
+
+/** Who may import a table file: db/ itself (not its frozen migrations), and the folder it declares for. */
+const mayImportTables = (root, file, target) => {
+  const from = relative(root, file);
+  return (/^db\/[^/]+$/.test(from) && !isTables(file)) || dirname(file) === dirname(target);
+};
+
+/**
+ * The public entry of each server module, from its manifest (`modules/<m>/<m>.manifest.ts`'s
+ * `entry`): a file of another module may import only that file (its tests too); modules/index.ts,
+ * outside every module, gathers the manifests. Map<folder, entry file | null>.
+ */
+function moduleEntries(root) {
+  const entries = new Map();
+  for (const [folder, manifest] of moduleManifests(root))
+    entries.set(folder, manifest?.entry ? join(root, 'modules', folder, manifest.entry) : null);
+  return entries;
+}
+
+/** The module folder a file of the server tree belongs to (`modules/<m>/…`), or null. */
+const moduleOf = (root, file) => {
+  const parts = relative(root, file).split('/');
+  return parts[0] === 'modules' && parts.length > 2 ? parts[1] : null;
+};
+
+/** Findings per file: imports that run upward, into another module past its entry, and membership of a circle. */
 function graphFindings(root, { layered }) {
   const graph = importGraph(root);
   const findings = new Map();
   const add = (file, text) => findings.set(file, [...(findings.get(file) ?? []), text]);
+  const entries = layered ? moduleEntries(root) : new Map();
   for (const component of circles(graph)) {
     const names = component.map((file) => relative(root, file)).sort();
     for (const file of component) add(file, `circle of imports: ${names.join(' ↔ ')}`);
   }
   if (layered) {
     for (const [file, targets] of graph) {
+      const from = moduleOf(root, file);
+      for (const target of targets) {
+        const to = moduleOf(root, target);
+        if (from === null || to === null || to === from || target === entries.get(to)) continue;
+        const entry = entries.get(to);
+        add(
+          file,
+          entry
+            ? `imports ${relative(root, target)}: another module is used only through its entry (${relative(root, entry)}, its manifest's entry)`
+            : `imports ${relative(root, target)}: modules/${to} has no manifest naming its entry`,
+        );
+      }
+    }
+    for (const [file, targets] of graph) {
+      if (isTables(file)) for (const text of tablesFindings(file)) add(file, text);
       if (/\.test\.tsx?$/.test(file)) continue;
       const from = layerOf(root, file);
       for (const target of targets) {
         const to = layerOf(root, target);
         if (from !== null && to !== null && to > from)
           add(file, `upward import ${layerName(root, file)} → ${layerName(root, target)} (${relative(root, target)})`);
+        if (isTables(target) && !mayImportTables(root, file, target))
+          add(
+            file,
+            `imports ${relative(root, target)}: a *.tables.ts is imported by db/schema.ts and its own folder only (the table types come from db/schema.ts)`,
+          );
       }
     }
   }

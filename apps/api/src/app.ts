@@ -20,6 +20,7 @@ import {
   listOpenForSitemap,
   publicDataVersion,
 } from './modules/poste-vacant/poste-vacant.service.js';
+import { scopeChecks } from './modules/staff/staff.scope.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.js';
@@ -144,7 +145,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   // The plugin checks each session through the accounts module's gate (revocations, current role).
-  await app.register(authPlugin, { config, gate: createSessionGate(ctx.db, { broadcast: ctx.broadcast }) });
+  await app.register(authPlugin, {
+    config,
+    gate: createSessionGate(ctx.db, { broadcast: ctx.broadcast }),
+    // The staff guards ask the hiring teams through the staff module's scope checks.
+    scopeChecks,
+  });
 
   await app.register(healthPlugin);
 

@@ -54,6 +54,15 @@ export async function releaseLease(ctx: AppContext, name: string, owner = INSTAN
 }
 
 /**
+ * When an exclusive job last ran to its end (its lease row), or null: what a job that picks up
+ * everything since its previous run asks (the alerts' new vacancies).
+ */
+export async function lastRunOf(ctx: Pick<AppContext, 'db'>, name: string): Promise<string | null> {
+  const row = await ctx.db.selectFrom('job_lease').select('last_run_at').where('name', '=', name).executeTakeFirst();
+  return row?.last_run_at ?? null;
+}
+
+/**
  * A periodic tick skips an exclusive job that another instance ran within this share of its period:
  * N instances ticking every day purge once a day, not N times. (Not the whole period: timers drift,
  * and the instance that ran it last must not skip its own next tick.)

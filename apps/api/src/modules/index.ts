@@ -1,89 +1,95 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context.js';
-import { alerteRoutes } from './alerte/alerte.routes.js';
-import { startAlerte } from './alerte/alerte.start.js';
-import { applyRoutes } from './apply/apply.routes.js';
-import { auditRoutes } from './audit/audit.routes.js';
-import { startAudit } from './audit/audit.start.js';
-import { authRoutes } from './auth/auth.routes.js';
-import { startAuth } from './auth/auth.start.js';
-import { candidatureRoutes } from './candidature/candidature.routes.js';
-import { startCandidature } from './candidature/candidature.start.js';
-import { cvRoutes } from './cv/cv.routes.js';
-import { startCv } from './cv/cv.start.js';
-import { documentCandidatureRoutes } from './document-candidature/document-candidature.routes.js';
-import { startDocumentCandidature } from './document-candidature/document-candidature.start.js';
-import { entretienRoutes } from './entretien/entretien.routes.js';
-import { startEntretien } from './entretien/entretien.start.js';
-import { evaluationRoutes } from './evaluation/evaluation.routes.js';
-import { individuRoutes } from './individu/individu.routes.js';
-import { mailRoutes } from './mail/mail.routes.js';
-import { startMail } from './mail/mail.start.js';
-import { noteRoutes } from './note/note.routes.js';
-import { posteVacantRoutes } from './poste-vacant/poste-vacant.routes.js';
-import { privacyRoutes } from './privacy/privacy.routes.js';
-import { startPrivacy } from './privacy/privacy.start.js';
-import { civiliteRoutes } from './reference/civilite.routes.js';
-import { etatCandidatureRoutes } from './reference/etat-candidature.routes.js';
-import { nomDocumentRoutes } from './reference/nom-document.routes.js';
-import { paysRoutes } from './reference/pays.routes.js';
-import { posteDeTravailRoutes } from './reference/poste-de-travail.routes.js';
-import { sessionCandidatureRoutes } from './reference/session-candidature.routes.js';
-import { typeContratRoutes } from './reference/type-contrat.routes.js';
-import { staffRoutes } from './staff/staff.routes.js';
-import { statsRoutes } from './stats/stats.routes.js';
-import { userRoutes } from './user/user.routes.js';
+import type { Closable, ModuleManifest } from '../lib/module-manifest.js';
+import { alerteManifest } from './alerte/alerte.manifest.js';
+import { applyManifest } from './apply/apply.manifest.js';
+import { auditManifest } from './audit/audit.manifest.js';
+import { authManifest } from './auth/auth.manifest.js';
+import { candidatureManifest } from './candidature/candidature.manifest.js';
+import { cvManifest } from './cv/cv.manifest.js';
+import { documentCandidatureManifest } from './document-candidature/document-candidature.manifest.js';
+import { entretienManifest } from './entretien/entretien.manifest.js';
+import { evaluationManifest } from './evaluation/evaluation.manifest.js';
+import { individuManifest } from './individu/individu.manifest.js';
+import { mailManifest } from './mail/mail.manifest.js';
+import { noteManifest } from './note/note.manifest.js';
+import { posteVacantManifest } from './poste-vacant/poste-vacant.manifest.js';
+import { privacyManifest } from './privacy/privacy.manifest.js';
+import { referenceManifest } from './reference/reference.manifest.js';
+import { staffManifest } from './staff/staff.manifest.js';
+import { statsManifest } from './stats/stats.manifest.js';
+import { userManifest } from './user/user.manifest.js';
+
+/** Every domain module (its manifest: `<m>/<m>.manifest.ts`), in the order its routes are registered. */
+export const MODULES: readonly ModuleManifest[] = [
+  authManifest,
+  userManifest,
+  individuManifest,
+  referenceManifest,
+  posteVacantManifest,
+  applyManifest,
+  candidatureManifest,
+  documentCandidatureManifest,
+  mailManifest,
+  noteManifest,
+  statsManifest,
+  privacyManifest,
+  auditManifest,
+  staffManifest,
+  evaluationManifest,
+  alerteManifest,
+  entretienManifest,
+  cvManifest,
+];
+
+/**
+ * The order the modules with a start begin in. Subscribers of one event run in the order they were
+ * added: the outbox row of a message before the audit line.
+ */
+const START_ORDER = [
+  'candidature',
+  'document-candidature',
+  'auth',
+  'mail',
+  'privacy',
+  'entretien',
+  'audit',
+  'alerte',
+  'cv',
+] as const;
+
+/** The modules that start, in START_ORDER; a module with a start and no place there (or the reverse) stops the server. */
+function startingModules(): ModuleManifest[] {
+  const byName = new Map(MODULES.map((m) => [m.name, m]));
+  const starting = START_ORDER.map((name) => byName.get(name));
+  const missing = MODULES.filter((m) => m.start && !START_ORDER.includes(m.name as (typeof START_ORDER)[number]));
+  const idle = START_ORDER.filter((_, i) => !starting[i]?.start);
+  if (missing.length > 0 || idle.length > 0)
+    throw new Error(
+      `modules/index.ts START_ORDER: ${[...missing.map((m) => `${m.name} starts but is not listed`), ...idle.map((n) => `${n} is listed but has no start`)].join('; ')}`,
+    );
+  return starting as ModuleManifest[];
+}
 
 /**
  * What each module starts before any request: its event subscribers and its background jobs, in
- * this order (subscribers of one event run in the order they were added: the outbox row of a
- * message before the audit line). Only `<module>.start.ts` files subscribe or register jobs (the
- * lint refuses it elsewhere). Answers what must be closed with the server.
+ * START_ORDER. Only `<module>.start.ts` files subscribe or register jobs (the lint refuses it
+ * elsewhere). Answers what must be closed with the server, closed in the reverse order.
  */
 export function startModules(ctx: AppContext): { close(): Promise<void> } {
-  startCandidature(ctx);
-  startDocumentCandidature(ctx);
-  startAuth(ctx);
-  const mailTransport = startMail(ctx);
-  startPrivacy(ctx);
-  startEntretien(ctx);
-  startAudit(ctx);
-  startAlerte(ctx);
-  const cv = startCv(ctx);
+  const started: Closable[] = [];
+  for (const manifest of startingModules()) {
+    const closable = manifest.start?.(ctx);
+    if (closable) started.push(closable);
+  }
   return {
     close: async () => {
-      cv.close();
-      await mailTransport.close();
+      for (const closable of [...started].reverse()) await closable.close();
     },
   };
 }
 
-/**
- * Every domain module, each a Fastify plugin registering its routes. One line per module.
- */
+/** Every domain module's route plugins, each registered in the order of MODULES. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(individuRoutes);
-  await app.register(paysRoutes);
-  await app.register(civiliteRoutes);
-  await app.register(typeContratRoutes);
-  await app.register(etatCandidatureRoutes);
-  await app.register(nomDocumentRoutes);
-  await app.register(posteDeTravailRoutes);
-  await app.register(sessionCandidatureRoutes);
-  await app.register(posteVacantRoutes);
-  await app.register(applyRoutes);
-  await app.register(candidatureRoutes);
-  await app.register(documentCandidatureRoutes);
-  await app.register(mailRoutes);
-  await app.register(noteRoutes);
-  await app.register(statsRoutes);
-  await app.register(privacyRoutes);
-  await app.register(auditRoutes);
-  await app.register(staffRoutes);
-  await app.register(evaluationRoutes);
-  await app.register(alerteRoutes);
-  await app.register(entretienRoutes);
-  await app.register(cvRoutes);
+  for (const manifest of MODULES) for (const routes of manifest.routes) await app.register(routes);
 }

@@ -1,15 +1,7 @@
 import { idParamSchema, isManagerRole, isStaffRole, type Role, teamMessages } from '@recrutement/contract';
 import type { FastifyRequest } from 'fastify';
 import { emailNotVerified, forbidden, notFound, unauthorized } from '../lib/errors.js';
-import {
-  isCandidatureInScope,
-  isDocumentInScope,
-  isIndividuInScope,
-  isPosteVacantInScope,
-  loadScope,
-  type Scope,
-  scopeForRole,
-} from '../lib/scope.js';
+import { type Scope, scopeForRole } from '../lib/scope.js';
 
 /*
  * The access guards of the routes, on the session the auth plugin (auth.ts) put on the request:
@@ -56,7 +48,10 @@ function assertLevel(request: FastifyRequest, level: AccessLevel): void {
 /** A MEMBRE's scope is read once per request, here, so that `scopeOf` stays synchronous. */
 async function prepareScope(request: FastifyRequest): Promise<void> {
   if (request.staffScope || !request.user || !isStaffRole(request.user.role)) return;
-  request.staffScope = await loadScope(request.server.db, scopeForRole(request.user.role, request.user.id));
+  request.staffScope = await request.server.scopeChecks.loadScope(
+    request.server.db,
+    scopeForRole(request.user.role, request.user.id),
+  );
 }
 
 /** Hook: any staff role (401 anonymous, 403 candidate). */
@@ -111,25 +106,25 @@ function scopedGuard(
 
 /** Guard of a route about application `:id`. */
 export const candidatureAccess = scopedGuard(
-  (request, scope, id) => isCandidatureInScope(request.server.db, scope, id),
+  (request, scope, id) => request.server.scopeChecks.isCandidatureInScope(request.server.db, scope, id),
   candidatureNotFound,
 );
 
 /** Guard of a route about vacancy `:id` (its team, criteria, questions). */
 export const posteVacantAccess = scopedGuard(
-  (request, scope, id) => isPosteVacantInScope(request.server.db, scope, id),
+  (request, scope, id) => request.server.scopeChecks.isPosteVacantInScope(request.server.db, scope, id),
   posteVacantNotFound,
 );
 
 /** Guard of a route about document `:id`. */
 export const documentAccess = scopedGuard(
-  (request, scope, id) => isDocumentInScope(request.server.db, scope, { id }),
+  (request, scope, id) => request.server.scopeChecks.isDocumentInScope(request.server.db, scope, { id }),
   () => notFound("Ce document n'existe pas."),
 );
 
 /** Guard of a route about individu `:id` (a MEMBRE: only those with an application in scope). */
 export const individuAccess = scopedGuard(
-  (request, scope, id) => isIndividuInScope(request.server.db, scope, id),
+  (request, scope, id) => request.server.scopeChecks.isIndividuInScope(request.server.db, scope, id),
   () => notFound("Cette personne n'existe pas."),
 );
 
@@ -154,7 +149,8 @@ export function candidaturesInBodyAccess(level: AccessLevel, key = 'ids') {
       for (const value of raw) {
         const id = Number(value);
         if (!Number.isSafeInteger(id) || id <= 0) continue;
-        if (!(await isCandidatureInScope(request.server.db, scope, id))) throw candidatureNotFound();
+        if (!(await request.server.scopeChecks.isCandidatureInScope(request.server.db, scope, id)))
+          throw candidatureNotFound();
       }
     }
     assertLevel(request, level);

@@ -4,6 +4,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/index.js';
+import type { Db } from '../db/index.js';
 import { forbidden } from '../lib/errors.js';
 import type { Scope } from '../lib/scope.js';
 
@@ -33,6 +34,19 @@ export interface SessionGate {
    * a deactivation) and tells the other instances to do the same.
    */
   forgetUser(userId: number): void;
+}
+
+/**
+ * What the staff guards ask of the hiring teams (the staff module's `modules/staff/staff.scope.ts`),
+ * handed in by app.ts: plugins sit below the modules and never import them.
+ */
+export interface ScopeChecks {
+  /** The scope with its team's vacancies read once (see `Scope.vacancyIds`). */
+  loadScope(db: Db, scope: Scope): Promise<Scope>;
+  isCandidatureInScope(db: Db, scope: Scope, candidatureId: number): Promise<boolean>;
+  isPosteVacantInScope(db: Db, scope: Scope, posteVacantId: number): Promise<boolean>;
+  isDocumentInScope(db: Db, scope: Scope, where: { id?: number; nomFichier?: string }): Promise<boolean>;
+  isIndividuInScope(db: Db, scope: Scope, individuId: number): Promise<boolean>;
 }
 
 /** Who a session token is for. */
@@ -69,6 +83,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: Sessions;
     allowedOrigins: Set<string>;
+    scopeChecks: ScopeChecks;
   }
 }
 
@@ -100,7 +115,7 @@ const cookieOptions = (request: FastifyRequest, maxAge: number) => ({
 });
 
 export const authPlugin = fp(
-  async (app, opts: { config: Config; gate: SessionGate }) => {
+  async (app, opts: { config: Config; gate: SessionGate; scopeChecks: ScopeChecks }) => {
     const key = opts.config.jwtSecret;
     const signer = createSigner({ key, algorithm: 'HS256', expiresIn: SESSION_SECONDS * 1000 });
     const verifier = createVerifier({ key, algorithms: ['HS256'], cache: 1000 });
@@ -157,6 +172,7 @@ export const authPlugin = fp(
       },
     };
     app.decorate('sessions', sessions);
+    app.decorate('scopeChecks', opts.scopeChecks);
     app.decorateRequest('user', null);
     app.decorateRequest('staffScope', null);
     app.decorateRequest('viaCookie', false);

@@ -10,7 +10,7 @@ import {
   type Teletravail,
 } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
-import type { Job } from '../../lib/jobs.js';
+import { type Job, lastRunOf } from '../../lib/jobs.js';
 import { referenceLabelIn } from '../../lib/reference-label.js';
 import { inTransaction } from '../../lib/transaction.js';
 import {
@@ -81,7 +81,7 @@ async function findNew(
   now: string,
   open: Map<number, OpenVacancy>,
 ): Promise<Pick<AlerteRunReport, 'vacancies' | 'found'>> {
-  const lastRun = (await repo.lastRunOf(ctx.db, ALERTE_JOB)) ?? '';
+  const lastRun = (await lastRunOf(ctx, ALERTE_JOB)) ?? '';
   const seen = new Map((await repo.findVues(ctx.db)).map((v) => [v.poste_vacant_id, v]));
   const events: { id: number; at: string; doc: PreparedVacancy; old: PreparedVacancy | null }[] = [];
   const added: { poste_vacant_id: number; document: string; visible_depuis: string }[] = [];

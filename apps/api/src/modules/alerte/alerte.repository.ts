@@ -275,9 +275,3 @@ export async function dropPending(db: Db, groups: { alerteId: number; ids: numbe
       .execute();
   }
 }
-
-/** When the alert job last ran to its end (its lease row), or null. */
-export async function lastRunOf(db: Db, job: string): Promise<string | null> {
-  const row = await db.selectFrom('job_lease').select('last_run_at').where('name', '=', job).executeTakeFirst();
-  return row?.last_run_at ?? null;
-}

@@ -14,7 +14,7 @@ import type { CiviliteRow, PaysRow } from '../../db/schema.js';
 import { AppError, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { phoneOf } from '../../lib/phone.js';
-import { loadQuestions } from '../poste-vacant/questions.service.js';
+import { loadQuestions } from '../poste-vacant/poste-vacant.service.js';
 import { findCivilite, findNomDocumentsByKeys, findPays } from '../reference/reference.service.js';
 import { type ApplySubmission, FILE_FIELDS, type FileField, type StoredUpload } from './apply.submission.js';
 

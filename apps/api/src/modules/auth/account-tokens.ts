@@ -18,17 +18,19 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { updateIndividuName } from '../individu/individu.service.js';
 import {
   completeInvitation,
+  findUserByEmailKey,
+  findUserById,
+  markEmailVerified,
+  setPassword,
+} from '../user/user.service.js';
+import {
   consumeAccountToken,
   countTokensSince,
   deleteExpiredRevocations,
   deleteStaleAccountTokens,
-  findAccountByEmailKey,
-  findAccountById,
   findUsableAccountToken,
   insertAccountToken,
-  markEmailVerified,
   retireAccountTokens,
-  setPassword,
   type TokenPurpose,
 } from './auth.repository.js';
 
@@ -106,7 +108,7 @@ export async function verifyEmail(ctx: AppContext, input: VerifyEmailInput): Pro
 
 /** Sends message 3 again, unless the address is already verified (then nothing happens). */
 export async function resendVerification(ctx: AppContext, userId: number): Promise<void> {
-  const account = await findAccountById(ctx.db, userId);
+  const account = await findUserById(ctx.db, userId);
   if (!account || Number(account.email_verifie) === 1 || (await mailboxIsFull(ctx, userId, 'verify'))) return;
   await inTransaction(ctx, (tx) =>
     tx.publish({ type: 'account.verification-requested', userId, email: account.email }),
@@ -115,7 +117,7 @@ export async function resendVerification(ctx: AppContext, userId: number): Promi
 
 /** Sends message 4 when the address has an account; says nothing either way (the route answers 204). */
 export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput): Promise<void> {
-  const account = await findAccountByEmailKey(ctx.db, toKey(input.email));
+  const account = await findUserByEmailKey(ctx.db, toKey(input.email));
   if (!account || (await mailboxIsFull(ctx, account.id, 'reset'))) return;
   await inTransaction(ctx, (tx) =>
     tx.publish({ type: 'account.password-reset-requested', userId: account.id, email: account.email }),

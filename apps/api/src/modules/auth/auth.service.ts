@@ -8,17 +8,22 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { phoneWithoutCountry } from '../../lib/phone.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { createIndividu, renumberIndividuForAccount } from '../individu/individu.service.js';
 import {
-  findAccountById,
+  createIndividu,
+  findIndividuIdByEmail,
+  loadIndividus,
+  renumberIndividuForAccount,
+} from '../individu/individu.service.js';
+import {
+  accountOfIndividu,
+  deleteUser,
   findCredentials,
-  findIndividuForAccount,
-  findIndividuForAccountByEmailKey,
-  findRoleName,
-  insertUser,
+  findUserByEmailKey,
+  findUserById,
+  insertAccount,
   recordSignIn,
-  userExistsWithEmailKey,
-} from './auth.repository.js';
+} from '../user/user.service.js';
+import { deleteTokensOf } from './auth.repository.js';
 
 export {
   acceptInvitation,
@@ -29,16 +34,6 @@ export {
   resetPassword,
   verifyEmail,
 } from './account-tokens.js';
-/**
- * Accounts written for other modules, inside their transaction: the erasure (§10), the staff's
- * invitations and changes (§14), a merge of individus (§19: the account moves, its sessions end).
- */
-export {
-  deleteAccount,
-  insertUser as insertAccount,
-  moveAccount as moveAccountOf,
-  updateRoleAndActivity,
-} from './auth.repository.js';
 export { createSessionGate, type SessionGate } from './session-gate.js';
 
 /**
@@ -72,11 +67,15 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
   const write = () =>
     inTransaction(ctx, async (tx) => {
       const createdAt = ctx.clock.nowIso();
-      const existing = await findIndividuForAccountByEmailKey(tx.db, emailKey);
-      if ((await userExistsWithEmailKey(tx.db, emailKey)) || existing?.userId) throw conflict(messages.emailTaken);
-      const individuId = existing
-        ? await renumberIndividuForAccount(tx, existing.id)
-        : await createIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt });
+      const existing = await findIndividuIdByEmail(tx.db, input.email);
+      const taken =
+        (await findUserByEmailKey(tx.db, emailKey)) !== undefined ||
+        (existing !== undefined && (await accountOfIndividu(tx.db, existing)) !== undefined);
+      if (taken) throw conflict(messages.emailTaken);
+      const individuId =
+        existing !== undefined
+          ? await renumberIndividuForAccount(tx, existing)
+          : await createIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt });
       const user = {
         email: input.email,
         emailKey,
@@ -86,7 +85,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
         emailVerifie: false,
         langue: input.langue,
       };
-      const id = await insertUser(tx.db, { ...user, role: 'CANDIDAT' });
+      const id = await insertAccount(tx.db, { ...user, role: 'CANDIDAT' });
       await tx.publish({ type: 'account.created', userId: id, individuId, email: input.email });
       return { id, role: 'CANDIDAT' as const, individuId };
     });
@@ -100,12 +99,12 @@ export async function createAccountForIndividu(
   individuId: number,
   input: AccountInput,
 ): Promise<AuthUser> {
-  const individu = await findIndividuForAccount(ctx.db, individuId);
+  const individu = (await loadIndividus(ctx.db, [individuId])).get(individuId);
   if (!individu) throw notFound("Cette personne n'existe pas.");
-  if (individu.userId) throw conflict(messages.accountExists);
+  if (await accountOfIndividu(ctx.db, individuId)) throw conflict(messages.accountExists);
   const emailKey = toKey(individu.email);
   // An account registered under this e-mail would make the two ambiguous at sign-in.
-  if (await userExistsWithEmailKey(ctx.db, emailKey)) throw conflict(messages.emailTaken);
+  if (await findUserByEmailKey(ctx.db, emailKey)) throw conflict(messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const write = () =>
     inTransaction(ctx, async (tx) => {
@@ -117,7 +116,7 @@ export async function createAccountForIndividu(
         emailVerifie: false,
         langue: input.langue,
       };
-      const id = await insertUser(tx.db, { ...user, role: 'CANDIDAT', createdAt: ctx.clock.nowIso() });
+      const id = await insertAccount(tx.db, { ...user, role: 'CANDIDAT', createdAt: ctx.clock.nowIso() });
       await tx.publish({ type: 'account.created', userId: id, individuId, email: individu.email });
       return id;
     });
@@ -127,11 +126,20 @@ export async function createAccountForIndividu(
 
 /** The address and the individu of an account (mail subscribers), or undefined once it is gone. */
 export async function accountOf(db: Db, userId: number): Promise<{ email: string; individuId: number } | undefined> {
-  const row = await findAccountById(db, userId);
+  const row = await findUserById(db, userId);
   return row ? { email: row.email, individuId: row.individu_id } : undefined;
 }
 
 /** The role name of an account (mail subscribers), or undefined once it is gone. */
 export async function roleOf(db: Db, userId: number): Promise<string | undefined> {
-  return (await findRoleName(db, userId))?.role;
+  return (await findUserById(db, userId))?.role;
+}
+
+/**
+ * Deletes an account (an erased individu's, §10, inside the erasure's transaction): its tokens,
+ * then the account itself through its owner.
+ */
+export async function deleteAccount(db: Db, userId: number): Promise<void> {
+  await deleteTokensOf(db, userId);
+  await deleteUser(db, userId);
 }

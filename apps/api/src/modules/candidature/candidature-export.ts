@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.js';
 import { ALL } from '../../lib/scope.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { localDateTime } from '../../lib/zoned-time.js';
-import { loadQuestions } from '../poste-vacant/questions.service.js';
+import { loadQuestions } from '../poste-vacant/poste-vacant.service.js';
 import { listCriteria, loadCandidatures, loadReponses, orderOf } from './candidature.service.js';
 import { findCandidatureIds } from './candidature-list.repository.js';
 

@@ -2,7 +2,8 @@ import { type Expression, type QueryCreator, type SelectQueryBuilder, type SqlBo
 import type { Db, Dialect } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
-import { inScope, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
+import { inScope } from '../staff/staff.scope.js';
 import { cachedSearchCounts, individuMatches, searchPlan, source } from './candidature-matching.js';
 
 /*

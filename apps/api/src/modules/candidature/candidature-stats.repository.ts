@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { inScope, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
+import { inScope } from '../staff/staff.scope.js';
 
 /*
  * The figures of the applications (the dashboard, the vacancy names with applications), each one

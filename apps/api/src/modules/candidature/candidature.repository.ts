@@ -175,3 +175,16 @@ export async function moveToIndividu(db: Db, from: number, into: number): Promis
     .executeTakeFirst();
   return Number(moved.numUpdatedRows);
 }
+
+/** The language of an individu's latest application, if any (§17: their messages' language when they have no account). */
+export async function latestApplicationLangue(db: Db, individuId: number): Promise<string | undefined> {
+  const latest = await db
+    .selectFrom('candidature')
+    .select('langue')
+    .where('individu_id', '=', individuId)
+    .orderBy('date_candidature', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return latest?.langue;
+}

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { ALL, isCandidatureInScope } from '../../lib/scope.js';
+import { ALL } from '../../lib/scope.js';
 import {
   about,
   assertSelfOrAdmin,
@@ -28,6 +28,7 @@ import {
   requireVerifiedUser,
   scopeOf,
 } from '../../plugins/auth-guards.js';
+import { isCandidatureInScope } from '../staff/staff.scope.js';
 import * as service from './candidature.service.js';
 import { exportCsv } from './candidature-export.js';
 import { changeStatusMany, openSheet } from './candidature-workflow.js';

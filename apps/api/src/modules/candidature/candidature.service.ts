@@ -315,4 +315,6 @@ export async function ownerOf(db: Db, id: number): Promise<number> {
   return row.individu_id;
 }
 
+/** For the mail module: the language of an individu's latest application (§17). */
+export { latestApplicationLangue } from './candidature.repository.js';
 export { countsByEtat, countsByEtatAndTopVacancies, countsByWeek, topVacancies } from './candidature-stats.js';

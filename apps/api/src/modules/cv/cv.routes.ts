@@ -13,9 +13,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound, validation } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { isIndividuInScope, isWholeScope } from '../../lib/scope.js';
+import { isWholeScope } from '../../lib/scope.js';
 import { about, individuAccess, requireAdmin, scopeOf } from '../../plugins/auth-guards.js';
 import { detectFileType, peek, SNIFF_BYTES } from '../apply/apply.service.js';
+import { isIndividuInScope } from '../staff/staff.scope.js';
 import { findDoublons, fusionner, readCv } from './cv.service.js';
 
 const route = routeOptions(['cv']);

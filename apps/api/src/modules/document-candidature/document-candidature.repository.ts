@@ -2,7 +2,8 @@ import type { Insertable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, DocumentCandidatureTable } from '../../db/schema.js';
 import type { Slice } from '../../lib/pagination.js';
-import { inScope, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
+import { inScope } from '../staff/staff.scope.js';
 
 /** Applications named by a subquery of their ids (e.g. an individu's: candidature.service's `candidatureIdsOf`). */
 type CandidatureIds = SelectQueryBuilder<Database, 'candidature', { id: number }>;

@@ -4,9 +4,10 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { emailNotVerified, forbidden, notFound } from '../../lib/errors.js';
 import { type Page, paged } from '../../lib/page.js';
-import { isCandidatureInScope, isDocumentInScope, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
 import { immediateScope } from '../../lib/transaction.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
+import { isCandidatureInScope, isDocumentInScope } from '../staff/staff.scope.js';
 import * as repo from './document-candidature.repository.js';
 
 /** Who is asking, for the "staff in scope, or self for own" rules. */

@@ -2,8 +2,9 @@ import { type Role, roleSchema } from '@recrutement/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
-import { isCandidatureInScope, scopeForRole } from '../../lib/scope.js';
+import { scopeForRole } from '../../lib/scope.js';
 import { requireStaff as requireStaffRole } from '../../plugins/auth-guards.js';
+import { isCandidatureInScope } from '../staff/staff.scope.js';
 
 /**
  * Who may handle interviews (§15: "staff in scope"), in one place: every staff role (ADMIN,

@@ -4,9 +4,9 @@ import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { isStaffAccount } from '../staff/staff.service.js';
 import { languesOf } from '../user/user.service.js';
 import { type CalendarEvent, feed, parseMailbox } from './entretien.ical.js';
+import { isStaffAccount } from './entretien.participants.js';
 import * as repo from './entretien.repository.js';
 import { loadEntretiens } from './entretien.service.js';
 

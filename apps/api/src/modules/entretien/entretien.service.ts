@@ -17,9 +17,9 @@ import { conflict, notFound, tokenInvalid, validation } from '../../lib/errors.j
 import { inTransaction } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
-import { participantChoicesOf } from '../staff/staff.service.js';
 import { accountNames } from '../user/user.service.js';
 import { assertInScope, seesEverything, type Viewer } from './entretien.access.js';
+import { participantChoicesOf } from './entretien.participants.js';
 import * as repo from './entretien.repository.js';
 
 export type { Viewer } from './entretien.access.js';
@@ -107,7 +107,7 @@ export async function participantChoices(
   }));
 }
 
-/** Who may take part in an interview about this application (§15): asked of the staff module. */
+/** Who may take part in an interview about this application (§15): its vacancy's team and the managers. */
 async function choicesFor(db: Db, candidatureId: number) {
   const poste = await repo.findPosteOf(db, candidatureId);
   return poste ? participantChoicesOf(db, poste.id) : [];

@@ -1,7 +1,8 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
-import { inScope, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
+import { inScope } from '../staff/staff.scope.js';
 
 export const findCriteres = (db: Db, posteVacantId: number) =>
   db

@@ -1,7 +1,8 @@
 import type { Db, Dialect } from '../../db/index.js';
 import { individuSearchKey, nomPrenomKey, telephoneKey, toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
-import { individuInScopeSql, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
+import { individuInScopeSql } from '../staff/staff.scope.js';
 
 export async function findIndividuRows(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { sendPage, toSlice } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { isIndividuInScope } from '../../lib/scope.js';
 import {
   assertVerifiedOrAdmin,
   assertVerifiedSelfOrAdmin,
@@ -13,6 +12,7 @@ import {
   requireStaff,
   scopeOf,
 } from '../../plugins/auth-guards.js';
+import { isIndividuInScope } from '../staff/staff.scope.js';
 import { getIndividu, getIndividuByEmail, listIndividus } from './individu.service.js';
 
 const route = routeOptions(['individu']);

@@ -5,9 +5,10 @@ import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import type { Slice } from '../../lib/pagination.js';
-import { isIndividuInScope, type Scope } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
 import type { Tx } from '../../lib/transaction.js';
 import { findCivilitesByIds, findPaysByIds } from '../reference/reference.service.js';
+import { isIndividuInScope } from '../staff/staff.scope.js';
 import {
   copyIndividu,
   countIndividus,

@@ -160,28 +160,6 @@ export async function deleteClosedBefore(db: Db, before: string): Promise<number
   return Number(result.numDeletedRows);
 }
 
-/**
- * The language of a person's messages (contract §17): their account's `langue` when they have an
- * account, else that of their latest application, else French.
- */
-export async function langueOfIndividu(db: Db, individuId: number): Promise<string> {
-  const account = await db
-    .selectFrom('users')
-    .select('langue')
-    .where('individu_id', '=', individuId)
-    .executeTakeFirst();
-  if (account) return account.langue;
-  const latest = await db
-    .selectFrom('candidature')
-    .select('langue')
-    .where('individu_id', '=', individuId)
-    .orderBy('date_candidature', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return latest?.langue ?? 'fr';
-}
-
 /** Deletes the messages tied to an individu (its erasure, §10). */
 export async function deleteOfIndividu(db: Db, individuId: number): Promise<void> {
   await db.deleteFrom('mail_outbox').where('individu_id', '=', individuId).execute();

@@ -5,13 +5,13 @@ import { type Page, paged } from '../../lib/page.js';
 import { countOutbox, findOutboxPage, type OutboxRow } from './mail.repository.js';
 
 export { mailText } from './mail.catalogue.js';
+export { langueOfIndividu } from './mail.langue.js';
 export { type Brand, greeting, type Inline, type MailSpec, renderMail } from './mail.layout.js';
 export { type Enqueue, enqueueMail, OUTBOX_JOB } from './mail.outbox.js';
 export type { CalendarPart } from './mail.repository.js';
 export {
   deleteOfIndividu as deleteMailOf,
   deletePendingAlerteMailsTo,
-  langueOfIndividu,
   moveToIndividu as moveMailOf,
 } from './mail.repository.js';
 

@@ -6,6 +6,7 @@ import { referenceLabelIn } from '../../lib/reference-label.js';
 import { issueAlerteConfirmation } from '../alerte/alerte.service.js';
 import { accountOf, issueAccountToken, roleOf } from '../auth/auth.service.js';
 import { loadCandidatures } from '../candidature/candidature.service.js';
+import { langueOfIndividu } from './mail.langue.js';
 import { type Brand, renderMail } from './mail.layout.js';
 import {
   alerteConfirmMessage,
@@ -18,7 +19,6 @@ import {
   verifyMessage,
 } from './mail.messages.js';
 import { enqueueMail } from './mail.outbox.js';
-import { langueOfIndividu } from './mail.repository.js';
 
 /** What mail does on each event it listens to (wired in mail.start.ts). */
 export interface MailHandlers {

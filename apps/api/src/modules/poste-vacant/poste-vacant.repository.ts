@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.js';
 import type { Slice } from '../../lib/pagination.js';
-import { type Scope, vacancyInScopeSql } from '../../lib/scope.js';
+import type { Scope } from '../../lib/scope.js';
+import { vacancyInScopeSql } from '../staff/staff.scope.js';
 
 /** Filters of the vacancy list, already normalised (`*_key` forms, today's date, folded words). */
 export interface PosteVacantCriteria {

@@ -13,8 +13,8 @@ import { noContent } from '../../lib/crud-routes.js';
 import { isFresh } from '../../lib/etag.js';
 import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { isPosteVacantInScope } from '../../lib/scope.js';
 import { about, isStaff, posteVacantAccess, requireManager, scopeOf } from '../../plugins/auth-guards.js';
+import { isPosteVacantInScope } from '../staff/staff.scope.js';
 import * as service from './poste-vacant.service.js';
 import * as questions from './questions.service.js';
 

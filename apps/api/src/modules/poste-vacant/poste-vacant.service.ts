@@ -3,6 +3,8 @@ import {
   type PosteVacant,
   type PosteVacantFilters,
   type PosteVacantInput,
+  type Question,
+  type QuestionType,
   type SalairePeriode,
   type Teletravail,
 } from '@recrutement/contract';
@@ -20,6 +22,7 @@ import { ALL, type Scope } from '../../lib/scope.js';
 import { searchWords, vacancySearchText } from '../../lib/search-text.js';
 import * as repo from './poste-vacant.repository.js';
 import { publicCache } from './public-cache.js';
+import * as questionsRepo from './questions.repository.js';
 
 /** Whether a vacancy exists, and its name (the criteria, the hiring team): read here, in its owner. */
 export { existsPosteVacant as posteVacantExists, findPosteVacantName } from './poste-vacant.repository.js';
@@ -252,6 +255,34 @@ export async function deletePosteVacant(ctx: AppContext, id: number): Promise<vo
   });
   if (!deleted) throw notFound(m.posteVacantUnknown);
   publicCache(ctx).markStale();
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function toQuestion(row: questionsRepo.QuestionRow): Question {
+  return {
+    id: row.id,
+    libelle: row.libelle,
+    type: row.type as QuestionType,
+    choix: parseJson<string[]>(row.choix, []),
+    obligatoire: Number(row.obligatoire) === 1,
+    attendu: parseJson<Question['attendu']>(row.attendu, null),
+  };
+}
+
+/**
+ * A vacancy's screening questions with their expected answers (§16): staff reads, the apply flow
+ * that flags an answer, the export's columns.
+ */
+export async function loadQuestions(ctx: Pick<AppContext, 'db'>, posteVacantId: number): Promise<Question[]> {
+  return (await questionsRepo.findQuestions(ctx.db, posteVacantId)).map(toQuestion);
 }
 
 /**

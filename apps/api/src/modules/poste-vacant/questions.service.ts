@@ -1,41 +1,16 @@
-import type { Question, QuestionPublique, QuestionsInput, QuestionType } from '@recrutement/contract';
+import type { Question, QuestionPublique, QuestionsInput } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { referenceMessages as m } from '../../lib/reference-messages.js';
 import { inTransaction } from '../../lib/transaction.js';
 import { existsPosteVacant } from './poste-vacant.repository.js';
-import { findOpenPosteVacant } from './poste-vacant.service.js';
+import { findOpenPosteVacant, loadQuestions } from './poste-vacant.service.js';
 import { publicCache } from './public-cache.js';
 import * as repo from './questions.repository.js';
 
 /** Screening questions of a vacancy (contract §16). */
 
-function parseJson<T>(text: string | null, fallback: T): T {
-  if (text === null) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-function toQuestion(row: repo.QuestionRow): Question {
-  return {
-    id: row.id,
-    libelle: row.libelle,
-    type: row.type as QuestionType,
-    choix: parseJson<string[]>(row.choix, []),
-    obligatoire: Number(row.obligatoire) === 1,
-    attendu: parseJson<Question['attendu']>(row.attendu, null),
-  };
-}
-
 const withoutAttendu = ({ attendu: _, ...question }: Question): QuestionPublique => question;
-
-/** The questions with their expected answers (staff, and the apply flow that flags). */
-export async function loadQuestions(ctx: Pick<AppContext, 'db'>, posteVacantId: number): Promise<Question[]> {
-  return (await repo.findQuestions(ctx.db, posteVacantId)).map(toQuestion);
-}
 
 /** Staff read: any vacancy; 404 for an unknown one. */
 export async function listQuestions(ctx: AppContext, posteVacantId: number): Promise<Question[]> {

@@ -16,19 +16,20 @@ import { conflict, notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { insertAccount, updateRoleAndActivity } from '../auth/auth.service.js';
 import { createIndividu, findIndividuIdByEmail, renumberIndividuForAccount } from '../individu/individu.service.js';
 import { findPosteVacantName } from '../poste-vacant/poste-vacant.service.js';
 import {
   accountByEmailKey,
   activeStaffIds,
   countOtherActiveAdmins,
+  insertAccount,
   lockAdmins,
   type StaffRow,
   staffAccount,
   staffAccounts,
   staffAccountsByIds,
   staffChoices,
+  updateRoleAndActivity,
 } from '../user/user.service.js';
 import * as repo from './staff.repository.js';
 
@@ -175,26 +176,6 @@ export async function updateStaff(
     tx.afterCommit(() => forgetSessions(id));
   });
   return getStaff(ctx, id);
-}
-
-/**
- * Who may take part in an interview about an application to this vacancy (§15): its hiring team's
- * active staff first, then the active admins and recruiters, by name.
- */
-export async function participantChoicesOf(
-  db: Db,
-  posteVacantId: number,
-): Promise<{ id: number; nom: string; prenom: string; role: string; equipe: boolean }[]> {
-  const equipe = new Set(await repo.findEquipeIds(db, posteVacantId));
-  const choices = (await staffChoices(db))
-    .map((row) => ({ id: row.id, nom: row.nom, prenom: row.prenom, role: row.role, equipe: equipe.has(row.id) }))
-    .filter((c) => c.equipe || c.role === 'ADMIN' || c.role === 'RECRUTEUR');
-  return [...choices.filter((c) => c.equipe), ...choices.filter((c) => !c.equipe)];
-}
-
-/** Whether this account is a staff account (ADMIN, RECRUTEUR, MEMBRE), active or not. */
-export async function isStaffAccount(db: Db, userId: number): Promise<boolean> {
-  return (await staffAccount(db, userId)) !== undefined;
 }
 
 const toEquipeMembre = (row: StaffRow): EquipeMembre => ({

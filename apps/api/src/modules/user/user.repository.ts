@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@recrutement/contract';
+import { type Lang, type Role, STAFF_ROLES } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 
 /** A user with its role name; never the password hash. */
@@ -127,5 +127,123 @@ export async function lockAdmins(db: Db, dialect: 'sqlite' | 'postgres'): Promis
     .select('users.id')
     .where('users.role_id', 'in', (eb) => eb.selectFrom('role').select('role.id').where('role.name', '=', 'ADMIN'))
     .forUpdate()
+    .execute();
+}
+
+/* ---- Account writes: sign-up and sign-in, the mailed links, staff changes, erasure, merge ---- */
+
+/** What a sign-in needs to check a password and open a session. */
+export const findCredentials = (db: Db, emailKey: string) =>
+  db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .select([
+      'users.id',
+      'users.password_hash',
+      'users.individu_id',
+      'users.actif',
+      'users.invitation_en_attente',
+      'role.name as role',
+    ])
+    .where('users.email_key', '=', emailKey)
+    .executeTakeFirst();
+
+export async function insertAccount(
+  db: Db,
+  values: {
+    email: string;
+    emailKey: string;
+    passwordHash: string;
+    role: Role;
+    individuId: number;
+    createdAt: string;
+    emailVerifie: boolean;
+    langue?: Lang | undefined;
+    /** A staff invitation not accepted yet (§14): no usable password until then. */
+    invitationEnAttente?: boolean | undefined;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: values.email,
+      email_key: values.emailKey,
+      password_hash: values.passwordHash,
+      role_id: await roleId(db, values.role),
+      individu_id: values.individuId,
+      date_creation: values.createdAt,
+      email_verifie: values.emailVerifie ? 1 : 0,
+      langue: values.langue ?? 'fr',
+      invitation_en_attente: values.invitationEnAttente ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function roleId(db: Db, role: Role): Promise<number> {
+  return (await db.selectFrom('role').select('id').where('name', '=', role).executeTakeFirstOrThrow()).id;
+}
+
+/** A staff account's new role and/or activity (§14); what is not given stays. */
+export async function updateRoleAndActivity(
+  db: Db,
+  id: number,
+  values: { role?: Role | undefined; actif?: boolean | undefined },
+): Promise<void> {
+  const set: { role_id?: number; actif?: number } = {};
+  if (values.role !== undefined) set.role_id = await roleId(db, values.role);
+  if (values.actif !== undefined) set.actif = values.actif ? 1 : 0;
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ email_verifie: 1 }).where('id', '=', userId).execute();
+}
+
+/** A new password; every session issued before `notBefore` ends; the mailbox was proven by the link. */
+export async function setPassword(db: Db, userId: number, passwordHash: string, notBefore: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, sessions_not_before: notBefore, email_verifie: 1 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function recordSignIn(db: Db, userId: number, at: string): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
+}
+
+/** An invited staff member accepts (§14): password, language, the address proven by the link. */
+export async function completeInvitation(
+  db: Db,
+  userId: number,
+  values: { passwordHash: string; langue: string },
+): Promise<{ role: string; individu_id: number; email: string } | undefined> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: values.passwordHash, langue: values.langue, invitation_en_attente: 0, email_verifie: 1 })
+    .where('id', '=', userId)
+    .execute();
+  return db
+    .selectFrom('users')
+    .innerJoin('role', 'role.id', 'users.role_id')
+    .select(['role.name as role', 'users.individu_id', 'users.email'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Deletes an account, once its tokens are gone (an erased individu's, §10). */
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** The account of individu `from` now belongs to `into` (a merge, §19); its sessions end at `now`. */
+export async function moveAccountOf(db: Db, from: number, into: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ individu_id: into, sessions_not_before: now })
+    .where('individu_id', '=', from)
     .execute();
 }

@@ -109,18 +109,34 @@ export const languesOf = findLangues;
  * The staff accounts (§14) with their names, as rows: the staff module manages them (invitations,
  * roles, hiring teams) through these, the accounts staying the user module's.
  */
+/**
+ * The accounts' writes, for the modules whose flows make them, inside their transaction: sign-up,
+ * sign-in and the mailed links (auth), invitations and role changes (staff), a merge (cv), the
+ * erasure (through auth, which removes the account's tokens first).
+ */
 export {
   activeStaffIds,
+  completeInvitation,
   countOtherActiveAdmins,
+  deleteUser,
   findAccountByEmailKey as accountByEmailKey,
+  findCredentials,
   findPasswordCheck as passwordCheckOf,
   findStaff as staffAccounts,
   findStaffById as staffAccount,
   findStaffByIds as staffAccountsByIds,
   findStaffChoices as staffChoices,
+  findUserByEmailKey,
+  findUserById,
   findUserByIndividuId as accountOfIndividu,
   findUserForExport as accountForExport,
   findUsersByIndividuIds as accountsOfIndividus,
+  insertAccount,
   lockAdmins,
+  markEmailVerified,
+  moveAccountOf,
+  recordSignIn,
   type StaffRow,
+  setPassword,
+  updateRoleAndActivity,
 } from './user.repository.js';

