@@ -7,11 +7,11 @@ import { inTransaction } from '../../lib/transaction.js';
 import {
   hasCandidature,
   insertCandidature,
+  insertHistorique,
   insertReponses,
-  recordHistorique,
 } from '../candidature/candidature.service.js';
 import { insertDocuments } from '../document-candidature/document-candidature.service.js';
-import { createIndividu, findIndividuIdByEmail, recordConsentVivier } from '../individu/individu.service.js';
+import { findIndividuIdByEmail, insertIndividu, updateConsent } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import { findEtatIdByCode } from '../reference/reference.service.js';
 import { type ApplySubmission, discardSubmissionFiles } from './apply.submission.js';
@@ -103,7 +103,7 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
         valeur: JSON.stringify(r.valeur),
       })),
     );
-    await recordHistorique(trx, { candidatureId, etatId, userId: null, date: now });
+    await insertHistorique(trx, { candidatureId, etatId, userId: null, date: now });
     await tx.publish({ type: 'candidature.created', candidatureId, individuId, posteVacantId: valid.posteVacantId });
     return { individuId, candidatureId, individuCreated };
   });
@@ -119,10 +119,10 @@ async function findOrCreateIndividu(
   const existing = await findIndividuIdByEmail(db, datas.email);
   if (existing !== undefined) {
     // Nothing of the person is overwritten; only a consent given now is recorded, with its date.
-    if (valid.consentementVivier) await recordConsentVivier(db, existing, now);
+    if (valid.consentementVivier) await updateConsent(db, existing, now);
     return { individuId: existing, created: false };
   }
-  const individuId = await createIndividu(db, {
+  const individuId = await insertIndividu(db, {
     nom: datas.nom,
     prenom: datas.prenom,
     email: datas.email,

@@ -8,7 +8,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { phoneWithoutCountry } from '../../lib/phone.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { createIndividu, renumberIndividuForAccount } from '../individu/individu.service.js';
+import { insertIndividu, renumberIndividuForAccount } from '../individu/individu.service.js';
 import {
   findAccountById,
   findCredentials,
@@ -35,8 +35,8 @@ export {
  */
 export {
   deleteAccount,
-  insertUser as insertAccount,
-  moveAccount as moveAccountOf,
+  insertUser,
+  moveAccount,
   updateRoleAndActivity,
 } from './auth.repository.js';
 export { createSessionGate, type SessionGate } from './session-gate.js';
@@ -76,7 +76,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
       if ((await userExistsWithEmailKey(tx.db, emailKey)) || existing?.userId) throw conflict(messages.emailTaken);
       const individuId = existing
         ? await renumberIndividuForAccount(tx, existing.id)
-        : await createIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt });
+        : await insertIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt });
       const user = {
         email: input.email,
         emailKey,

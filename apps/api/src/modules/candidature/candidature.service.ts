@@ -26,24 +26,25 @@ import { findEtatById, findEtats } from '../reference/reference.service.js';
 import { accountNames } from '../user/user.service.js';
 import * as repo from './candidature.repository.js';
 
-/** Records a status in an application's history (inside the caller's transaction). */
-export const recordHistorique = repo.insertHistorique;
-
-/** The rows of a new application (the apply flow, §5), inside the caller's transaction. */
-/** An individu's applications for the export and the erasure of personal data (§10). */
+/**
+ * The rows of a new application (the apply flow, §5) and a status recorded in its history, inside
+ * the caller's transaction; an individu's applications for the export and the erasure of personal
+ * data (§10), a merge (§19) and a renumbering (§9).
+ */
 export {
   candidatureIdsOf,
-  countOfIndividu as countApplicationsOf,
-  deleteOfIndividu as deleteApplicationsOf,
-  findCandidatureOwner as candidatureRefOf,
-  findHistoriesOfIndividu as historiesForExport,
-  findOfIndividuForExport as applicationsForExport,
-  findSharedVacancy as sharedVacancyOf,
+  countOfIndividu,
+  deleteOfIndividu,
+  findCandidatureOwner,
+  findHistoriesOfIndividu,
+  findOfIndividuForExport,
+  findSharedVacancy,
   forgetStatusAuthor,
   hasCandidature,
   insertCandidature,
+  insertHistorique,
   insertReponses,
-  moveToIndividu as moveApplicationsOf,
+  moveToIndividu,
 } from './candidature.repository.js';
 
 export const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");

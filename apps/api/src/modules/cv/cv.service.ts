@@ -4,12 +4,12 @@ import { conflict, notFound, validation } from '../../lib/errors.js';
 import type { EventOf, TxScope } from '../../lib/events.js';
 import type { Job } from '../../lib/jobs.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { moveAccountOf } from '../auth/auth.service.js';
-import { moveApplicationsOf, sharedVacancyOf } from '../candidature/candidature.service.js';
-import { documentIdsOf, storedFilesOf } from '../document-candidature/document-candidature.service.js';
+import { moveAccount } from '../auth/auth.service.js';
+import { findSharedVacancy, moveToIndividu } from '../candidature/candidature.service.js';
+import { findIdsOfCandidature, storedFilesOf } from '../document-candidature/document-candidature.service.js';
 import { deleteIndividu, findDuplicateIds, loadIndividus, lockIndividus } from '../individu/individu.service.js';
-import { moveMailOf } from '../mail/mail.service.js';
-import { accountsOfIndividus } from '../user/user.service.js';
+import * as mail from '../mail/mail.service.js';
+import { findUsersByIndividuIds } from '../user/user.service.js';
 import * as repo from './cv.repository.js';
 import { EMPTY_CONTACT, readContact } from './cv-contact.js';
 import { type ExtractableKind, extractableKind } from './cv-extract.js';
@@ -42,7 +42,7 @@ export function closeExtractor(): void {
 
 /** `candidature.created`: its documents are queued for reading, in the transaction that recorded them. */
 export async function onCandidatureCreated(tx: TxScope, ctx: AppContext, event: EventOf<'candidature.created'>) {
-  const documentIds = await documentIdsOf(tx.db, event.candidatureId);
+  const documentIds = await findIdsOfCandidature(tx.db, event.candidatureId);
   const queued = await repo.queueDocuments(tx.db, event.candidatureId, documentIds, ctx.clock.nowIso());
   if (queued > 0) tx.afterCommit(() => ctx.jobs.wake(CV_TEXT_JOB));
 }
@@ -158,13 +158,13 @@ export async function fusionner(
   const movedUserId = await inTransaction(ctx, async (tx) => {
     const found = await lockIndividus(tx.db, ctx.dialect, [id, avec]);
     if (found.length < 2) throw individuNotFound();
-    const accounts = await accountsOfIndividus(tx.db, [id, avec]);
+    const accounts = await findUsersByIndividuIds(tx.db, [id, avec]);
     if (accounts.length > 1) throw conflict(cvMessages.fusionBothAccounts);
-    const shared = await sharedVacancyOf(tx.db, id, avec);
+    const shared = await findSharedVacancy(tx.db, id, avec);
     if (shared !== undefined) throw conflict(cvMessages.fusionSameVacancy(shared));
-    const applications = await moveApplicationsOf(tx.db, avec, id);
-    await moveAccountOf(tx.db, avec, id, ctx.clock.nowIso());
-    await moveMailOf(tx.db, avec, id);
+    const applications = await moveToIndividu(tx.db, avec, id);
+    await moveAccount(tx.db, avec, id, ctx.clock.nowIso());
+    await mail.moveToIndividu(tx.db, avec, id);
     await deleteIndividu(tx.db, avec);
     await tx.publish({ type: 'individu.merged', individuId: id, mergedId: avec, actorUserId, applications });
     return accounts.find((a) => a.individu_id === avec)?.id ?? null;

@@ -154,9 +154,6 @@ export function referencedFileNames(db: Db, names: string[]): Promise<Set<string
   return repo.findReferencedNames(db, names);
 }
 
-/** The ids of an application's documents (the cv module queues their text for reading). */
-export const documentIdsOf = repo.findIdsOfCandidature;
-
 /** The stored name and type of each of these documents, by id; a document gone is absent. */
 export async function storedFilesOf(
   db: Db,
@@ -166,10 +163,15 @@ export async function storedFilesOf(
   return new Map(rows.map((r) => [r.id, { nomFichier: r.nom_fichier, typeMime: r.type_mime }]));
 }
 
-/** The documents of these applications for the export and the erasure of personal data (§10). */
+/**
+ * The documents of these applications for the export and the erasure of personal data (§10), the
+ * apply flow's attachments (§5), and the ids of an application's documents (the cv module queues
+ * their text for reading).
+ */
 export {
   deleteDocumentsOf,
-  findDocumentsByCandidatures as documentsForExport,
-  findFileNamesOf as fileNamesOf,
+  findDocumentsByCandidatures,
+  findFileNamesOf,
+  findIdsOfCandidature,
   insertDocuments,
 } from './document-candidature.repository.js';

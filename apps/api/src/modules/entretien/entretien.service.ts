@@ -21,7 +21,7 @@ import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
 import { isStaffAccount, participantChoicesOf } from '../staff/staff.service.js';
-import { accountNames, languesOf } from '../user/user.service.js';
+import { accountNames, findLangues } from '../user/user.service.js';
 import { assertInScope, seesEverything, type Viewer } from './entretien.access.js';
 import { type CalendarEvent, feed, parseMailbox } from './entretien.ical.js';
 import * as repo from './entretien.repository.js';
@@ -442,7 +442,7 @@ export function calendarEventOf(
 
 /** The language of each staff account (`users.langue`, §17), French when unset or unknown. */
 export async function langueOfUsers(db: Db, userIds: number[]): Promise<Map<number, Lang>> {
-  const stored = await languesOf(db, userIds);
+  const stored = await findLangues(db, userIds);
   return new Map([...stored].map(([id, langue]) => [id, langue === 'en' ? 'en' : 'fr']));
 }
 

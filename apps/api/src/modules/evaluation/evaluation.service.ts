@@ -13,8 +13,8 @@ import { notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { candidatureIdsOf, candidatureRefOf } from '../candidature/candidature.service.js';
-import { posteVacantExists } from '../poste-vacant/poste-vacant.service.js';
+import { candidatureIdsOf, findCandidatureOwner } from '../candidature/candidature.service.js';
+import { existsPosteVacant } from '../poste-vacant/poste-vacant.service.js';
 import { accountNames } from '../user/user.service.js';
 import * as repo from './evaluation.repository.js';
 
@@ -29,7 +29,7 @@ const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
 const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
 
 export async function listCriteres({ db }: AppContext, posteVacantId: number): Promise<Critere[]> {
-  if (!(await posteVacantExists(db, posteVacantId))) throw posteVacantNotFound();
+  if (!(await existsPosteVacant(db, posteVacantId))) throw posteVacantNotFound();
   return repo.findCriteres(db, posteVacantId);
 }
 
@@ -42,7 +42,7 @@ export async function setCriteres(ctx: AppContext, posteVacantId: number, input:
   const duplicate = keys.findIndex((k, i) => keys.indexOf(k) !== i);
   if (duplicate >= 0) throw validation({ [`criteres.${duplicate}.libelle`]: teamMessages.critereDuplicate });
   await inTransaction(ctx, async (tx) => {
-    if (!(await posteVacantExists(tx.db, posteVacantId))) throw posteVacantNotFound();
+    if (!(await existsPosteVacant(tx.db, posteVacantId))) throw posteVacantNotFound();
     const existing = await repo.findCriteres(tx.db, posteVacantId);
     const byKey = new Map(existing.map((c) => [toKey(c.libelle), c.id]));
     await repo.deleteCriteres(
@@ -95,7 +95,7 @@ export async function listEvaluations(
   viewer: { userId: number; scope: Scope },
 ): Promise<{ items: Evaluation[]; total: number }> {
   return inTransaction(ctx, async (tx) => {
-    const candidature = await candidatureRefOf(tx.db, candidatureId);
+    const candidature = await findCandidatureOwner(tx.db, candidatureId);
     if (!candidature) throw candidatureNotFound();
     const rows = await repo.findEvaluations(tx.db, candidatureId);
     const ownSubmitted = rows.some((r) => r.auteur_user_id === viewer.userId);
@@ -121,7 +121,7 @@ export async function submitEvaluation(
   userId: number,
 ): Promise<Evaluation> {
   const id = await inTransaction(ctx, async (tx) => {
-    const candidature = await candidatureRefOf(tx.db, candidatureId);
+    const candidature = await findCandidatureOwner(tx.db, candidatureId);
     if (!candidature) throw candidatureNotFound();
     const criteres = await repo.findCriteres(tx.db, candidature.poste_vacant_id);
     if (criteres.length === 0) throw validation({ notes: teamMessages.noCriteres });

@@ -14,9 +14,7 @@ import {
   deleteIndividu,
   findIndividuIdByEmailKey,
   findIndividuRows,
-  insertIndividu,
   listIndividuIds,
-  updateConsent,
 } from './individu.repository.js';
 
 const distinct = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
@@ -80,8 +78,6 @@ export async function getIndividuByEmail(ctx: AppContext, email: string, scope: 
 }
 
 export type { NewIndividuValues } from './individu.repository.js';
-/** Creates an individu (apply, register, seed): the one writer of the table. */
-export const createIndividu = insertIndividu;
 
 /**
  * An applicant's address gets an account (§9): their individu takes a new id, as a new individu
@@ -99,9 +95,6 @@ export async function renumberIndividuForAccount(tx: Tx, id: number): Promise<nu
 /** The id of the individu with that e-mail (ignoring case), if any. */
 export const findIndividuIdByEmail = (db: Db, email: string) => findIndividuIdByEmailKey(db, toKey(email));
 
-/** An existing individu ticks the talent-pool box again: the consent and its date are recorded. */
-export const recordConsentVivier = updateConsent;
-
 /** One individu's row as stored, with its country's and civility's names (the export of §10). */
 export async function individuForExport(db: Db, id: number) {
   const [row] = await findIndividuRows(db, [id]);
@@ -115,14 +108,18 @@ export async function individuForExport(db: Db, id: number) {
 export const findIndividuRow = async (db: Db, id: number) => (await findIndividuRows(db, [id]))[0];
 
 /**
- * The erasure's steps on the individu row (§10): its lock first, its deletion last; setting an
+ * The one writer of new individus (apply, register, staff invitation, seed: `insertIndividu`); an
+ * existing individu ticking the talent-pool box again (`updateConsent`: the consent and its date);
+ * the erasure's steps on the individu row (§10): its lock first, its deletion last; setting an
  * individu's name (an invited staff member accepting, §14); duplicates and their merge (§19): who
  * looks like whom, and both rows locked before the merge.
  */
 export {
   deleteIndividu,
   findDuplicateIds,
+  insertIndividu,
   lockIndividu,
   lockIndividus,
+  updateConsent,
   updateIndividuName,
 } from './individu.repository.js';

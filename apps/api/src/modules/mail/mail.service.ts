@@ -9,10 +9,10 @@ export { type Brand, greeting, type Inline, type MailSpec, renderMail } from './
 export { type Enqueue, enqueueMail, OUTBOX_JOB } from './mail.outbox.js';
 export type { CalendarPart } from './mail.repository.js';
 export {
-  deleteOfIndividu as deleteMailOf,
+  deleteOfIndividu,
   deletePendingAlerteMailsTo,
   langueOfIndividu,
-  moveToIndividu as moveMailOf,
+  moveToIndividu,
 } from './mail.repository.js';
 
 /** Where messages go, for the start banner: a file folder or a relay (never its credentials). */

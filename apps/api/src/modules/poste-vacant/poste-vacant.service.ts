@@ -22,7 +22,7 @@ import * as repo from './poste-vacant.repository.js';
 import { publicCache } from './public-cache.js';
 
 /** Whether a vacancy exists, and its name (the criteria, the hiring team): read here, in its owner. */
-export { existsPosteVacant as posteVacantExists, findPosteVacantName } from './poste-vacant.repository.js';
+export { existsPosteVacant, findPosteVacantName } from './poste-vacant.repository.js';
 
 function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
   return {
@@ -258,7 +258,7 @@ export async function deletePosteVacant(ctx: AppContext, id: number): Promise<vo
  * yet (issue 23), which that job asks once per database.
  */
 export {
-  findOpenForAlerts as openVacanciesForAlerts,
+  findOpenForAlerts,
   hasPosteVacantColumn,
   type OpenVacancyRow,
 } from './poste-vacant.repository.js';

@@ -9,17 +9,17 @@ import { eraseAlertesOfAddress } from '../alerte/alerte.service.js';
 import { deleteAccount } from '../auth/auth.service.js';
 import {
   candidatureIdsOf,
-  countApplicationsOf,
-  deleteApplicationsOf,
+  countOfIndividu,
+  deleteOfIndividu,
   forgetStatusAuthor,
 } from '../candidature/candidature.service.js';
-import { deleteDocumentsOf, fileNamesOf } from '../document-candidature/document-candidature.service.js';
+import { deleteDocumentsOf, findFileNamesOf } from '../document-candidature/document-candidature.service.js';
 import { eraseInterviewsOf } from '../entretien/entretien.service.js';
 import { deleteEvaluationsOfIndividu } from '../evaluation/evaluation.service.js';
 import { deleteIndividu, findIndividuRow, lockIndividu } from '../individu/individu.service.js';
-import { deleteMailOf } from '../mail/mail.service.js';
+import * as mail from '../mail/mail.service.js';
 import { deleteNotesOf } from '../note/note.service.js';
-import { accountOfIndividu } from '../user/user.service.js';
+import { findUserByIndividuId } from '../user/user.service.js';
 import * as repo from './privacy.repository.js';
 
 export interface Erasure {
@@ -34,7 +34,7 @@ export interface Erasure {
 export async function findPerson(db: Db, individuId: number) {
   const individu = await findIndividuRow(db, individuId);
   if (!individu) return undefined;
-  const account = await accountOfIndividu(db, individuId);
+  const account = await findUserByIndividuId(db, individuId);
   return {
     id: individu.id,
     nom: individu.nom,
@@ -49,7 +49,8 @@ export async function findPerson(db: Db, individuId: number) {
 }
 
 /** The stored names of every file of this individu's applications. */
-export const fileNamesOfIndividu = (db: Db, individuId: number) => fileNamesOf(db, candidatureIdsOf(db, individuId));
+export const fileNamesOfIndividu = (db: Db, individuId: number) =>
+  findFileNamesOf(db, candidatureIdsOf(db, individuId));
 
 /**
  * Deletes every row of this individu, children first (the first schema's foreign keys do not
@@ -59,13 +60,13 @@ async function deletePersonRows(db: Db, individuId: number, userId: number | nul
   const candidatures = candidatureIdsOf(db, individuId);
   await deleteDocumentsOf(db, candidatures);
   await deleteNotesOf(db, candidatures);
-  await deleteApplicationsOf(db, individuId);
+  await deleteOfIndividu(db, individuId);
   if (userId !== null) {
     // A status set by this account elsewhere keeps its row, without naming who set it.
     await forgetStatusAuthor(db, userId);
     await deleteAccount(db, userId);
   }
-  await deleteMailOf(db, individuId);
+  await mail.deleteOfIndividu(db, individuId);
   await deleteIndividu(db, individuId);
 }
 
@@ -106,7 +107,7 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     if (erasure.cutoff && (await repo.findExpired(tx.db, erasure.cutoff, { onlyId: individuId })).length === 0) {
       return null; // Active again since it was picked (applied, signed in): kept.
     }
-    const applications = await countApplicationsOf(tx.db, individuId);
+    const applications = await countOfIndividu(tx.db, individuId);
     const names = await fileNamesOfIndividu(tx.db, individuId);
     await enqueueDeletion(tx.db, names, ctx.clock.now());
     // The scorecards about the person go with their applications (§14).

@@ -16,19 +16,19 @@ import { conflict, notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { insertAccount, updateRoleAndActivity } from '../auth/auth.service.js';
-import { createIndividu, findIndividuIdByEmail, renumberIndividuForAccount } from '../individu/individu.service.js';
+import { insertUser, updateRoleAndActivity } from '../auth/auth.service.js';
+import { findIndividuIdByEmail, insertIndividu, renumberIndividuForAccount } from '../individu/individu.service.js';
 import { findPosteVacantName } from '../poste-vacant/poste-vacant.service.js';
 import {
-  accountByEmailKey,
   activeStaffIds,
   countOtherActiveAdmins,
+  findAccountByEmailKey,
+  findStaff,
+  findStaffById,
+  findStaffByIds,
+  findStaffChoices,
   lockAdmins,
   type StaffRow,
-  staffAccount,
-  staffAccounts,
-  staffAccountsByIds,
-  staffChoices,
 } from '../user/user.service.js';
 import * as repo from './staff.repository.js';
 
@@ -54,7 +54,7 @@ const toMember = (row: StaffRow): StaffMember => ({
 const staffNotFound = () => notFound(teamMessages.staffUnknown);
 
 export async function listStaff({ db }: AppContext): Promise<StaffMember[]> {
-  return (await staffAccounts(db)).map(toMember);
+  return (await findStaff(db)).map(toMember);
 }
 
 /**
@@ -62,7 +62,7 @@ export async function listStaff({ db }: AppContext): Promise<StaffMember[]> {
  * manage teams; only an admin lists the staff with their addresses). Names, ids and roles only.
  */
 export async function listStaffChoices({ db }: AppContext): Promise<StaffChoix[]> {
-  return (await staffChoices(db)).map((row) => ({
+  return (await findStaffChoices(db)).map((row) => ({
     id: row.id,
     nom: row.nom || null,
     prenom: row.prenom || null,
@@ -71,7 +71,7 @@ export async function listStaffChoices({ db }: AppContext): Promise<StaffChoix[]
 }
 
 export async function getStaff({ db }: AppContext, id: number): Promise<StaffMember> {
-  const row = await staffAccount(db, id);
+  const row = await findStaffById(db, id);
   if (!row) throw staffNotFound();
   return toMember(row);
 }
@@ -91,21 +91,21 @@ export async function inviteStaff(
   const write = () =>
     inTransaction(ctx, async (tx) => {
       const createdAt = ctx.clock.nowIso();
-      const existing = await accountByEmailKey(tx.db, emailKey);
+      const existing = await findAccountByEmailKey(tx.db, emailKey);
       let id: number;
       let email = input.email;
       if (existing) {
         if (Number(existing.invitation_en_attente) !== 1) throw conflict(teamMessages.emailHasAccount);
         await updateRoleAndActivity(tx.db, existing.id, { role: input.role });
         id = existing.id;
-        email = (await staffAccount(tx.db, id))?.email ?? input.email;
+        email = (await findStaffById(tx.db, id))?.email ?? input.email;
       } else {
         // An address that applied before keeps its individu (renumbered, as for a new account, §9).
         const applicant = await findIndividuIdByEmail(tx.db, input.email);
         const individuId = applicant
           ? await renumberIndividuForAccount(tx, applicant)
-          : await createIndividu(tx.db, { nom: '', prenom: '', email: input.email, telephone: '', createdAt });
-        id = await insertAccount(tx.db, {
+          : await insertIndividu(tx.db, { nom: '', prenom: '', email: input.email, telephone: '', createdAt });
+        id = await insertUser(tx.db, {
           email,
           emailKey,
           passwordHash,
@@ -145,7 +145,7 @@ export async function updateStaff(
 ): Promise<StaffMember> {
   await inTransaction(ctx, async (tx) => {
     await lockAdmins(tx.db, ctx.dialect);
-    const row = await staffAccount(tx.db, id);
+    const row = await findStaffById(tx.db, id);
     if (!row) throw staffNotFound();
     const demoted = input.role !== undefined && input.role !== 'ADMIN';
     const deactivated = input.actif === false;
@@ -186,7 +186,7 @@ export async function participantChoicesOf(
   posteVacantId: number,
 ): Promise<{ id: number; nom: string; prenom: string; role: string; equipe: boolean }[]> {
   const equipe = new Set(await repo.findEquipeIds(db, posteVacantId));
-  const choices = (await staffChoices(db))
+  const choices = (await findStaffChoices(db))
     .map((row) => ({ id: row.id, nom: row.nom, prenom: row.prenom, role: row.role, equipe: equipe.has(row.id) }))
     .filter((c) => c.equipe || c.role === 'ADMIN' || c.role === 'RECRUTEUR');
   return [...choices.filter((c) => c.equipe), ...choices.filter((c) => !c.equipe)];
@@ -194,7 +194,7 @@ export async function participantChoicesOf(
 
 /** Whether this account is a staff account (ADMIN, RECRUTEUR, MEMBRE), active or not. */
 export async function isStaffAccount(db: Db, userId: number): Promise<boolean> {
-  return (await staffAccount(db, userId)) !== undefined;
+  return (await findStaffById(db, userId)) !== undefined;
 }
 
 const toEquipeMembre = (row: StaffRow): EquipeMembre => ({
@@ -209,7 +209,7 @@ const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
 
 /** The staff accounts on a vacancy's hiring team, by user id. */
 const equipeOf = async (db: Db, posteVacantId: number) =>
-  staffAccountsByIds(db, await repo.findEquipeIds(db, posteVacantId));
+  findStaffByIds(db, await repo.findEquipeIds(db, posteVacantId));
 
 /** The hiring team of a vacancy (404 unknown vacancy). */
 export async function getEquipe({ db }: AppContext, posteVacantId: number): Promise<EquipeMembre[]> {

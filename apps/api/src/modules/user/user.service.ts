@@ -6,7 +6,6 @@ import { toKey } from '../../lib/keys.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import {
-  findLangues,
   findNames,
   findUserByEmailKey,
   findUserById,
@@ -101,26 +100,25 @@ export async function accountNames(
   return new Map(rows.map((r) => [r.id, { email: r.email, nom: r.nom, prenom: r.prenom }]));
 }
 
-/** The language each of these accounts reads (`users.langue`, §17), by id, as stored. */
-export const languesOf = findLangues;
-
-/** An account's rows for personal data (§10): its owner's export, the check before deleting it, an individu's account. */
 /**
- * The staff accounts (§14) with their names, as rows: the staff module manages them (invitations,
- * roles, hiring teams) through these, the accounts staying the user module's.
+ * The language each of these accounts reads (`users.langue`, §17), by id, as stored (findLangues);
+ * an account's rows for personal data (§10): its owner's export, the check before deleting it, an
+ * individu's account; the staff accounts (§14) with their names, as rows: the staff module manages
+ * them (invitations, roles, hiring teams) through these, the accounts staying the user module's.
  */
 export {
   activeStaffIds,
   countOtherActiveAdmins,
-  findAccountByEmailKey as accountByEmailKey,
-  findPasswordCheck as passwordCheckOf,
-  findStaff as staffAccounts,
-  findStaffById as staffAccount,
-  findStaffByIds as staffAccountsByIds,
-  findStaffChoices as staffChoices,
-  findUserByIndividuId as accountOfIndividu,
-  findUserForExport as accountForExport,
-  findUsersByIndividuIds as accountsOfIndividus,
+  findAccountByEmailKey,
+  findLangues,
+  findPasswordCheck,
+  findStaff,
+  findStaffById,
+  findStaffByIds,
+  findStaffChoices,
+  findUserByIndividuId,
+  findUserForExport,
+  findUsersByIndividuIds,
   lockAdmins,
   type StaffRow,
 } from './user.repository.js';
