@@ -144,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   // The plugin checks each session through the accounts module's gate (revocations, current role).
-  await app.register(authPlugin, { config, gate: createSessionGate(ctx.db, { broadcast: ctx.broadcast }) });
+  await app.register(authPlugin, { config, gate: createSessionGate(ctx) });
 
   await app.register(healthPlugin);
 

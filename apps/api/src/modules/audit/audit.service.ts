@@ -42,7 +42,7 @@ async function labelOf(db: Db, type: string, id: number | null): Promise<string 
 }
 
 async function write(tx: TxScope, ctx: AppContext, line: Omit<repo.AuditLine, 'createdAt' | 'actorEmail'>) {
-  const actorEmail = line.actorUserId === null ? null : ((await accountOf(tx.db, line.actorUserId))?.email ?? null);
+  const actorEmail = line.actorUserId === null ? null : ((await accountOf(tx, line.actorUserId))?.email ?? null);
   await repo.insertLine(tx.db, { ...line, actorEmail, createdAt: ctx.clock.nowIso() });
 }
 

@@ -1,5 +1,4 @@
 import { type AccountInput, type LoginInput, messages, type RegisterInput, roleSchema } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite } from '../../lib/db-errors.js';
 import { AppError, conflict, notFound, validation } from '../../lib/errors.js';
@@ -125,13 +124,19 @@ export async function createAccountForIndividu(
   return { id, role: 'CANDIDAT', individuId };
 }
 
-/** The address and the individu of an account (mail subscribers), or undefined once it is gone. */
-export async function accountOf(db: Db, userId: number): Promise<{ email: string; individuId: number } | undefined> {
-  const row = await findAccountById(db, userId);
+/**
+ * The address and the individu of an account (mail subscribers, the audit trail, a note's
+ * signature), or undefined once it is gone; read in the caller's transaction when given one.
+ */
+export async function accountOf(
+  ctx: Pick<AppContext, 'db'>,
+  userId: number,
+): Promise<{ email: string; individuId: number } | undefined> {
+  const row = await findAccountById(ctx.db, userId);
   return row ? { email: row.email, individuId: row.individu_id } : undefined;
 }
 
 /** The role name of an account (mail subscribers), or undefined once it is gone. */
-export async function roleOf(db: Db, userId: number): Promise<string | undefined> {
-  return (await findRoleName(db, userId))?.role;
+export async function roleOf(ctx: Pick<AppContext, 'db'>, userId: number): Promise<string | undefined> {
+  return (await findRoleName(ctx.db, userId))?.role;
 }

@@ -105,7 +105,7 @@ export async function exportCsv(ctx: AppContext, filters: CandidatureFilters, ad
   async function* records() {
     for (let at = 0; at < ids.length; at += BATCH) {
       const batch = ids.slice(at, at + BATCH);
-      const [byId, reponses] = await Promise.all([loadCandidatures(ctx.db, batch), loadReponses(ctx.db, batch)]);
+      const [byId, reponses] = await Promise.all([loadCandidatures(ctx, batch), loadReponses(ctx, batch)]);
       for (const id of batch) {
         const candidature = byId.get(id);
         // Erased between the two reads: it is simply no longer there.

@@ -55,7 +55,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
     // Verified first (§9): an account made for someone else's address learns nothing, not even
     // whether the application exists.
     assertVerifiedOrAdmin(request);
-    assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
+    assertSelfOrAdmin(request, await service.ownerOf(app.ctx, id));
     return false;
   };
 

@@ -83,7 +83,7 @@ export async function readPendingTexts(ctx: AppContext): Promise<number> {
     const pending = await repo.findPending(ctx.db, BATCH);
     if (pending.length === 0) return done;
     const ids = pending.map((row) => row.document_id);
-    const files = await storedFilesOf(ctx.db, ids);
+    const files = await storedFilesOf(ctx, ids);
     for (const row of pending) {
       // Its text goes with it (cascade): a document deleted since is no longer queued.
       const file = files.get(row.document_id);
@@ -136,7 +136,7 @@ const individuNotFound = () => notFound("Cette personne n'existe pas.");
 export async function findDoublons(ctx: AppContext, id: number): Promise<Individu[]> {
   const ids = await findDuplicateIds(ctx.db, id, 50);
   if (!ids) throw individuNotFound();
-  const byId = await loadIndividus(ctx.db, ids);
+  const byId = await loadIndividus(ctx, ids);
   return ids.flatMap((i) => byId.get(i) ?? []);
 }
 
@@ -169,7 +169,7 @@ export async function fusionner(
     await tx.publish({ type: 'individu.merged', individuId: id, mergedId: avec, actorUserId, applications });
     return accounts.find((a) => a.individu_id === avec)?.id ?? null;
   });
-  const individu = (await loadIndividus(ctx.db, [id])).get(id);
+  const individu = (await loadIndividus(ctx, [id])).get(id);
   if (!individu) throw individuNotFound();
   return { individu, movedUserId };
 }

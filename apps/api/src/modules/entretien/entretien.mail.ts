@@ -24,7 +24,7 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
   const zoneName = zone.split('/').pop()?.replace(/_/g, ' ') ?? zone;
 
   return async (tx, event) => {
-    const [loaded] = await loadForCalendar(tx.db, [event.entretienId]);
+    const [loaded] = await loadForCalendar(tx, [event.entretienId]);
     if (!loaded) throw new Error(`interview ${event.entretienId} vanished inside its own transaction`);
     const e = loaded.entretien;
     const candidate = e.candidature.individu;
@@ -105,7 +105,7 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
       await enqueueMail(ctx, tx, { kind, to: candidate.email, content, calendar: calendarIn(lang), individuId });
     }
     const langues = await langueOfUsers(
-      tx.db,
+      tx,
       e.participants.map((p) => p.id),
     );
     for (const p of e.participants) {

@@ -31,21 +31,22 @@ export type { Viewer } from './entretien.access.js';
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Interviews by id, as staff see them (unknown ids are absent). A fixed number of queries. */
-export async function loadEntretiens(db: Db, ids: number[]): Promise<Map<number, Entretien>> {
+export async function loadEntretiens(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, Entretien>> {
+  const { db } = ctx;
   const rows = await repo.findEntretiens(db, [...new Set(ids)]);
   const result = new Map<number, Entretien>();
   if (rows.length === 0) return result;
   const rowIds = rows.map((r) => r.id);
   const [candidatures, creneaux, participants] = await Promise.all([
     loadCandidatures(
-      db,
+      ctx,
       rows.map((r) => r.candidature_id),
     ),
     repo.findCreneaux(db, rowIds),
     repo.findParticipants(db, rowIds),
   ]);
   const people = await accountNames(
-    db,
+    ctx,
     participants.map((p) => p.user_id),
   );
   for (const row of rows) {
@@ -72,12 +73,12 @@ export async function loadEntretiens(db: Db, ids: number[]): Promise<Map<number,
 }
 
 async function inOrder(db: Db, ids: number[]): Promise<Entretien[]> {
-  const byId = await loadEntretiens(db, ids);
+  const byId = await loadEntretiens({ db }, ids);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function loadOne(db: Db, id: number): Promise<Entretien> {
-  const entretien = (await loadEntretiens(db, [id])).get(id);
+  const entretien = (await loadEntretiens({ db }, [id])).get(id);
   if (!entretien) throw notFound(m.notFound);
   return entretien;
 }
@@ -98,7 +99,7 @@ export async function participantChoices(
   viewer: Viewer,
   candidatureId: number,
 ): Promise<ParticipantChoix[]> {
-  await ownerOf(ctx.db, candidatureId);
+  await ownerOf(ctx, candidatureId);
   await assertInScope(ctx, viewer, candidatureId);
   return (await choicesFor(ctx.db, candidatureId)).map((row) => ({
     id: row.id,
@@ -112,7 +113,7 @@ export async function participantChoices(
 /** Who may take part in an interview about this application (§15): asked of the staff module. */
 async function choicesFor(db: Db, candidatureId: number) {
   const poste = await repo.findPosteOf(db, candidatureId);
-  return poste ? participantChoicesOf(db, poste.id) : [];
+  return poste ? participantChoicesOf({ db }, poste.id) : [];
 }
 
 /**
@@ -133,7 +134,7 @@ export async function proposeEntretien(
   candidatureId: number,
   input: EntretienInput,
 ): Promise<Entretien> {
-  const individuId = await ownerOf(ctx.db, candidatureId);
+  const individuId = await ownerOf(ctx, candidatureId);
   await assertInScope(ctx, viewer, candidatureId);
   const creneaux = input.creneaux
     .map((c, i) => ({ debut: futureInstant(ctx, c.debut, `creneaux.${i}.debut`), duree: c.duree }))
@@ -162,7 +163,7 @@ export async function proposeEntretien(
 
 /** `GET /candidature/{id}/entretiens`, soonest first. */
 export async function listForCandidature(ctx: AppContext, viewer: Viewer, candidatureId: number) {
-  await ownerOf(ctx.db, candidatureId);
+  await ownerOf(ctx, candidatureId);
   await assertInScope(ctx, viewer, candidatureId);
   const rows = await repo.findByCandidature(ctx.db, candidatureId);
   return inOrder(
@@ -189,7 +190,7 @@ export async function moveEntretien(
   const row = await staffRow(ctx, viewer, id);
   if (row.statut !== 'CONFIRME') throw conflict(m.notConfirmed);
   const debut = futureInstant(ctx, input.debut, 'debut');
-  const individuId = await ownerOf(ctx.db, row.candidature_id);
+  const individuId = await ownerOf(ctx, row.candidature_id);
   await inTransaction(ctx, async (tx) => {
     const moved = await repo.moveIfConfirmed(
       tx.db,
@@ -207,7 +208,7 @@ export async function moveEntretien(
 export async function cancelEntretien(ctx: AppContext, viewer: Viewer, id: number): Promise<Entretien> {
   const row = await staffRow(ctx, viewer, id);
   if (row.statut === 'ANNULE') throw conflict(m.alreadyCancelled);
-  const individuId = await ownerOf(ctx.db, row.candidature_id);
+  const individuId = await ownerOf(ctx, row.candidature_id);
   await inTransaction(ctx, async (tx) => {
     if (!(await repo.cancelIfLive(tx.db, row, ctx.clock.nowIso()))) throw conflict(m.alreadyCancelled);
     await tx.publish({ type: 'entretien.changed', change: 'cancelled', entretienId: id, individuId });
@@ -361,7 +362,8 @@ export async function eraseInterviewsOf(ctx: AppContext, tx: Tx, individuId: num
 }
 
 /** The candidate's interviews in the export (§10): no staff names. */
-export async function interviewsForExport(db: Db, individuId: number) {
+export async function interviewsForExport(ctx: AppContext, individuId: number) {
+  const { db } = ctx;
   const rows = await repo.findForExport(db, individuId);
   const creneaux = await repo.findCreneaux(
     db,
@@ -441,8 +443,8 @@ export function calendarEventOf(
 }
 
 /** The language of each staff account (`users.langue`, §17), French when unset or unknown. */
-export async function langueOfUsers(db: Db, userIds: number[]): Promise<Map<number, Lang>> {
-  const stored = await findLangues(db, userIds);
+export async function langueOfUsers(ctx: Pick<AppContext, 'db'>, userIds: number[]): Promise<Map<number, Lang>> {
+  const stored = await findLangues(ctx.db, userIds);
   return new Map([...stored].map(([id, langue]) => [id, langue === 'en' ? 'en' : 'fr']));
 }
 
@@ -452,8 +454,8 @@ export interface ForCalendar {
   uid: string;
 }
 
-export async function loadForCalendar(db: Db, ids: number[]): Promise<ForCalendar[]> {
-  const [byId, rows] = await Promise.all([loadEntretiens(db, ids), repo.findEntretiens(db, ids)]);
+export async function loadForCalendar(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<ForCalendar[]> {
+  const [byId, rows] = await Promise.all([loadEntretiens(ctx, ids), repo.findEntretiens(ctx.db, ids)]);
   return ids.flatMap((id) => {
     const entretien = byId.get(id);
     const row = rows.find((r) => r.id === id);
@@ -472,13 +474,11 @@ export async function feedOfToken(ctx: AppContext, token: string): Promise<strin
     throw notFound(m.feedInvalid);
   }
   // A staff account demoted since (or gone) has no feed.
-  if (!(await isStaffAccount(ctx.db, userId))) throw notFound(m.feedInvalid);
+  if (!(await isStaffAccount(ctx, userId))) throw notFound(m.feedInvalid);
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - 90 * DAY_MS).toISOString();
   const ids = (await repo.findFeed(ctx.db, userId, since, now.toISOString())).map((r) => r.id);
-  const lang = (await langueOfUsers(ctx.db, [userId])).get(userId) ?? 'fr';
-  const events = (await loadForCalendar(ctx.db, ids)).map((e) =>
-    calendarEventOf(ctx, e, { withCandidate: true, lang }),
-  );
+  const lang = (await langueOfUsers(ctx, [userId])).get(userId) ?? 'fr';
+  const events = (await loadForCalendar(ctx, ids)).map((e) => calendarEventOf(ctx, e, { withCandidate: true, lang }));
   return feed(`${lang === 'en' ? 'Interviews' : 'Entretiens'} – ${ctx.config.org.name}`, events, now);
 }

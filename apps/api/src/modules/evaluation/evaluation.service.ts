@@ -7,9 +7,9 @@ import {
   type EvaluationInput,
   teamMessages,
 } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound, validation } from '../../lib/errors.js';
+import type { TxScope } from '../../lib/events.js';
 import { toKey } from '../../lib/keys.js';
 import { ALL, type Scope } from '../../lib/scope.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -64,13 +64,16 @@ function authorOf(userId: number | null, authors: Map<number, { nom: string; pre
   return { id: userId ?? 0, nom: name?.nom || null, prenom: name?.prenom || null };
 }
 
-async function assemble(db: Db, rows: Awaited<ReturnType<typeof repo.findEvaluations>>): Promise<Evaluation[]> {
+async function assemble(
+  ctx: Pick<AppContext, 'db'>,
+  rows: Awaited<ReturnType<typeof repo.findEvaluations>>,
+): Promise<Evaluation[]> {
   const notes = await repo.findNotes(
-    db,
+    ctx.db,
     rows.map((r) => r.id),
   );
   const authors = await accountNames(
-    db,
+    ctx,
     rows.flatMap((r) => (r.auteur_user_id === null ? [] : [r.auteur_user_id])),
   );
   return rows.map((row) => ({
@@ -109,7 +112,7 @@ export async function listEvaluations(
       targetId: candidatureId,
       individuId: candidature.individu_id,
     });
-    return { items: await assemble(tx.db, visible), total: rows.length };
+    return { items: await assemble(tx, visible), total: rows.length };
   });
 }
 
@@ -143,7 +146,7 @@ export async function submitEvaluation(
     });
   });
   const rows = (await repo.findEvaluations(ctx.db, candidatureId)).filter((r) => r.id === id);
-  const [evaluation] = await assemble(ctx.db, rows);
+  const [evaluation] = await assemble(ctx, rows);
   if (!evaluation) throw candidatureNotFound();
   return evaluation;
 }
@@ -161,7 +164,8 @@ export async function countEvaluations(
 }
 
 /** The export of §10 carries the evaluations about the person, without the evaluators' names. */
-export async function evaluationsForExport(db: Db, individuId: number) {
+export async function evaluationsForExport(ctx: AppContext, individuId: number) {
+  const { db } = ctx;
   const rows = await repo.findEvaluationsOf(db, candidatureIdsOf(db, individuId));
   const notes = await repo.findNotes(
     db,
@@ -177,5 +181,5 @@ export async function evaluationsForExport(db: Db, individuId: number) {
 }
 
 /** Erasure and the retention purge remove the evaluations about the person (in their transaction). */
-export const deleteEvaluationsOfIndividu = (db: Db, individuId: number) =>
-  repo.deleteEvaluationsOf(db, candidatureIdsOf(db, individuId));
+export const deleteEvaluationsOfIndividu = (tx: TxScope, individuId: number) =>
+  repo.deleteEvaluationsOf(tx.db, candidatureIdsOf(tx.db, individuId));

@@ -1,5 +1,4 @@
 import type { Civilite, Individu, Pays } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
 import type { IndividuRow } from '../../db/schema.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -39,31 +38,31 @@ function toIndividu(row: IndividuRow, pays: Map<number, Pays>, civilites: Map<nu
  * Individus by id, each with its nested pays and civilite, in three queries whatever the count.
  * Unknown ids are simply absent from the map.
  */
-export async function loadIndividus(db: Db, ids: number[]): Promise<Map<number, Individu>> {
-  const rows = await findIndividuRows(db, [...new Set(ids)]);
+export async function loadIndividus(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, Individu>> {
+  const rows = await findIndividuRows(ctx.db, [...new Set(ids)]);
   const [paysRows, civiliteRows] = await Promise.all([
-    findPaysByIds(db, distinct(rows.map((r) => r.pays_id))),
-    findCivilitesByIds(db, distinct(rows.map((r) => r.civilite_id))),
+    findPaysByIds(ctx.db, distinct(rows.map((r) => r.pays_id))),
+    findCivilitesByIds(ctx.db, distinct(rows.map((r) => r.civilite_id))),
   ]);
   const pays = new Map(paysRows.map((p) => [p.id, p]));
   const civilites = new Map(civiliteRows.map((c) => [c.id, c]));
   return new Map(rows.map((row) => [row.id, toIndividu(row, pays, civilites)]));
 }
 
-export async function getIndividu({ db }: AppContext, id: number): Promise<Individu> {
-  const individu = (await loadIndividus(db, [id])).get(id);
+export async function getIndividu(ctx: AppContext, id: number): Promise<Individu> {
+  const individu = (await loadIndividus(ctx, [id])).get(id);
   if (!individu) throw notFound("Cette personne n'existe pas.");
   return individu;
 }
 
 /** Every individu in id order, or one page of them, with the total. */
 export async function listIndividus(
-  { db }: AppContext,
+  ctx: AppContext,
   slice: Slice | null,
   scope: Scope = ALL,
 ): Promise<{ items: Individu[]; total: number }> {
-  const [ids, total] = await Promise.all([listIndividuIds(db, slice, scope), countIndividus(db, scope)]);
-  const byId = await loadIndividus(db, ids);
+  const [ids, total] = await Promise.all([listIndividuIds(ctx.db, slice, scope), countIndividus(ctx.db, scope)]);
+  const byId = await loadIndividus(ctx, ids);
   return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
@@ -93,10 +92,12 @@ export async function renumberIndividuForAccount(tx: Tx, id: number): Promise<nu
 }
 
 /** The id of the individu with that e-mail (ignoring case), if any. */
-export const findIndividuIdByEmail = (db: Db, email: string) => findIndividuIdByEmailKey(db, toKey(email));
+export const findIndividuIdByEmail = (ctx: Pick<AppContext, 'db'>, email: string) =>
+  findIndividuIdByEmailKey(ctx.db, toKey(email));
 
 /** One individu's row as stored, with its country's and civility's names (the export of §10). */
-export async function individuForExport(db: Db, id: number) {
+export async function individuForExport(ctx: AppContext, id: number) {
+  const { db } = ctx;
   const [row] = await findIndividuRows(db, [id]);
   if (!row) return undefined;
   const [pays] = row.pays_id === null ? [] : await findPaysByIds(db, [row.pays_id]);
@@ -104,8 +105,9 @@ export async function individuForExport(db: Db, id: number) {
   return { ...row, pays: pays?.designation ?? null, civilite: civilite?.designation ?? null };
 }
 
-/** One individu's row as stored, or undefined. */
-export const findIndividuRow = async (db: Db, id: number) => (await findIndividuRows(db, [id]))[0];
+/** One individu's row as stored, or undefined (the erasure's summary, and the erasure in its transaction). */
+export const findIndividuRow = async (ctx: Pick<AppContext, 'db'>, id: number) =>
+  (await findIndividuRows(ctx.db, [id]))[0];
 
 /**
  * The one writer of new individus (apply, register, staff invitation, seed: `insertIndividu`); an

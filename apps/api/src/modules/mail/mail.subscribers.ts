@@ -51,7 +51,7 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
   const offreName = (lang: Lang, v: { nom: string; nomEn: string | null }) => (lang === 'en' && v.nomEn) || v.nom;
 
   async function candidatureOf(tx: TxScope, id: number) {
-    const candidature = (await loadCandidatures(tx.db, [id])).get(id);
+    const candidature = (await loadCandidatures(tx, [id])).get(id);
     if (!candidature) throw new Error(`application ${id} vanished inside its own transaction`);
     return candidature;
   }
@@ -101,9 +101,9 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     path: string,
     message: typeof verifyMessage,
   ) {
-    const account = await accountOf(tx.db, userId);
+    const account = await accountOf(tx, userId);
     if (!account) return;
-    const token = await issueAccountToken(tx.db, { userId, purpose, now: ctx.clock.now() });
+    const token = await issueAccountToken(tx, { userId, purpose, now: ctx.clock.now() });
     const individuId = account.individuId;
     const lang = await langOf(tx.db, individuId);
     const content = renderMail(message({ link: link(lang, path, token), org: brand.org }, lang), brand, lang);
@@ -127,13 +127,13 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     MEMBRE: 'member of a recruitment team',
   };
   const invitation: MailHandlers['invitation'] = async (tx, event) => {
-    const account = await accountOf(tx.db, event.userId);
+    const account = await accountOf(tx, event.userId);
     if (!account) return;
-    const token = await issueAccountToken(tx.db, { userId: event.userId, purpose: 'invite', now: ctx.clock.now() });
+    const token = await issueAccountToken(tx, { userId: event.userId, purpose: 'invite', now: ctx.clock.now() });
     const individuId = account.individuId;
     const lang = await langOf(tx.db, individuId);
     const label = lang === 'en' ? ROLE_LABELS_EN : ROLE_LABELS;
-    const role = label[(await roleOf(tx.db, event.userId)) ?? ''] ?? (lang === 'en' ? 'member' : 'membre');
+    const role = label[(await roleOf(tx, event.userId)) ?? ''] ?? (lang === 'en' ? 'member' : 'membre');
     const content = renderMail(
       invitationMessage({ link: link(lang, '/invitation', token), org: brand.org, role }, lang),
       brand,
@@ -156,7 +156,7 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
 
   // §18, message 8: the double opt-in link; nothing else ever goes to an unconfirmed address.
   const alerteConfirmation: MailHandlers['alerteConfirmation'] = async (tx, event) => {
-    const issued = await issueAlerteConfirmation(tx.db, event.alerteId, ctx.clock.now());
+    const issued = await issueAlerteConfirmation(tx, event.alerteId, ctx.clock.now());
     if (!issued) return;
     const lang: Lang = issued.langue === 'en' ? 'en' : 'fr';
     const content = renderMail(

@@ -49,8 +49,8 @@ function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
 }
 
 /** Vacancies by id, each with its poste, session and contract type, in one query. */
-export async function loadPostesVacants(db: Db, ids: number[]): Promise<Map<number, PosteVacant>> {
-  const rows = await repo.findJoinedByIds(db, [...new Set(ids)]);
+export async function loadPostesVacants(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, PosteVacant>> {
+  const rows = await repo.findJoinedByIds(ctx.db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, toPosteVacant(row)]));
 }
 
@@ -166,7 +166,7 @@ export function countOpenPostesVacants({ db, dialect, clock }: AppContext, scope
 
 /** A vacancy by id: admins see any, the public only an open one (contract §11); else 404. */
 export async function getPosteVacant(ctx: AppContext, id: number, viewer: { admin: boolean } = { admin: true }) {
-  const found = viewer.admin ? (await loadPostesVacants(ctx.db, [id])).get(id) : await findOpenPosteVacant(ctx, id);
+  const found = viewer.admin ? (await loadPostesVacants(ctx, [id])).get(id) : await findOpenPosteVacant(ctx, id);
   if (!found) throw notFound(m.posteVacantUnknown);
   if ('datePublication' in found) {
     const { datePublication: _, ...vacancy } = found;

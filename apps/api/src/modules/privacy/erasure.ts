@@ -31,10 +31,10 @@ export interface Erasure {
 }
 
 /** The individu with its account (if any) and that account's role. */
-export async function findPerson(db: Db, individuId: number) {
-  const individu = await findIndividuRow(db, individuId);
+export async function findPerson(ctx: Pick<AppContext, 'db'>, individuId: number) {
+  const individu = await findIndividuRow(ctx, individuId);
   if (!individu) return undefined;
-  const account = await findUserByIndividuId(db, individuId);
+  const account = await findUserByIndividuId(ctx.db, individuId);
   return {
     id: individu.id,
     nom: individu.nom,
@@ -97,7 +97,7 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
       if (erasure.by === 'retention') return null;
       throw notFound(privacyMessages.individuNotFound);
     }
-    const person = await findPerson(tx.db, individuId);
+    const person = await findPerson(tx, individuId);
     if (!person) throw notFound(privacyMessages.individuNotFound);
     // Staff accounts (§14) are not erased as candidates are, nor purged.
     if (isStaffRole(person.role)) {
@@ -111,9 +111,9 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     const names = await fileNamesOfIndividu(tx.db, individuId);
     await enqueueDeletion(tx.db, names, ctx.clock.now());
     // The scorecards about the person go with their applications (§14).
-    await deleteEvaluationsOfIndividu(tx.db, individuId);
+    await deleteEvaluationsOfIndividu(tx, individuId);
     // §18: the job alerts of the account's address, when the account proved it owns it.
-    if (person.userEmail && Number(person.userEmailVerifie) === 1) await eraseAlertesOfAddress(tx.db, person.userEmail);
+    if (person.userEmail && Number(person.userEmailVerifie) === 1) await eraseAlertesOfAddress(tx, person.userEmail);
     // Future interviews are cancelled (CANCEL to the participants), then every interview goes (§15).
     await eraseInterviewsOf(ctx, tx, individuId);
     await deletePersonRows(tx.db, individuId, person.userId ?? null);

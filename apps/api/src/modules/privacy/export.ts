@@ -34,17 +34,17 @@ async function collect(ctx: AppContext, userId: number) {
   const applications = await findOfIndividuForExport(ctx.db, individuId);
   const ids = applications.map((a) => a.id);
   const [individu, history, documents, evaluations, alertes, interviews, reponses] = await Promise.all([
-    individuForExport(ctx.db, individuId),
+    individuForExport(ctx, individuId),
     findHistoriesOfIndividu(ctx.db, individuId),
     findDocumentsByCandidatures(ctx.db, ids),
-    evaluationsForExport(ctx.db, individuId),
+    evaluationsForExport(ctx, individuId),
     // §18: the job alerts of the account's address (verified: checked above).
-    alertesForExport(ctx.db, account.email),
-    interviewsForExport(ctx.db, individuId),
-    loadReponses(ctx.db, ids),
+    alertesForExport(ctx, account.email),
+    interviewsForExport(ctx, individuId),
+    loadReponses(ctx, ids),
   ]);
   const postes = await loadPostesVacants(
-    ctx.db,
+    ctx,
     applications.map((a) => a.poste_vacant_id),
   );
   const data = {

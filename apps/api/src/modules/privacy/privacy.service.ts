@@ -21,8 +21,9 @@ export function getOrganisation({ config }: AppContext): Organisation {
 }
 
 /** What erasing this person would remove: the confirmation names it before anything goes. */
-export async function getErasureSummary({ db }: AppContext, individuId: number): Promise<ErasureSummary> {
-  const person = await findPerson(db, individuId);
+export async function getErasureSummary(ctx: AppContext, individuId: number): Promise<ErasureSummary> {
+  const { db } = ctx;
+  const person = await findPerson(ctx, individuId);
   if (!person) throw notFound(privacyMessages.individuNotFound);
   const [candidatures, files] = await Promise.all([
     countOfIndividu(db, individuId),

@@ -101,7 +101,7 @@ export async function inviteStaff(
         email = (await findStaffById(tx.db, id))?.email ?? input.email;
       } else {
         // An address that applied before keeps its individu (renumbered, as for a new account, §9).
-        const applicant = await findIndividuIdByEmail(tx.db, input.email);
+        const applicant = await findIndividuIdByEmail(tx, input.email);
         const individuId = applicant
           ? await renumberIndividuForAccount(tx, applicant)
           : await insertIndividu(tx.db, { nom: '', prenom: '', email: input.email, telephone: '', createdAt });
@@ -182,19 +182,19 @@ export async function updateStaff(
  * active staff first, then the active admins and recruiters, by name.
  */
 export async function participantChoicesOf(
-  db: Db,
+  ctx: Pick<AppContext, 'db'>,
   posteVacantId: number,
 ): Promise<{ id: number; nom: string; prenom: string; role: string; equipe: boolean }[]> {
-  const equipe = new Set(await repo.findEquipeIds(db, posteVacantId));
-  const choices = (await findStaffChoices(db))
+  const equipe = new Set(await repo.findEquipeIds(ctx.db, posteVacantId));
+  const choices = (await findStaffChoices(ctx.db))
     .map((row) => ({ id: row.id, nom: row.nom, prenom: row.prenom, role: row.role, equipe: equipe.has(row.id) }))
     .filter((c) => c.equipe || c.role === 'ADMIN' || c.role === 'RECRUTEUR');
   return [...choices.filter((c) => c.equipe), ...choices.filter((c) => !c.equipe)];
 }
 
 /** Whether this account is a staff account (ADMIN, RECRUTEUR, MEMBRE), active or not. */
-export async function isStaffAccount(db: Db, userId: number): Promise<boolean> {
-  return (await findStaffById(db, userId)) !== undefined;
+export async function isStaffAccount(ctx: Pick<AppContext, 'db'>, userId: number): Promise<boolean> {
+  return (await findStaffById(ctx.db, userId)) !== undefined;
 }
 
 const toEquipeMembre = (row: StaffRow): EquipeMembre => ({

@@ -31,10 +31,10 @@ function visibleTo(caller: AuthUser | null, row: UserRow | undefined, ownsTarget
  * The wire User. A candidate whose address is not verified sees `individu: null` for themselves:
  * the account may have been created for someone else's address, and must not show that person (§9).
  */
-async function toUser(db: Db, row: UserRow, caller: AuthUser | null): Promise<User> {
+async function toUser(ctx: Pick<AppContext, 'db'>, row: UserRow, caller: AuthUser | null): Promise<User> {
   const emailVerifie = Number(row.email_verifie) === 1;
   const showIndividu = emailVerifie || caller?.role === 'ADMIN';
-  const individus = showIndividu ? await loadIndividus(db, [row.individu_id]) : new Map();
+  const individus = showIndividu ? await loadIndividus(ctx, [row.individu_id]) : new Map();
   return {
     id: row.id,
     email: row.email,
@@ -52,8 +52,8 @@ async function byEmail(db: Db, caller: AuthUser | null, email: string): Promise<
   return visibleTo(caller, row, row !== undefined && row.id === caller?.id);
 }
 
-export async function getUserByEmail({ db }: AppContext, caller: AuthUser | null, email: string): Promise<User> {
-  return toUser(db, await byEmail(db, caller, email), caller);
+export async function getUserByEmail(ctx: AppContext, caller: AuthUser | null, email: string): Promise<User> {
+  return toUser(ctx, await byEmail(ctx.db, caller, email), caller);
 }
 
 export async function getRoleByEmail(
@@ -65,13 +65,9 @@ export async function getRoleByEmail(
   return { role: roleSchema.parse(row.role) };
 }
 
-export async function getUserOfIndividu(
-  { db }: AppContext,
-  caller: AuthUser | null,
-  individuId: number,
-): Promise<User> {
-  const row = await findUserByIndividuId(db, individuId);
-  return toUser(db, visibleTo(caller, row, caller?.individuId === individuId), caller);
+export async function getUserOfIndividu(ctx: AppContext, caller: AuthUser | null, individuId: number): Promise<User> {
+  const row = await findUserByIndividuId(ctx.db, individuId);
+  return toUser(ctx, visibleTo(caller, row, caller?.individuId === individuId), caller);
 }
 
 export async function getIndividuIdOfUser(
@@ -93,10 +89,10 @@ export async function setPreferences(ctx: AppContext, caller: AuthUser | null, i
  * an evaluation, who takes part in an interview: the other modules show people through this.
  */
 export async function accountNames(
-  db: Db,
+  ctx: Pick<AppContext, 'db'>,
   ids: number[],
 ): Promise<Map<number, { email: string; nom: string; prenom: string }>> {
-  const rows = await findNames(db, [...new Set(ids)]);
+  const rows = await findNames(ctx.db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, { email: r.email, nom: r.nom, prenom: r.prenom }]));
 }
 
