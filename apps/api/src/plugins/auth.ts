@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  apiFr,
   CLAIM_COOKIE,
   idParamSchema,
   isManagerRole,
@@ -223,7 +224,7 @@ export function assertTrustedOrigin(
   request: FastifyRequest,
   allowed: Set<string> = request.server.allowedOrigins,
 ): void {
-  if (!isTrustedOrigin(request, allowed)) throw forbidden('Requête refusée : origine non autorisée.');
+  if (!isTrustedOrigin(request, allowed)) throw forbidden(apiFr.originRefused);
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {
@@ -310,7 +311,7 @@ function rawId(request: FastifyRequest, param: string): number | null {
   return raw !== undefined && /^\d{1,10}$/.test(raw) && Number.isSafeInteger(id) ? id : null;
 }
 
-const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
+const candidatureNotFound = () => notFound(apiFr.candidatureNotFound);
 const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
 
 /** Guard factory for one scoped object: staff, in scope (else 404), then the level (else 403). */
@@ -343,13 +344,13 @@ export const posteVacantAccess = scopedGuard(
 /** Guard of a route about document `:id`. */
 export const documentAccess = scopedGuard(
   (request, scope, id) => isDocumentInScope(request.server.db, scope, { id }),
-  () => notFound("Ce document n'existe pas."),
+  () => notFound(apiFr.documentNotFound),
 );
 
 /** Guard of a route about individu `:id` (a MEMBRE: only those with an application in scope). */
 export const individuAccess = scopedGuard(
   (request, scope, id) => isIndividuInScope(request.server.db, scope, id),
-  () => notFound("Cette personne n'existe pas."),
+  () => notFound(apiFr.individuNotFound),
 );
 
 /**

@@ -1,4 +1,11 @@
-import { type AccountInput, type LoginInput, messages, type RegisterInput, roleSchema } from '@recrutement/contract';
+import {
+  type AccountInput,
+  apiFr,
+  type LoginInput,
+  messages,
+  type RegisterInput,
+  roleSchema,
+} from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite } from '../../lib/db-errors.js';
 import { AppError, conflict, notFound, validation } from '../../lib/errors.js';
@@ -100,7 +107,7 @@ export async function createAccountForIndividu(
   input: AccountInput,
 ): Promise<AuthUser> {
   const individu = await findIndividuForAccount(ctx.db, individuId);
-  if (!individu) throw notFound("Cette personne n'existe pas.");
+  if (!individu) throw notFound(apiFr.individuNotFound);
   if (individu.userId) throw conflict(messages.accountExists);
   const emailKey = toKey(individu.email);
   // An account registered under this e-mail would make the two ambiguous at sign-in.

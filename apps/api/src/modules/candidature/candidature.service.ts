@@ -10,7 +10,7 @@ import type {
   Reponse,
   ReponseValeur,
 } from '@recrutement/contract';
-import { messages } from '@recrutement/contract';
+import { apiFr, messages } from '@recrutement/contract';
 import type { Dialect } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound, validation } from '../../lib/errors.js';
@@ -91,7 +91,7 @@ export async function createCandidature(tx: TxScope, values: NewCandidature): Pr
   return candidatureId;
 }
 
-export const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
+export const candidatureNotFound = () => notFound(apiFr.candidatureNotFound);
 
 /**
  * Applications by id, each with its individu, vacancy (poste, session, contract type) and

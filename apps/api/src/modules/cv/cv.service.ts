@@ -1,4 +1,4 @@
-import { type CvLecture, cvMessages, type FusionInput, type Individu } from '@recrutement/contract';
+import { apiFr, type CvLecture, cvMessages, type FusionInput, type Individu } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, notFound, validation } from '../../lib/errors.js';
 import type { EventOf, TxScope } from '../../lib/events.js';
@@ -130,7 +130,7 @@ export async function readCv(ctx: AppContext, bytes: Uint8Array, mime: string): 
 /** The states of an application's document texts (`pending`, `done`, `empty`, `failed`). */
 export const textStates = (ctx: AppContext, candidatureId: number) => repo.findStates(ctx.db, candidatureId);
 
-const individuNotFound = () => notFound("Cette personne n'existe pas.");
+const individuNotFound = () => notFound(apiFr.individuNotFound);
 
 /** Other individus with the same phone or the same name ignoring case and accents (§19). */
 export async function findDoublons(ctx: AppContext, id: number): Promise<Individu[]> {

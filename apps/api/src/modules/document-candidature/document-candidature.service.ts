@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { DocumentCandidature, DocumentsByCandidature, PaginationQuery } from '@recrutement/contract';
+import { apiFr } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { emailNotVerified, forbidden, notFound } from '../../lib/errors.js';
 import type { TxScope } from '../../lib/events.js';
@@ -29,7 +30,7 @@ function assertVerified(viewer: Viewer): void {
   if (!viewer.admin && !viewer.emailVerifie) throw emailNotVerified();
 }
 
-const documentNotFound = () => notFound("Ce document n'existe pas.");
+const documentNotFound = () => notFound(apiFr.documentNotFound);
 
 /** Rows to wire shapes, with their applications loaded in one batch. */
 async function toDocuments(ctx: Pick<AppContext, 'db'>, rows: repo.DocumentRow[]): Promise<DocumentCandidature[]> {
@@ -84,7 +85,7 @@ export async function listByCandidature(
   if (!viewer.admin && viewer.individuId !== owner) throw forbidden();
   // Out of a MEMBRE's scope: as if it did not exist (§14).
   if (viewer.scope && !(await isCandidatureInScope(ctx.db, viewer.scope, candidatureId))) {
-    throw notFound("Cette candidature n'existe pas.");
+    throw notFound(apiFr.candidatureNotFound);
   }
   return toDocuments(ctx, await repo.findDocumentsByCandidatures(ctx.db, [candidatureId]));
 }

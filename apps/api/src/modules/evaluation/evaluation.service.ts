@@ -1,5 +1,6 @@
 import {
   type Avis,
+  apiFr,
   avisSchema,
   type Critere,
   type CriteresInput,
@@ -26,7 +27,7 @@ import * as repo from './evaluation.repository.js';
  */
 
 const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
-const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
+const candidatureNotFound = () => notFound(apiFr.candidatureNotFound);
 
 export async function listCriteres({ db }: AppContext, posteVacantId: number): Promise<Critere[]> {
   if (!(await existsPosteVacant(db, posteVacantId))) throw posteVacantNotFound();

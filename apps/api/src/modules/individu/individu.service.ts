@@ -1,4 +1,5 @@
 import type { Civilite, Individu, Pays } from '@recrutement/contract';
+import { apiFr } from '@recrutement/contract';
 import type { IndividuRow } from '../../db/schema.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -51,7 +52,7 @@ export async function loadIndividus(ctx: Pick<AppContext, 'db'>, ids: number[]):
 
 export async function getIndividu(ctx: AppContext, id: number): Promise<Individu> {
   const individu = (await loadIndividus(ctx, [id])).get(id);
-  if (!individu) throw notFound("Cette personne n'existe pas.");
+  if (!individu) throw notFound(apiFr.individuNotFound);
   return individu;
 }
 
@@ -71,7 +72,7 @@ export async function getIndividuByEmail(ctx: AppContext, email: string, scope: 
   const id = await findIndividuIdByEmailKey(ctx.db, toKey(email));
   // Out of a MEMBRE's scope: as unknown as an address nobody has (§14).
   if (id === undefined || !(await isIndividuInScope(ctx.db, scope, id))) {
-    throw notFound("Aucune personne n'a cette adresse e-mail.");
+    throw notFound(apiFr.individuEmailNotFound);
   }
   return getIndividu(ctx, id);
 }

@@ -1,4 +1,4 @@
-import { isLang, type PreferencesInput, type Role, roleSchema, type User } from '@recrutement/contract';
+import { apiFr, isLang, type PreferencesInput, type Role, roleSchema, type User } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
@@ -14,7 +14,7 @@ import {
   updateLangue,
 } from './user.repository.js';
 
-const unknownUser = () => notFound("Cet utilisateur n'existe pas.");
+const unknownUser = () => notFound(apiFr.userNotFound);
 
 /**
  * "Self" of contract §3 for a user record: the caller is that user, or an admin. A candidate gets
