@@ -20,6 +20,7 @@ import type { Job } from '../../lib/jobs.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { addDays, startOfDay } from '../../lib/zoned-time.js';
 import { loadCandidatures, ownerOf } from '../candidature/candidature.service.js';
+import { mailText } from '../mail/mail.service.js';
 import { isStaffAccount, participantChoicesOf } from '../staff/staff.service.js';
 import { accountNames, findLangues } from '../user/user.service.js';
 import { assertInScope, seesEverything, type Viewer } from './entretien.access.js';
@@ -425,17 +426,16 @@ export function calendarEventOf(
   const candidate = { name: `${person.prenom} ${person.nom}`, email: person.email };
   const staff = e.participants.map((p) => ({ name: `${p.prenom} ${p.nom}`, email: p.email }));
   const english = options.lang === 'en';
+  const { say } = mailText(options.lang ?? 'fr');
   const offre = (english && e.candidature.posteVacant.nomEn) || e.candidature.posteVacant.nom;
   return {
     uid,
     sequence: e.sequence,
     start,
     end: new Date(start.getTime() + duree * 60_000),
-    summary: english ? `Interview – ${offre}` : `Entretien – ${offre}`,
+    summary: say('interview.calendar.summary', { offre }),
     location: e.lieu,
-    description: english
-      ? `Recruitment interview for the position “${offre}” (${ctx.config.org.name}).`
-      : `Entretien de recrutement pour le poste « ${offre} » (${ctx.config.org.name}).`,
+    description: say('interview.calendar.description', { offre, org: ctx.config.org.name }),
     organizer: parseMailbox(ctx.config.mail.from),
     attendees: options.withCandidate ? [candidate, ...staff] : staff,
     cancelled: options.cancelled ?? e.statut === 'ANNULE',
@@ -480,5 +480,5 @@ export async function feedOfToken(ctx: AppContext, token: string): Promise<strin
   const ids = (await repo.findFeed(ctx.db, userId, since, now.toISOString())).map((r) => r.id);
   const lang = (await langueOfUsers(ctx, [userId])).get(userId) ?? 'fr';
   const events = (await loadForCalendar(ctx, ids)).map((e) => calendarEventOf(ctx, e, { withCandidate: true, lang }));
-  return feed(`${lang === 'en' ? 'Interviews' : 'Entretiens'} – ${ctx.config.org.name}`, events, now);
+  return feed(mailText(lang).say('interview.calendar.feed', { org: ctx.config.org.name }), events, now);
 }

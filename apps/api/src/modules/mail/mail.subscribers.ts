@@ -116,24 +116,13 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
   const reset: MailHandlers['reset'] = (tx, event) =>
     accountLinkMail(tx, event.userId, 'reset', '/mot-de-passe/nouveau', resetMessage);
 
-  const ROLE_LABELS: Record<string, string> = {
-    ADMIN: 'administrateur',
-    RECRUTEUR: 'recruteur',
-    MEMBRE: "membre d'une équipe de recrutement",
-  };
-  const ROLE_LABELS_EN: Record<string, string> = {
-    ADMIN: 'administrator',
-    RECRUTEUR: 'recruiter',
-    MEMBRE: 'member of a recruitment team',
-  };
   const invitation: MailHandlers['invitation'] = async (tx, event) => {
     const account = await accountOf(tx, event.userId);
     if (!account) return;
     const token = await issueAccountToken(tx, { userId: event.userId, purpose: 'invite', now: ctx.clock.now() });
     const individuId = account.individuId;
     const lang = await langOf(tx.db, individuId);
-    const label = lang === 'en' ? ROLE_LABELS_EN : ROLE_LABELS;
-    const role = label[(await roleOf(tx, event.userId)) ?? ''] ?? (lang === 'en' ? 'member' : 'membre');
+    const role = await roleOf(tx, event.userId);
     const content = renderMail(
       invitationMessage({ link: link(lang, '/invitation', token), org: brand.org, role }, lang),
       brand,
