@@ -28,6 +28,7 @@ import {
   requireVerifiedUser,
   scopeOf,
 } from '../../plugins/auth.js';
+import { requestLang } from '../../plugins/error-handler.js';
 import * as service from './candidature.service.js';
 import { exportCsv } from './candidature-export.js';
 import { changeStatusMany, openSheet } from './candidature-workflow.js';
@@ -89,7 +90,8 @@ export async function candidatureRoutes(app: FastifyInstance) {
       produces: ['text/csv'],
     }),
     async (request, reply) => {
-      const csv = await exportCsv(app.ctx, request.query, requireId(request.user));
+      // Its words in the caller's language, as every API answer (contract §17).
+      const csv = await exportCsv(app.ctx, request.query, requireId(request.user), requestLang(request));
       const day = app.ctx.clock.today();
       return reply
         .type('text/csv; charset=utf-8')

@@ -7,7 +7,9 @@ import {
   type StaffInviteInput,
   type StaffMember,
   type StaffUpdateInput,
+  serverFr,
   teamMessages,
+  translator,
 } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -52,6 +54,9 @@ const toMember = (row: StaffRow): StaffMember => ({
 });
 
 const staffNotFound = () => notFound(teamMessages.staffUnknown);
+
+/** The words of the audit lines these changes make (§10), in French: the audit module reads them in the reader's language. */
+const auditText = translator(serverFr, 'fr');
 
 export async function listStaff({ db }: AppContext): Promise<StaffMember[]> {
   return (await findStaff(db)).map(toMember);
@@ -123,8 +128,8 @@ export async function inviteStaff(
         action: 'staff.invite',
         targetType: 'user',
         targetId: id,
-        label: `Compte d'équipe n° ${id} — ${email}`,
-        details: `rôle ${input.role}${existing ? ' (invitation renvoyée)' : ''}`,
+        label: auditText('audit.staff', { id: String(id), email }),
+        details: auditText(existing ? 'audit.staff.reinvited' : 'audit.staff.invited', { role: input.role }),
       });
       return { id, email, role: input.role, invitationEnAttente: true as const };
     });
@@ -154,23 +159,24 @@ export async function updateStaff(
       throw conflict(teamMessages.lastAdmin);
     }
     await updateRoleAndActivity(tx.db, id, { role: input.role, actif: input.actif });
-    const changes = [
-      input.role !== undefined && input.role !== row.role ? `rôle ${row.role} → ${input.role}` : null,
-      input.actif !== undefined && input.actif !== (Number(row.actif) === 1)
-        ? input.actif
-          ? 'réactivé'
-          : 'désactivé'
-        : null,
-    ].filter((c): c is string => c !== null);
-    if (changes.length === 0) return;
+    const roleChanged = input.role !== undefined && input.role !== row.role;
+    const activity =
+      input.actif !== undefined && input.actif !== (Number(row.actif) === 1) ? (input.actif ? 'on' : 'off') : null;
+    if (!roleChanged && activity === null) return;
+    const roles = { avant: row.role, apres: input.role ?? row.role };
+    const details = !roleChanged
+      ? auditText(activity === 'on' ? 'audit.staff.reactivated' : 'audit.staff.deactivated')
+      : activity === null
+        ? auditText('audit.staff.role', roles)
+        : auditText(activity === 'on' ? 'audit.staff.roleReactivated' : 'audit.staff.roleDeactivated', roles);
     await tx.publish({
       type: 'staff.changed',
       actorUserId,
       action: 'staff.update',
       targetType: 'user',
       targetId: id,
-      label: `Compte d'équipe n° ${id} — ${row.email}`,
-      details: changes.join(', '),
+      label: auditText('audit.staff', { id: String(id), email: row.email }),
+      details,
     });
     tx.afterCommit(() => forgetSessions(id));
   });
@@ -239,8 +245,8 @@ export async function setEquipe(
       action: 'equipe.update',
       targetType: 'poste-vacant',
       targetId: posteVacantId,
-      label: `Offre n° ${posteVacantId} — ${poste.nom}`,
-      details: `équipe : [${before.join(', ')}] → [${ids.join(', ')}]`,
+      label: auditText('audit.offre', { id: String(posteVacantId), nom: poste.nom }),
+      details: auditText('audit.equipe', { avant: before.join(', '), apres: ids.join(', ') }),
     });
   });
   return getEquipe(ctx, posteVacantId);
