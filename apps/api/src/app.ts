@@ -147,7 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The plugin checks each session through the accounts module's gate (revocations, current role).
   await app.register(authPlugin, {
     config,
-    gate: createSessionGate(ctx.db, { broadcast: ctx.broadcast }),
+    gate: createSessionGate(ctx),
     // The staff guards ask the hiring teams through the staff module's scope checks.
     scopeChecks,
   });

@@ -32,7 +32,14 @@ function publicUrl(config: Config, app: FastifyInstance): string {
 }
 
 function printBanner(config: Config, url: string, prepared: PreparedDatabase, orphans: number): void {
-  const lines = [`Plateforme de recrutement prête : ${url}`, `Courriels ${mailDestination(config)}`];
+  const mail = mailDestination(config);
+  const sent =
+    'dir' in mail
+      ? `écrits en fichiers .eml dans ${mail.dir}`
+      : mail.relay
+        ? `envoyés par le relais ${mail.relay}`
+        : 'envoyés par le relais SMTP configuré';
+  const lines = [`Plateforme de recrutement prête : ${url}`, `Courriels ${sent}`];
   if (orphans > 0) lines.push(`Fichiers orphelins supprimés : ${orphans}.`);
   const { demo } = prepared;
   if (demo.vacancies > 0) {

@@ -21,6 +21,8 @@ export * from './i18n/mail.fr.js';
 export * from './i18n/policy.en.js';
 export * from './i18n/policy.fr.js';
 export * from './i18n/reference.js';
+export * from './i18n/server.en.js';
+export * from './i18n/server.fr.js';
 export * from './i18n/web.en.js';
 export * from './i18n/web.fr.js';
 export * from './inputs.js';

@@ -62,5 +62,4 @@ export const privacyMessages = {
   sessionGone: "Votre compte n'existe plus.",
   emailNotVerified: 'Confirmez votre adresse e-mail pour télécharger vos données.',
   erasureEmailNotVerified: 'Confirmez votre adresse e-mail pour supprimer votre compte et vos données.',
-  erasedLabel: 'personne effacée',
 } as const;

@@ -33,6 +33,7 @@ export interface DatabaseOptions {
 
 const reportConnectionError = (error: Error) => {
   const code = (error as { code?: string }).code ?? 'connection';
+  // inline-text: a line for the operators on stderr (a lost connection outside any request: no reader, no language)
   console.warn(`Base de données : connexion perdue (${code}) ; elle sera rouverte à la prochaine requête.`);
 };
 

@@ -28,7 +28,7 @@ export interface AppContext {
    * by app.ts): the file deletion queue (storage/) never removes a file in use, and never imports
    * a module to know it.
    */
-  referencedFiles: (db: Db, names: string[]) => Promise<Set<string>>;
+  referencedFiles: (ctx: Pick<AppContext, 'db'>, names: string[]) => Promise<Set<string>>;
 }
 
 /**

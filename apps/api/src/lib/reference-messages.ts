@@ -1,23 +1,29 @@
-/** French messages of the reference data and vacancy modules (what the server alone says). */
-const count = (n: number, one: string, many: string) => (n > 0 ? `${n} ${n > 1 ? many : one}` : `des ${many}`);
+import { apiFr, type Entry, formatEntry } from '@recrutement/contract';
+
+/**
+ * The messages of the reference data and vacancy modules (what the server alone says): the API
+ * catalogue's French texts (contract's i18n/api.fr.ts), which the error handler turns into the
+ * caller's language. A count is written as counted (`1000`), the plural chosen by it.
+ */
+const inUse = (entry: Entry, n: number) => formatEntry(entry, 'fr', { count: String(n) });
 
 export const referenceMessages = {
-  paysUnknown: "Ce pays n'existe pas.",
-  civiliteUnknown: "Cette civilité n'existe pas.",
-  typeContratUnknown: "Ce type de contrat n'existe pas.",
-  etatUnknown: "Cet état de candidature n'existe pas.",
-  nomDocumentUnknown: "Ce type de pièce jointe n'existe pas.",
-  posteUnknown: "Ce poste de travail n'existe pas.",
-  sessionUnknown: "Cette session de candidature n'existe pas.",
-  posteVacantUnknown: "Ce poste vacant n'existe pas.",
+  paysUnknown: apiFr.paysUnknown,
+  civiliteUnknown: apiFr.civiliteUnknown,
+  typeContratUnknown: apiFr.typeContratUnknown,
+  etatUnknown: apiFr.etatCandidatureUnknown,
+  nomDocumentUnknown: apiFr.nomFileUnknown,
+  posteUnknown: apiFr.posteUnknown,
+  sessionUnknown: apiFr.sessionUnknown,
+  posteVacantUnknown: apiFr.posteVacantUnknown,
 
-  etatTaken: 'Cet état de candidature existe déjà.',
-  nomDocumentTaken: 'Ce type de pièce jointe existe déjà.',
-  posteReferenceTaken: 'Un poste de travail avec cette référence existe déjà.',
-  sessionReferenceTaken: 'Une session de candidature avec cette référence existe déjà.',
+  etatTaken: apiFr.etatTaken,
+  nomDocumentTaken: apiFr.nomDocumentTaken,
+  posteReferenceTaken: apiFr.posteReferenceTaken,
+  sessionReferenceTaken: apiFr.sessionReferenceTaken,
 
-  posteInUse: (n: number) => `Ce poste est utilisé par ${count(n, 'poste vacant', 'postes vacants')}.`,
-  sessionInUse: (n: number) => `Cette session est utilisée par ${count(n, 'poste vacant', 'postes vacants')}.`,
-  nomDocumentInUse: (n: number) => `Ce type de pièce jointe est utilisé par ${count(n, 'document', 'documents')}.`,
-  posteVacantInUse: (n: number) => `Ce poste vacant a reçu ${count(n, 'candidature', 'candidatures')}.`,
+  posteInUse: (n: number) => inUse(apiFr.posteInUse, n),
+  sessionInUse: (n: number) => inUse(apiFr.sessionInUse, n),
+  nomDocumentInUse: (n: number) => inUse(apiFr.nomDocumentInUse, n),
+  posteVacantInUse: (n: number) => inUse(apiFr.posteVacantInUse, n),
 } as const;

@@ -1,4 +1,4 @@
-import { idParamSchema, isManagerRole, isStaffRole, type Role, teamMessages } from '@recrutement/contract';
+import { apiFr, idParamSchema, isManagerRole, isStaffRole, type Role, teamMessages } from '@recrutement/contract';
 import type { FastifyRequest } from 'fastify';
 import { emailNotVerified, forbidden, notFound, unauthorized } from '../lib/errors.js';
 import { type Scope, scopeForRole } from '../lib/scope.js';
@@ -86,7 +86,7 @@ function rawId(request: FastifyRequest, param: string): number | null {
   return raw !== undefined && /^\d{1,10}$/.test(raw) && Number.isSafeInteger(id) ? id : null;
 }
 
-const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
+const candidatureNotFound = () => notFound(apiFr.candidatureNotFound);
 const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
 
 /** Guard factory for one scoped object: staff, in scope (else 404), then the level (else 403). */
@@ -119,13 +119,13 @@ export const posteVacantAccess = scopedGuard(
 /** Guard of a route about document `:id`. */
 export const documentAccess = scopedGuard(
   (request, scope, id) => request.server.scopeChecks.isDocumentInScope(request.server.db, scope, { id }),
-  () => notFound("Ce document n'existe pas."),
+  () => notFound(apiFr.documentNotFound),
 );
 
 /** Guard of a route about individu `:id` (a MEMBRE: only those with an application in scope). */
 export const individuAccess = scopedGuard(
   (request, scope, id) => request.server.scopeChecks.isIndividuInScope(request.server.db, scope, id),
-  () => notFound("Cette personne n'existe pas."),
+  () => notFound(apiFr.individuNotFound),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CLAIM_COOKIE, type Role, SESSION_COOKIE } from '@recrutement/contract';
+import { apiFr, CLAIM_COOKIE, type Role, SESSION_COOKIE } from '@recrutement/contract';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -223,7 +223,7 @@ export function assertTrustedOrigin(
   request: FastifyRequest,
   allowed: Set<string> = request.server.allowedOrigins,
 ): void {
-  if (!isTrustedOrigin(request, allowed)) throw forbidden('Requête refusée : origine non autorisée.');
+  if (!isTrustedOrigin(request, allowed)) throw forbidden(apiFr.originRefused);
 }
 
 function refererOrigin(referer: string | undefined): string | undefined {

@@ -37,7 +37,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   if (existing) return existing.role === 'ADMIN' ? { kind: 'none' } : { kind: 'taken', email: admin.email };
   const password = admin.password ?? generatePassword();
   // Someone may already have applied under that address: the account then joins that individu.
-  const individuId = await findIndividuIdByEmail(db, admin.email);
+  const individuId = await findIndividuIdByEmail({ db }, admin.email);
   await makeUser(db, {
     email: admin.email,
     password,

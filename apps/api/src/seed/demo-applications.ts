@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { INITIAL_ETAT } from '@recrutement/contract';
 import type { Db } from '../db/index.js';
 import { toKey, toSearchKey } from '../lib/keys.js';
-import { recordHistorique } from '../modules/candidature/candidature.service.js';
-import { createIndividu } from '../modules/individu/individu.service.js';
+import { insertHistorique } from '../modules/candidature/candidature.service.js';
+import { insertIndividu } from '../modules/individu/individu.service.js';
 import type { FileStorage } from '../storage/index.js';
 import { shiftDate } from './demo.js';
 import { textPdf } from './demo-pdf.js';
@@ -245,7 +245,7 @@ export async function seedDemoApplications(db: Db, storage: FileStorage, today: 
       let created = 0;
       for (const { applicant: a, candidatures } of plan) {
         const email = emailOf(a);
-        const individuId = await createIndividu(trx, {
+        const individuId = await insertIndividu(trx, {
           nom: a.nom,
           prenom: a.prenom,
           email,
@@ -276,7 +276,7 @@ export async function seedDemoApplications(db: Db, storage: FileStorage, today: 
               type_mime: 'application/pdf',
             })),
           );
-          for (const step of steps) await recordHistorique(trx, { candidatureId, ...step });
+          for (const step of steps) await insertHistorique(trx, { candidatureId, ...step });
           created++;
         }
       }

@@ -7,7 +7,7 @@ import { nowIso } from '../lib/clock.js';
 import { toKey } from '../lib/keys.js';
 import { hashPassword } from '../lib/password.js';
 import { vacancySearchText } from '../lib/search-text.js';
-import { createIndividu } from '../modules/individu/individu.service.js';
+import { insertIndividu } from '../modules/individu/individu.service.js';
 
 /**
  * Builders of rows for the demo seed and the tests (one place that knows how to make valid data).
@@ -29,7 +29,7 @@ export async function makeIndividu(
   const email = values.email ?? `personne-${unique()}@example.com`;
   const nom = values.nom ?? 'Martin';
   const prenom = values.prenom ?? 'Camille';
-  return createIndividu(db, {
+  return insertIndividu(db, {
     nom,
     prenom,
     email,

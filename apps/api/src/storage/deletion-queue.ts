@@ -102,7 +102,7 @@ export const fileDeletionJob: Job = {
  * failed → row with one more attempt and its next time. Throws only when the database fails.
  */
 async function removeOrReschedule(ctx: DeletionContext, names: string[]): Promise<void> {
-  const referenced = await ctx.referencedFiles(ctx.db, names);
+  const referenced = await ctx.referencedFiles(ctx, names);
   const settled: string[] = [];
   const failed: { name: string; error: unknown }[] = [];
   for (const name of names) {

@@ -29,7 +29,6 @@ const SOURCES: Record<string, Readonly<Record<string, unknown>>> = {
 };
 /** Texts of these objects that are no API message: screen texts of the web catalogues. */
 const NOT_API = new Set(['cvMessages.prefilled', 'cvMessages.prefillDone', 'cvMessages.prefillReading']);
-const NOT_API_PRIVACY = new Set(['privacyMessages.erasedLabel']);
 
 /** French left in an English text: accents, French quotes, French function words. */
 const FRENCH = /[éèêàâîôûçœ«»]|\b(est|doit|doivent|les?|la|des|une?|pas|cette?|vous|votre|ou|et)\b/i;
@@ -37,7 +36,7 @@ const FRENCH = /[éèêàâîôûçœ«»]|\b(est|doit|doivent|les?|la|des|une?|
 const samples = (): { name: string; french: string }[] =>
   Object.entries(SOURCES).flatMap(([source, object]) =>
     Object.entries(object)
-      .filter(([key]) => !NOT_API.has(`${source}.${key}`) && !NOT_API_PRIVACY.has(`${source}.${key}`))
+      .filter(([key]) => !NOT_API.has(`${source}.${key}`))
       .map(([key, value]) => ({
         name: `${source}.${key}`,
         french: typeof value === 'function' ? String(value(12)) : String(value),

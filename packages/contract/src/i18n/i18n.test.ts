@@ -14,6 +14,8 @@ import { mailEn } from './mail.en.js';
 import { mailFr } from './mail.fr.js';
 import { policyEn } from './policy.en.js';
 import { policyFr } from './policy.fr.js';
+import { serverEn } from './server.en.js';
+import { serverFr } from './server.fr.js';
 import { webEn } from './web.en.js';
 import { webFr } from './web.fr.js';
 
@@ -26,6 +28,7 @@ const PAIRS: Record<string, [Readonly<Record<string, Entry>>, Readonly<Record<st
   policy: [policyFr, policyEn],
   espace: [espaceFr, espaceEn],
   mail: [mailFr, mailEn],
+  server: [serverFr, serverEn],
 };
 
 const placeholders = (entry: Entry) =>

@@ -37,6 +37,10 @@ export const mailEn: CatalogueOf<typeof mailFr> = {
   'invitation.validity': 'This link is valid for 7 days and works once.',
   'invitation.notYou':
     'If you did not expect this invitation, ignore this message: no account will be opened without you.',
+  'invitation.role.ADMIN': 'administrator',
+  'invitation.role.RECRUTEUR': 'recruiter',
+  'invitation.role.MEMBRE': 'member of a recruitment team',
+  'invitation.role.other': 'member',
 
   'erasure.subject': 'Your data has been deleted',
   'erasure.done':
@@ -93,4 +97,7 @@ export const mailEn: CatalogueOf<typeof mailFr> = {
   'interview.calendarRemoved': 'The attached cancellation removes the interview from your calendar.',
   'interview.withdrawn': 'The interview slots offered for your application for the position {offre} are cancelled.',
   'interview.withdrawnLater': 'We will come back to you if a new interview is planned.',
+  'interview.calendar.summary': 'Interview – {offre}',
+  'interview.calendar.description': 'Recruitment interview for the position “{offre}” ({org}).',
+  'interview.calendar.feed': 'Interviews – {org}',
 };

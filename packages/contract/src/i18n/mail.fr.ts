@@ -42,6 +42,11 @@ export const mailFr = {
   'invitation.validity': 'Ce lien est valable 7 jours et ne sert qu’une fois.',
   'invitation.notYou':
     'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : aucun compte ne sera ouvert sans vous.',
+  // The role the invitation names (`{role}` above), by the account's role.
+  'invitation.role.ADMIN': 'administrateur',
+  'invitation.role.RECRUTEUR': 'recruteur',
+  'invitation.role.MEMBRE': "membre d'une équipe de recrutement",
+  'invitation.role.other': 'membre',
 
   'erasure.subject': 'Vos données ont été supprimées',
   'erasure.done':
@@ -104,4 +109,8 @@ export const mailFr = {
   'interview.calendarRemoved': 'L’annulation jointe retire l’entretien de votre agenda.',
   'interview.withdrawn': 'Les créneaux d’entretien proposés pour votre candidature au poste {offre} sont annulés.',
   'interview.withdrawnLater': 'Nous reviendrons vers vous si un nouvel entretien est prévu.',
+  // What an interview says in a calendar: the invitation's event and the staff member's feed.
+  'interview.calendar.summary': 'Entretien – {offre}',
+  'interview.calendar.description': 'Entretien de recrutement pour le poste « {offre} » ({org}).',
+  'interview.calendar.feed': 'Entretiens – {org}',
 } as const;

@@ -13,11 +13,7 @@ import type { AppContext } from '../../lib/context.js';
 import { type Job, lastRunOf } from '../../lib/jobs.js';
 import { referenceLabelIn } from '../../lib/reference-label.js';
 import { inTransaction } from '../../lib/transaction.js';
-import {
-  hasPosteVacantColumn,
-  type OpenVacancyRow,
-  openVacanciesForAlerts,
-} from '../poste-vacant/poste-vacant.service.js';
+import { findOpenForAlerts, hasPosteVacantColumn, type OpenVacancyRow } from '../poste-vacant/poste-vacant.service.js';
 import { alerteLinks, listUrlOf, parseStored } from './alerte.links.js';
 import {
   type CompiledCriteria,
@@ -253,7 +249,7 @@ export async function runAlertes(ctx: AppContext, options: { force?: boolean } =
   const now = nowDate.toISOString();
   const extra = await extraColumns(ctx);
   const open = new Map<number, OpenVacancy>();
-  for (const row of await openVacanciesForAlerts(ctx.db, ctx.clock.today(), extra)) {
+  for (const row of await findOpenForAlerts(ctx.db, ctx.clock.today(), extra)) {
     const doc = vacancyDocument(row, extra);
     open.set(row.id, { row, doc, json: JSON.stringify(doc) });
   }

@@ -11,9 +11,9 @@ import {
   describeCriteres,
   FREQUENCE_LABEL,
 } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound, tokenInvalid } from '../../lib/errors.js';
+import type { TxScope } from '../../lib/events.js';
 import { toKey } from '../../lib/keys.js';
 import { referenceLabelIn } from '../../lib/reference-label.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -86,12 +86,12 @@ const FREQUENCE_EN: Record<AlerteFrequence, string> = {
  * For the mail subscriber of message 8, in its transaction: a new single-use confirmation token
  * (7 days), stored hashed, and what the message says.
  */
-export async function issueAlerteConfirmation(db: Db, alerteId: number, now: Date) {
-  const row = await repo.findAlerte(db, alerteId);
+export async function issueAlerteConfirmation(tx: TxScope, alerteId: number, now: Date) {
+  const row = await repo.findAlerte(tx.db, alerteId);
   if (!row) return null;
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + ALERTE_CONFIRMATION_DAYS * DAY_MS).toISOString();
-  await repo.setConfirmationToken(db, alerteId, hashOf(token), expires);
+  await repo.setConfirmationToken(tx.db, alerteId, hashOf(token), expires);
   const lang = row.langue === 'en' ? 'en' : 'fr';
   return {
     token,
@@ -170,8 +170,8 @@ export function countActiveAlertes(ctx: AppContext): Promise<number> {
 }
 
 /** Every alert held for an address (the export of an account whose address is verified, §10). */
-export async function alertesForExport(db: Db, email: string) {
-  return (await repo.findAllOfAddress(db, toKey(email))).map((row) => ({
+export async function alertesForExport(ctx: AppContext, email: string) {
+  return (await repo.findAllOfAddress(ctx.db, toKey(email))).map((row) => ({
     ...toAlerte(row),
     email: row.email,
     confirmeeLe: row.confirme_le,
@@ -179,10 +179,10 @@ export async function alertesForExport(db: Db, email: string) {
   }));
 }
 
-/** Erasure (§10): the alerts of a verified address, what they were sent, their queued mails. */
-export async function eraseAlertesOfAddress(db: Db, email: string): Promise<number> {
-  const erased = await repo.deleteAllOfAddress(db, toKey(email));
-  await deletePendingAlerteMailsTo(db, email);
+/** Erasure (§10), in its transaction: the alerts of a verified address, what they were sent, their queued mails. */
+export async function eraseAlertesOfAddress(tx: TxScope, email: string): Promise<number> {
+  const erased = await repo.deleteAllOfAddress(tx.db, toKey(email));
+  await deletePendingAlerteMailsTo(tx.db, email);
   return erased;
 }
 

@@ -18,22 +18,22 @@ export const APPLY_PATHS = [
  * plugin turns `multipartBody` into the operation's request body, and nothing validates with it.
  */
 const applyForm = (maxUploadMb: number) => {
-  const file = (what: string, legacy: string) =>
+  const file = (field: { description: string; legacy: string }) =>
     z.string().meta({
       format: 'binary',
-      description: `${what} : ${ACCEPT_ATTRIBUTE.replaceAll(',', ' ')} (le type est lu dans le contenu, pas dans le nom), ${maxUploadMb} Mio au plus, non vide. Ancien nom accepté : \`${legacy}\`.`,
+      description: `${field.description} : ${ACCEPT_ATTRIBUTE.replaceAll(',', ' ')} (le type est lu dans le contenu, pas dans le nom), ${maxUploadMb} Mio au plus, non vide. Ancien nom accepté : \`${field.legacy}\`.`,
     });
-  const attachmentType = (example: string) =>
+  const attachmentType = (field: { example: string }) =>
     z.string().meta({
       description:
         "Le type de la pièce : le `nom` d'un type de pièce (GET /nom-document/list ; à la création de la base : « CV » et « Lettre de motivation »).",
-      example,
+      example: field.example,
     });
   return z.object({
-    fileCV: file('Première pièce (le CV)', 'file'),
-    fileLM: file('Seconde pièce (la lettre de motivation)', 'doc'),
-    nomFileCV: attachmentType('CV'),
-    nomFileLM: attachmentType('Lettre de motivation'),
+    fileCV: file({ description: 'Première pièce (le CV)', legacy: 'file' }),
+    fileLM: file({ description: 'Seconde pièce (la lettre de motivation)', legacy: 'doc' }),
+    nomFileCV: attachmentType({ example: 'CV' }),
+    nomFileLM: attachmentType({ example: 'Lettre de motivation' }),
     postId: z.int().positive().meta({ description: "L'id de l'offre, ouverte (GET /poste-vacant/list).", example: 1 }),
     datas: applyDatasSchema.meta({
       description:

@@ -1,17 +1,12 @@
 import { ETAT_CODES, isSessionOpen, messages, type UploadResponse } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import type { TxScope } from '../../lib/events.js';
 import { inTransaction } from '../../lib/transaction.js';
-import {
-  hasCandidature,
-  insertCandidature,
-  insertReponses,
-  recordHistorique,
-} from '../candidature/candidature.service.js';
-import { insertDocuments } from '../document-candidature/document-candidature.service.js';
-import { createIndividu, findIndividuIdByEmail, recordConsentVivier } from '../individu/individu.service.js';
+import { createCandidature, hasCandidature } from '../candidature/candidature.service.js';
+import { addDocuments } from '../document-candidature/document-candidature.service.js';
+import { findIndividuIdByEmail, insertIndividu, updateConsent } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import { findEtatIdByCode } from '../reference/reference.service.js';
 import { type ApplySubmission, discardSubmissionFiles } from './apply.submission.js';
@@ -27,8 +22,8 @@ export async function submitApplication(
   submission: ApplySubmission,
 ): Promise<UploadResponse & { individuId: number; individuCreated: boolean }> {
   try {
-    const valid = await validateSubmission(ctx.db, submission);
-    await assertVacancyOpen(ctx.db, valid.posteVacantId, ctx.clock.today());
+    const valid = await validateSubmission(ctx, submission);
+    await assertVacancyOpen(ctx, valid.posteVacantId);
     const ids = await recordWithRetry(ctx, valid);
     return {
       idIndividu: String(ids.individuId),
@@ -42,10 +37,10 @@ export async function submitApplication(
   }
 }
 
-async function assertVacancyOpen(db: Db, posteVacantId: number, today: string): Promise<void> {
-  const vacancy = (await loadPostesVacants(db, [posteVacantId])).get(posteVacantId);
+async function assertVacancyOpen(ctx: AppContext, posteVacantId: number): Promise<void> {
+  const vacancy = (await loadPostesVacants(ctx, [posteVacantId])).get(posteVacantId);
   if (!vacancy) throw notFound(messages.offerNotFound);
-  if (!isSessionOpen(vacancy.session, today)) throw conflict(messages.offerClosed);
+  if (!isSessionOpen(vacancy.session, ctx.clock.today())) throw conflict(messages.offerClosed);
 }
 
 /**
@@ -68,42 +63,24 @@ async function recordWithRetry(ctx: AppContext, valid: ValidApplication) {
 async function recordApplication(ctx: AppContext, valid: ValidApplication) {
   const now = ctx.clock.nowIso();
   return inTransaction(ctx, async (tx) => {
-    const trx = tx.db;
-    const etatId = await findEtatIdByCode(trx, ETAT_CODES.initial);
+    const etatId = await findEtatIdByCode(tx.db, ETAT_CODES.initial);
     if (etatId === undefined) throw new Error(`missing application status ${ETAT_CODES.initial}`);
-    const { individuId, created: individuCreated } = await findOrCreateIndividu(trx, valid, now);
-    if (await hasCandidature(trx, individuId, valid.posteVacantId)) throw conflict(messages.alreadyApplied);
-    const candidatureId = await insertCandidature(trx, {
-      individu_id: individuId,
-      poste_vacant_id: valid.posteVacantId,
-      etat_candidature_id: etatId,
-      date_candidature: now,
+    const { individuId, created: individuCreated } = await findOrCreateIndividu(tx, valid, now);
+    if (await hasCandidature(tx.db, individuId, valid.posteVacantId)) throw conflict(messages.alreadyApplied);
+    const candidatureId = await createCandidature(tx, {
+      individuId,
+      posteVacantId: valid.posteVacantId,
+      etatId,
+      date: now,
       langue: valid.langue,
-      criteres_non_remplis: valid.criteresNonRemplis ? 1 : 0,
+      criteresNonRemplis: valid.criteresNonRemplis,
+      reponses: valid.reponses,
     });
-    await insertDocuments(
-      trx,
-      valid.documents.map(({ nomDocumentId, upload }) => ({
-        candidature_id: candidatureId,
-        nom_document_id: nomDocumentId,
-        nom_fichier: upload.nomFichier,
-        nom_original: upload.nomOriginal,
-        taille: upload.taille,
-        type_mime: upload.typeMime,
-      })),
+    await addDocuments(
+      tx,
+      candidatureId,
+      valid.documents.map(({ nomDocumentId, upload }) => ({ nomDocumentId, ...upload })),
     );
-    await insertReponses(
-      trx,
-      valid.reponses.map((r, ordre) => ({
-        candidature_id: candidatureId,
-        question_id: r.questionId,
-        ordre,
-        libelle: r.libelle,
-        type: r.type,
-        valeur: JSON.stringify(r.valeur),
-      })),
-    );
-    await recordHistorique(trx, { candidatureId, etatId, userId: null, date: now });
     await tx.publish({ type: 'candidature.created', candidatureId, individuId, posteVacantId: valid.posteVacantId });
     return { individuId, candidatureId, individuCreated };
   });
@@ -111,18 +88,18 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
 
 /** An existing individu (same e-mail, ignoring case) is reused as is: an applicant never overwrites it. */
 async function findOrCreateIndividu(
-  db: Db,
+  tx: TxScope,
   valid: ValidApplication,
   now: string,
 ): Promise<{ individuId: number; created: boolean }> {
   const { datas } = valid;
-  const existing = await findIndividuIdByEmail(db, datas.email);
+  const existing = await findIndividuIdByEmail(tx, datas.email);
   if (existing !== undefined) {
     // Nothing of the person is overwritten; only a consent given now is recorded, with its date.
-    if (valid.consentementVivier) await recordConsentVivier(db, existing, now);
+    if (valid.consentementVivier) await updateConsent(tx.db, existing, now);
     return { individuId: existing, created: false };
   }
-  const individuId = await createIndividu(db, {
+  const individuId = await insertIndividu(tx.db, {
     nom: datas.nom,
     prenom: datas.prenom,
     email: datas.email,

@@ -2,27 +2,28 @@ import {
   type ApplyDatas,
   applyDatasSchema,
   applyFormFieldSchemas,
+  type Civilite,
   checkReponses,
   type ErrorCode,
   type Lang,
   messages,
   missesAttendu,
+  type Pays,
   type ReponseValeur,
 } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
-import type { CiviliteRow, PaysRow } from '../../db/schema.js';
+import type { AppContext } from '../../lib/context.js';
 import { AppError, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { phoneOf } from '../../lib/phone.js';
 import { loadQuestions } from '../poste-vacant/poste-vacant.service.js';
-import { findCivilite, findNomDocumentsByKeys, findPays } from '../reference/reference.service.js';
+import { nomDocumentIdsByKey, resolveCivilite, resolvePays } from '../reference/reference.service.js';
 import { type ApplySubmission, FILE_FIELDS, type FileField, type StoredUpload } from './apply.submission.js';
 
-/** A submission whose every field has been checked and resolved to rows. */
+/** A submission whose every field has been checked, its references resolved (country, civility, attachment types). */
 export interface ValidApplication {
   datas: ApplyDatas;
-  pays: PaysRow;
-  civilite: CiviliteRow;
+  pays: Pays;
+  civilite: Civilite;
   posteVacantId: number;
   documents: { nomDocumentId: number; upload: StoredUpload }[];
   /** Optional talent-pool consent (§10): only the exact text `true` gives it. */
@@ -43,7 +44,10 @@ const NOM_FILE_OF: Record<FileField, 'nomFileCV' | 'nomFileLM'> = { fileCV: 'nom
  * Checks the whole form and refuses it with every problem at once in `fields`: 413 when a file
  * is too large, else 415 when a file type is refused, else 400.
  */
-export async function validateSubmission(db: Db, submission: ApplySubmission): Promise<ValidApplication> {
+export async function validateSubmission(
+  ctx: Pick<AppContext, 'db'>,
+  submission: ApplySubmission,
+): Promise<ValidApplication> {
   const fields: Record<string, string> = {};
   const codes = new Set<ErrorCode>();
   const report: Report = (field, message, code = 'VALIDATION') => {
@@ -54,11 +58,11 @@ export async function validateSubmission(db: Db, submission: ApplySubmission): P
   for (const problem of submission.problems) report(problem.field, problem.message, problem.code);
   for (const field of FILE_FIELDS) if (!submission.files[field]) report(field, messages.fileRequired);
 
-  const nomDocuments = await checkNomDocuments(db, submission.fields, report);
+  const nomDocuments = await checkNomDocuments(ctx, submission.fields, report);
   const posteVacantId = checkPostId(submission.fields.postId, report);
   // `datas` already refused while reading (unparseable JSON part): its inner fields are not reported.
-  const person = 'datas' in fields ? null : await checkDatas(db, submission.fields.datas, report);
-  const answers = posteVacantId ? await checkAnswers(db, posteVacantId, submission.fields.reponses, report) : null;
+  const person = 'datas' in fields ? null : await checkDatas(ctx, submission.fields.datas, report);
+  const answers = posteVacantId ? await checkAnswers(ctx, posteVacantId, submission.fields.reponses, report) : null;
 
   const { fileCV, fileLM } = submission.files;
   if (Object.keys(fields).length > 0 || !fileCV || !fileLM || !nomDocuments || !posteVacantId || !person || !answers) {
@@ -88,7 +92,7 @@ function refusal(fields: Record<string, string>, codes: Set<ErrorCode>, submissi
 
 /** The attachment type (NomDocument, by name ignoring case) of each file. */
 async function checkNomDocuments(
-  db: Db,
+  ctx: Pick<AppContext, 'db'>,
   values: ApplySubmission['fields'],
   report: Report,
 ): Promise<Record<FileField, number> | null> {
@@ -98,12 +102,12 @@ async function checkNomDocuments(
     if (result.success) keys[field] = toKey(result.data);
     else report(NOM_FILE_OF[field], result.error.issues[0]?.message ?? messages.nomFileRequired);
   }
-  const rows = await findNomDocumentsByKeys(db, [...new Set(Object.values(keys))]);
+  const known = await nomDocumentIdsByKey(ctx, [...new Set(Object.values(keys))]);
   const ids = {} as Record<FileField, number>;
   for (const field of FILE_FIELDS) {
     if (!keys[field]) continue;
-    const row = rows.find((r) => r.nom_key === keys[field]);
-    if (row) ids[field] = row.id;
+    const id = known.get(keys[field]);
+    if (id !== undefined) ids[field] = id;
     else report(NOM_FILE_OF[field], messages.nomFileUnknown);
   }
   return ids.fileCV && ids.fileLM ? ids : null;
@@ -111,12 +115,12 @@ async function checkNomDocuments(
 
 /** The answers to the vacancy's questions (§16): same checks as the web form (contract). */
 async function checkAnswers(
-  db: Db,
+  ctx: Pick<AppContext, 'db'>,
   posteVacantId: number,
   raw: unknown,
   report: Report,
 ): Promise<Pick<ValidApplication, 'reponses' | 'criteresNonRemplis'>> {
-  const questions = await loadQuestions({ db }, posteVacantId);
+  const questions = await loadQuestions(ctx, posteVacantId);
   const checked = checkReponses(questions, raw);
   for (const [field, message] of Object.entries(checked.fields)) report(field, message);
   const given = new Map(checked.reponses.map((r) => [r.question.id, r.valeur]));
@@ -142,10 +146,10 @@ function checkPostId(value: unknown, report: Report): number | null {
 
 /** The applicant (`datas` JSON): each field checked on its own so that all problems are reported. */
 async function checkDatas(
-  db: Db,
+  ctx: Pick<AppContext, 'db'>,
   raw: unknown,
   report: Report,
-): Promise<{ datas: ApplyDatas; pays: PaysRow; civilite: CiviliteRow } | null> {
+): Promise<{ datas: ApplyDatas; pays: Pays; civilite: Civilite } | null> {
   const value = parseJson(raw);
   if (value === undefined) {
     report('datas', messages.datasInvalid);
@@ -159,9 +163,9 @@ async function checkDatas(
     if (result.success) Object.assign(datas, { [key]: result.data });
     else report(key, result.error.issues[0]?.message ?? messages.validation);
   }
-  const pays = datas.pays ? await findPays(db, refOf(datas.pays)) : undefined;
+  const pays = datas.pays ? await resolvePays(ctx, refOf(datas.pays)) : undefined;
   if (datas.pays && !pays) report('pays', messages.paysUnknown);
-  const civilite = datas.civilite ? await findCivilite(db, refOf(datas.civilite)) : undefined;
+  const civilite = datas.civilite ? await resolveCivilite(ctx, refOf(datas.civilite)) : undefined;
   if (datas.civilite && !civilite) report('civilite', messages.civiliteUnknown);
   if (datas.telephone && pays) {
     const international = phoneOf(datas.telephone, pays.code);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sendPage } from '../../lib/pagination.js';
 import { routeOptions } from '../../lib/route-options.js';
 import { requireAdmin } from '../../plugins/auth-guards.js';
+import { requestLang } from '../../plugins/error-handler.js';
 import { listAudit } from './audit.service.js';
 
 const route = routeOptions(['audit']);
@@ -21,6 +22,7 @@ export async function auditRoutes(app: FastifyInstance) {
       querystring: paginationQuerySchema,
       response: { 200: z.array(auditEntrySchema) },
     }),
-    async (request, reply) => sendPage(reply, await listAudit(app.ctx, request.query)),
+    // Its words in the caller's language, as every API answer (contract §17).
+    async (request, reply) => sendPage(reply, await listAudit(app.ctx, request.query, requestLang(request))),
   );
 }

@@ -1,4 +1,4 @@
-import { type AuditEntry, type PaginationQuery, privacyMessages } from '@recrutement/contract';
+import type { AuditEntry, Lang, PaginationQuery } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import { fitText } from '../../lib/bounded-text.js';
 import type { AppContext } from '../../lib/context.js';
@@ -6,6 +6,7 @@ import type { EventOf, TxScope } from '../../lib/events.js';
 import { type Page, paged } from '../../lib/page.js';
 import { accountOf } from '../auth/auth.service.js';
 import * as repo from './audit.repository.js';
+import { readIn, say } from './audit.text.js';
 
 /**
  * The audit trail of §10: who read or changed whose personal data, and when. Lines are written by
@@ -17,32 +18,45 @@ const fullName = (p: { prenom: string; nom: string }) => `${p.prenom} ${p.nom}`;
 /** A long offer or file name is shortened inside the label, so that what follows it still shows. */
 const part = (value: string) => fitText(value, 80);
 
-/** "Candidature n° 12", the part of a label that names no one. */
-function targetName(type: string, id: number | null): string {
-  const number = id === null ? '' : ` n° ${id}`;
-  if (type === 'candidature') return `Candidature${number}`;
-  if (type === 'document') return `Document${number}`;
-  return `Personne${number}`;
+/** The kind of thing a line is about, as its words name it (anything else is a person). */
+const kindOf = (type: string) => (type === 'candidature' || type === 'document' ? type : 'individu');
+
+/** "Candidature n° 12 — personne effacée": the label of a line once the person it named is erased. */
+function erasedLabel(type: string, id: number | null): string {
+  const kind = kindOf(type);
+  return id === null ? say(`audit.${kind}.erasedUnnumbered`) : say(`audit.${kind}.erased`, { id: String(id) });
 }
 
-/** The label of a line: what it was about, with the person's name while they exist. */
+/** The label of a line: what it was about ("Candidature n° 12"), with the person's name while they exist. */
 async function labelOf(db: Db, type: string, id: number | null): Promise<string | null> {
   if (id === null) return null;
-  const base = targetName(type, id);
-  if (type === 'candidature') {
+  const kind = kindOf(type);
+  const number = String(id);
+  if (kind === 'candidature') {
     const row = await repo.findCandidatureLabel(db, id);
-    return row ? `${base} — ${fullName(row)} (${part(row.offre)})` : base;
+    return row
+      ? say('audit.candidature.named', { id: number, personne: fullName(row), offre: part(row.offre) })
+      : say('audit.candidature', { id: number });
   }
-  if (type === 'document') {
+  if (kind === 'document') {
     const row = await repo.findDocumentLabel(db, id);
-    return row ? `${base} « ${part(row.nom_original)} » — ${fullName(row)}, candidature n° ${row.candidatureId}` : base;
+    return row
+      ? say('audit.document.named', {
+          id: number,
+          fichier: part(row.nom_original),
+          personne: fullName(row),
+          candidature: String(row.candidatureId),
+        })
+      : say('audit.document', { id: number });
   }
   const row = await repo.findIndividuName(db, id);
-  return row ? `${base} — ${fullName(row)}` : base;
+  return row
+    ? say('audit.individu.named', { id: number, personne: fullName(row) })
+    : say('audit.individu', { id: number });
 }
 
 async function write(tx: TxScope, ctx: AppContext, line: Omit<repo.AuditLine, 'createdAt' | 'actorEmail'>) {
-  const actorEmail = line.actorUserId === null ? null : ((await accountOf(tx.db, line.actorUserId))?.email ?? null);
+  const actorEmail = line.actorUserId === null ? null : ((await accountOf(tx, line.actorUserId))?.email ?? null);
   await repo.insertLine(tx.db, { ...line, actorEmail, createdAt: ctx.clock.nowIso() });
 }
 
@@ -75,14 +89,9 @@ export async function onStatusChanged(tx: TxScope, ctx: AppContext, event: Event
 
 export async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'individu.erased'>) {
   for (const line of await repo.findLinesAbout(tx.db, event.individuId)) {
-    await repo.anonymiseLine(
-      tx.db,
-      line.id,
-      `${targetName(line.target_type, line.target_id)} — ${privacyMessages.erasedLabel}`,
-    );
+    await repo.anonymiseLine(tx.db, line.id, erasedLabel(line.target_type, line.target_id));
   }
   await repo.forgetActor(tx.db, event.email);
-  const by = { self: 'à sa demande', admin: 'par un administrateur', retention: 'durée de conservation dépassée' };
   await write(tx, ctx, {
     // The person acting on themselves is gone: the line names no one.
     actorUserId: event.by === 'admin' ? event.actorUserId : null,
@@ -90,8 +99,11 @@ export async function onErased(tx: TxScope, ctx: AppContext, event: EventOf<'ind
     targetType: 'individu',
     targetId: event.individuId,
     individuId: null,
-    label: `${targetName('individu', event.individuId)} — ${privacyMessages.erasedLabel}`,
-    details: `${by[event.by]} : ${event.applications} candidature(s), ${event.files} fichier(s)`,
+    label: erasedLabel('individu', event.individuId),
+    details: say(`audit.erased.${event.by}`, {
+      candidatures: String(event.applications),
+      fichiers: String(event.files),
+    }),
   });
 }
 
@@ -123,12 +135,12 @@ export async function onMerged(tx: TxScope, ctx: AppContext, event: EventOf<'ind
     targetId: event.individuId,
     individuId: event.individuId,
     label: await labelOf(tx.db, 'individu', event.individuId),
-    details: `${targetName('individu', event.mergedId)} fusionnée : ${event.applications} candidature(s) déplacée(s)`,
+    details: say('audit.merged', { id: String(event.mergedId), candidatures: String(event.applications) }),
   });
 }
 
-/** The trail, newest first (§10), or one page of it with the total. */
-export function listAudit({ db }: AppContext, query: PaginationQuery): Promise<Page<AuditEntry>> {
+/** The trail, newest first (§10), or one page of it with the total; its words in the reader's language. */
+export function listAudit({ db }: AppContext, query: PaginationQuery, lang: Lang): Promise<Page<AuditEntry>> {
   return paged(
     query,
     async (slice) =>
@@ -139,8 +151,8 @@ export function listAudit({ db }: AppContext, query: PaginationQuery): Promise<P
         action: row.action,
         cibleType: row.target_type,
         cibleId: row.target_id,
-        libelle: row.label,
-        details: row.details,
+        libelle: readIn(lang, row.label),
+        details: readIn(lang, row.details),
       })),
     () => repo.countLines(db),
   );

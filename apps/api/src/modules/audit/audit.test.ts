@@ -6,6 +6,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/helper
 import { immediateScope, inTransaction } from '../../lib/transaction.js';
 import { makeOpenVacancy } from '../../seed/factories.js';
 import { changeStatus } from '../candidature/candidature.service.js';
+import { readIn } from './audit.text.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -123,6 +124,63 @@ describe('audit trail (§10)', () => {
     ]);
     expect(lines[0]?.details).toBe('à sa demande : 1 candidature(s), 2 fichier(s)');
     expect(JSON.stringify(lines)).not.toContain(person.user.email);
+  });
+
+  it("reads its lines in the caller's language: written once in French, read in English by an English reader", async () => {
+    const person = await personWithApplications(t, 1, { nom: 'Roux', prenom: 'Inès' });
+    const [candidatureId] = person.candidatureIds as [number];
+    await t.app.ctx.events.publish(immediateScope(t.db), {
+      type: 'personal-data.accessed',
+      actorUserId: admin.id,
+      action: 'candidature.read',
+      targetType: 'candidature',
+      targetId: candidatureId,
+      individuId: person.individuId,
+    });
+    const read = async (lang: string) => {
+      const res = await t.app.inject({
+        url: '/audit?page=1&size=1',
+        headers: { ...admin.headers, 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as AuditEntry[])[0];
+    };
+    expect((await read('fr'))?.libelle).toMatch(
+      new RegExp(`^Candidature n° ${candidatureId} — Inès Roux \\(Offre 1 de `),
+    );
+    expect((await read('en-GB,en;q=0.9'))?.libelle).toMatch(
+      new RegExp(`^Application no\\. ${candidatureId} — Inès Roux \\(Offre 1 de `),
+    );
+    const stored = await t.db.selectFrom('audit_log').select('label').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(stored.label).toMatch(/^Candidature n° /);
+  });
+
+  it('finds the entry that made each line and keeps its values as written', () => {
+    expect(readIn('en', 'Candidature n° 1234 — Zoé Garnier (Comptable)')).toBe(
+      'Application no. 1234 — Zoé Garnier (Comptable)',
+    );
+    expect(readIn('en', 'Candidature n° 1234')).toBe('Application no. 1234');
+    expect(readIn('en', 'Document n° 7 « CV — 2024.pdf » — Zoé Garnier, candidature n° 12')).toBe(
+      'Document no. 7 “CV — 2024.pdf” — Zoé Garnier, application no. 12',
+    );
+    expect(readIn('en', 'Personne n° 3 — personne effacée')).toBe('Person no. 3 — person erased');
+    expect(readIn('en', 'durée de conservation dépassée : 2 candidature(s), 4 fichier(s)')).toBe(
+      'retention period over: 2 application(s), 4 file(s)',
+    );
+    expect(readIn('en', 'Personne n° 9 fusionnée : 1 candidature(s) déplacée(s)')).toBe(
+      'Person no. 9 merged: 1 application(s) moved',
+    );
+    expect(readIn('en', "Compte d'équipe n° 5 — rh@example.com")).toBe('Staff account no. 5 — rh@example.com');
+    expect(readIn('en', 'rôle MEMBRE')).toBe('role MEMBRE');
+    expect(readIn('en', 'rôle MEMBRE (invitation renvoyée)')).toBe('role MEMBRE (invitation sent again)');
+    expect(readIn('en', 'rôle MEMBRE → ADMIN')).toBe('role MEMBRE → ADMIN');
+    expect(readIn('en', 'rôle MEMBRE → ADMIN, désactivé')).toBe('role MEMBRE → ADMIN, deactivated');
+    expect(readIn('en', 'réactivé')).toBe('reactivated');
+    expect(readIn('en', 'équipe : [] → [3, 4]')).toBe('team: [] → [3, 4]');
+    // A status change names the statuses as staff wrote them; a text no entry makes is read as it is.
+    expect(readIn('en', 'envoyée → Acceptée')).toBe('envoyée → Acceptée');
+    expect(readIn('fr', 'Candidature n° 12')).toBe('Candidature n° 12');
+    expect(readIn('en', null)).toBeNull();
   });
 
   it('pages newest first with the total, and answers the whole list without page and size', async () => {

@@ -7,9 +7,9 @@ import {
   roleSchema,
   type VerifyEmailInput,
 } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { tokenInvalid, validation } from '../../lib/errors.js';
+import type { TxScope } from '../../lib/events.js';
 import type { Job } from '../../lib/jobs.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -64,14 +64,14 @@ const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').dig
  * subscriber writes it with its outbox row). A new reset link retires the older ones.
  */
 export async function issueAccountToken(
-  db: Db,
+  tx: TxScope,
   values: { userId: number; purpose: TokenPurpose; now: Date },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const createdAt = values.now.toISOString();
   // A new reset or invitation link retires the older ones (§14: re-inviting kills the old link).
-  if (values.purpose !== 'verify') await retireAccountTokens(db, values.userId, values.purpose, createdAt);
-  await insertAccountToken(db, {
+  if (values.purpose !== 'verify') await retireAccountTokens(tx.db, values.userId, values.purpose, createdAt);
+  await insertAccountToken(tx.db, {
     userId: values.userId,
     purpose: values.purpose,
     tokenHash: hashOf(token),

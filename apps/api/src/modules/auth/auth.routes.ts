@@ -1,5 +1,6 @@
 import {
   accountInputSchema,
+  apiFr,
   CLAIM_COOKIE,
   forgotPasswordInputSchema,
   idParamSchema,
@@ -37,7 +38,7 @@ async function requireClaimOrAdmin(request: FastifyRequest): Promise<void> {
   // Runs before validation (401/403 before any 400): the id is still the raw path segment.
   const individuId = Number((request.params as { id: string }).id);
   if (request.server.sessions.claimedIndividu(request) !== individuId) {
-    throw forbidden("Vous n'avez pas le droit de créer le compte de cette personne.");
+    throw forbidden(apiFr.registerForbidden);
   }
   assertTrustedOrigin(request);
 }

@@ -1,5 +1,11 @@
-import { type AccountInput, type LoginInput, messages, type RegisterInput, roleSchema } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
+import {
+  type AccountInput,
+  apiFr,
+  type LoginInput,
+  messages,
+  type RegisterInput,
+  roleSchema,
+} from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { guardWrite } from '../../lib/db-errors.js';
 import { AppError, conflict, notFound, validation } from '../../lib/errors.js';
@@ -9,17 +15,17 @@ import { phoneWithoutCountry } from '../../lib/phone.js';
 import { inTransaction } from '../../lib/transaction.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import {
-  createIndividu,
   findIndividuIdByEmail,
+  insertIndividu,
   loadIndividus,
   renumberIndividuForAccount,
 } from '../individu/individu.service.js';
 import {
-  accountOfIndividu,
   deleteUser,
   findCredentials,
   findUserByEmailKey,
   findUserById,
+  findUserByIndividuId,
   insertAccount,
   recordSignIn,
 } from '../user/user.service.js';
@@ -67,15 +73,15 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
   const write = () =>
     inTransaction(ctx, async (tx) => {
       const createdAt = ctx.clock.nowIso();
-      const existing = await findIndividuIdByEmail(tx.db, input.email);
+      const existing = await findIndividuIdByEmail(tx, input.email);
       const taken =
         (await findUserByEmailKey(tx.db, emailKey)) !== undefined ||
-        (existing !== undefined && (await accountOfIndividu(tx.db, existing)) !== undefined);
+        (existing !== undefined && (await findUserByIndividuId(tx.db, existing)) !== undefined);
       if (taken) throw conflict(messages.emailTaken);
       const individuId =
         existing !== undefined
           ? await renumberIndividuForAccount(tx, existing)
-          : await createIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt });
+          : await insertIndividu(tx.db, { ...input.individu, telephone, email: input.email, createdAt });
       const user = {
         email: input.email,
         emailKey,
@@ -99,9 +105,9 @@ export async function createAccountForIndividu(
   individuId: number,
   input: AccountInput,
 ): Promise<AuthUser> {
-  const individu = (await loadIndividus(ctx.db, [individuId])).get(individuId);
-  if (!individu) throw notFound("Cette personne n'existe pas.");
-  if (await accountOfIndividu(ctx.db, individuId)) throw conflict(messages.accountExists);
+  const individu = (await loadIndividus(ctx, [individuId])).get(individuId);
+  if (!individu) throw notFound(apiFr.individuNotFound);
+  if (await findUserByIndividuId(ctx.db, individuId)) throw conflict(messages.accountExists);
   const emailKey = toKey(individu.email);
   // An account registered under this e-mail would make the two ambiguous at sign-in.
   if (await findUserByEmailKey(ctx.db, emailKey)) throw conflict(messages.emailTaken);
@@ -124,22 +130,28 @@ export async function createAccountForIndividu(
   return { id, role: 'CANDIDAT', individuId };
 }
 
-/** The address and the individu of an account (mail subscribers), or undefined once it is gone. */
-export async function accountOf(db: Db, userId: number): Promise<{ email: string; individuId: number } | undefined> {
-  const row = await findUserById(db, userId);
+/**
+ * The address and the individu of an account (mail subscribers, the audit trail, a note's
+ * signature), or undefined once it is gone; read in the caller's transaction when given one.
+ */
+export async function accountOf(
+  ctx: Pick<AppContext, 'db'>,
+  userId: number,
+): Promise<{ email: string; individuId: number } | undefined> {
+  const row = await findUserById(ctx.db, userId);
   return row ? { email: row.email, individuId: row.individu_id } : undefined;
 }
 
 /** The role name of an account (mail subscribers), or undefined once it is gone. */
-export async function roleOf(db: Db, userId: number): Promise<string | undefined> {
-  return (await findUserById(db, userId))?.role;
+export async function roleOf(ctx: Pick<AppContext, 'db'>, userId: number): Promise<string | undefined> {
+  return (await findUserById(ctx.db, userId))?.role;
 }
 
 /**
  * Deletes an account (an erased individu's, §10, inside the erasure's transaction): its tokens,
  * then the account itself through its owner.
  */
-export async function deleteAccount(db: Db, userId: number): Promise<void> {
-  await deleteTokensOf(db, userId);
-  await deleteUser(db, userId);
+export async function deleteAccount(ctx: Pick<AppContext, 'db'>, userId: number): Promise<void> {
+  await deleteTokensOf(ctx.db, userId);
+  await deleteUser(ctx.db, userId);
 }

@@ -1,6 +1,6 @@
 import { type Role, roleSchema } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
 import type { Broadcast } from '../../lib/broadcast.js';
+import type { AppContext } from '../../lib/context.js';
 import type { SessionGate } from '../../plugins/auth.js';
 import { findSessionState, insertRevokedToken } from './auth.repository.js';
 
@@ -27,8 +27,8 @@ export function forgetSessionsOf(broadcast: Broadcast, userId: number): Promise<
  * memory is bounded: past `maxEntries` it starts afresh.
  */
 export function createSessionGate(
-  db: Db,
-  options: { ttlMs?: number; maxEntries?: number; broadcast?: Broadcast } = {},
+  ctx: Pick<AppContext, 'db' | 'broadcast'>,
+  options: { ttlMs?: number; maxEntries?: number } = {},
 ): SessionGate {
   const ttlMs = options.ttlMs ?? 2_000;
   const maxEntries = options.maxEntries ?? 10_000;
@@ -37,18 +37,18 @@ export function createSessionGate(
     for (const [jti, entry] of cache) if (entry.userId === userId) cache.delete(jti);
   };
   // `user:<id>` from another instance; null: notices may have been missed, forget everything.
-  options.broadcast?.subscribe(TOPIC, (message) => {
+  ctx.broadcast.subscribe(TOPIC, (message) => {
     const userId = message === null ? null : Number(/^user:(\d+)$/.exec(message)?.[1]);
     if (userId === null) cache.clear();
     else if (Number.isInteger(userId)) forgetLocally(userId);
   });
-  const tell = (userId: number) => options.broadcast?.publish(TOPIC, `user:${userId}`);
+  const tell = (userId: number) => ctx.broadcast.publish(TOPIC, `user:${userId}`);
 
   async function load(jti: string, userId: number): Promise<Entry['row']> {
     const now = Date.now();
     const cached = cache.get(jti);
     if (cached && cached.until > now && cached.userId === userId) return cached.row;
-    const found = await findSessionState(db, userId, jti);
+    const found = await findSessionState(ctx.db, userId, jti);
     const row = found
       ? {
           emailVerifie: Number(found.email_verifie) === 1,
@@ -71,7 +71,7 @@ export function createSessionGate(
       return { valid: row.actif && !row.revoked && !tooOld, emailVerifie: row.emailVerifie, role: row.role };
     },
     async revoke({ jti, userId, expiresAt }) {
-      await insertRevokedToken(db, jti, expiresAt.toISOString());
+      await insertRevokedToken(ctx.db, jti, expiresAt.toISOString());
       await tell(userId);
       cache.set(jti, { userId, until: Number.POSITIVE_INFINITY, row: null });
     },

@@ -139,6 +139,34 @@ describe('GET /candidature/export.csv', () => {
     expect(rows.map((r) => Number(r[0]))).toEqual(list.map((c) => c.id));
   });
 
+  it("speaks the caller's language: its header, and yes or no, in English for an English reader", async () => {
+    const res = await t.app.inject({
+      url: '/candidature/export.csv',
+      headers: { ...admin.headers, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parse(res.body, { bom: true, delimiter: ';' }) as string[][];
+    expect(header).toEqual([
+      'No.',
+      'Application date',
+      'Title',
+      'Last name',
+      'First name',
+      'E-mail',
+      'Phone',
+      'Vacancy',
+      'Position',
+      'Session',
+      'Contract type',
+      'Status',
+      'Criteria not met',
+      'Answers',
+    ]);
+    expect(new Set(rows.map((r) => r[12]))).toEqual(new Set(['No']));
+    const french = parse((await get('/candidature/export.csv')).body, { bom: true, delimiter: ';' }) as string[][];
+    expect(new Set(french.slice(1).map((r) => r[12]))).toEqual(new Set(['Non']));
+  });
+
   it('is for admins only', async () => {
     const candidate = await t.signIn('CANDIDAT');
     expect((await get('/candidature/export.csv', null)).statusCode).toBe(401);

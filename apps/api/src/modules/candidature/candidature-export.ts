@@ -1,5 +1,15 @@
 import { Readable } from 'node:stream';
-import { type Candidature, type CandidatureFilters, formatReponse, type Reponse } from '@recrutement/contract';
+import {
+  type Candidature,
+  type CandidatureFilters,
+  formatNumber,
+  type Lang,
+  type Reponse,
+  type ReponseValeur,
+  serverEn,
+  serverFr,
+  translator,
+} from '@recrutement/contract';
 import { stringify } from 'csv-stringify';
 import type { AppContext } from '../../lib/context.js';
 import { ALL } from '../../lib/scope.js';
@@ -12,21 +22,31 @@ import { findCandidatureIds } from './candidature-list.repository.js';
 /** Applications loaded (with their relations) per round trip while the file streams out. */
 const BATCH = 500;
 
+/** The file's words (server catalogue, `csv.*`) in the reader's language (contract §17). */
+const TEXT = { fr: translator(serverFr, 'fr'), en: translator(serverEn, 'en') };
+
 const COLUMNS = [
-  'N°',
-  'Date de candidature',
-  'Civilité',
-  'Nom',
-  'Prénom',
-  'E-mail',
-  'Téléphone',
-  'Offre',
-  'Poste',
-  'Session',
-  'Type de contrat',
-  'État',
-  'Critères non remplis',
-];
+  'csv.id',
+  'csv.date',
+  'csv.civilite',
+  'csv.nom',
+  'csv.prenom',
+  'csv.email',
+  'csv.telephone',
+  'csv.offre',
+  'csv.poste',
+  'csv.session',
+  'csv.typeContrat',
+  'csv.etat',
+  'csv.criteresNonRemplis',
+] as const;
+
+/** An answer as a cell: yes or no, a number, or the text as given. */
+function answerText(valeur: ReponseValeur, lang: Lang): string {
+  if (typeof valeur === 'boolean') return TEXT[lang](valeur ? 'csv.oui' : 'csv.non');
+  if (typeof valeur === 'number') return formatNumber(valeur, lang);
+  return valeur;
+}
 
 /**
  * The answers' columns (§16): filtered by one vacancy, one per current question (headed by its
@@ -34,11 +54,16 @@ const COLUMNS = [
  */
 type AnswerColumns = { header: string[]; cells: (reponses: Reponse[]) => string[] };
 
-async function answerColumns(ctx: AppContext, filters: CandidatureFilters): Promise<AnswerColumns> {
+async function answerColumns(ctx: AppContext, filters: CandidatureFilters, lang: Lang): Promise<AnswerColumns> {
+  const say = TEXT[lang];
   if (filters.posteVacant === undefined) {
     return {
-      header: ['Réponses'],
-      cells: (reponses) => [reponses.map((r) => `${r.question.libelle} : ${formatReponse(r.valeur)}`).join(' | ')],
+      header: [say('csv.reponses')],
+      cells: (reponses) => [
+        reponses
+          .map((r) => say('csv.reponse', { question: r.question.libelle, reponse: answerText(r.valeur, lang) }))
+          .join(' | '),
+      ],
     };
   }
   const questions = await loadQuestions(ctx, filters.posteVacant);
@@ -47,7 +72,7 @@ async function answerColumns(ctx: AppContext, filters: CandidatureFilters): Prom
     cells: (reponses) =>
       questions.map((q) => {
         const answer = reponses.find((r) => r.question.id === q.id);
-        return answer ? formatReponse(answer.valeur) : '';
+        return answer ? answerText(answer.valeur, lang) : '';
       }),
   };
 }
@@ -61,7 +86,7 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function toRecord(c: Candidature, timeZone: string, answers: string[]): string[] {
+function toRecord(c: Candidature, timeZone: string, answers: string[], lang: Lang): string[] {
   const { individu, posteVacant } = c;
   return [
     String(c.id),
@@ -76,7 +101,7 @@ function toRecord(c: Candidature, timeZone: string, answers: string[]): string[]
     posteVacant.session.reference,
     posteVacant.typeContrat.type,
     c.etatCandidature.etat,
-    c.criteresNonRemplis ? 'Oui' : 'Non',
+    TEXT[lang](c.criteresNonRemplis ? 'csv.oui' : 'csv.non'),
     ...answers,
   ].map(neutralise);
 }
@@ -84,10 +109,16 @@ function toRecord(c: Candidature, timeZone: string, answers: string[]): string[]
 /**
  * The applications of the list's filters and order (all of them: `page` and `size` are ignored),
  * as CSV for a French spreadsheet: UTF-8 with a BOM, `;` between cells, CRLF between lines, one
- * header line. The ids are read first (a few bytes each), then the rows go out batch by batch, so
- * memory stays flat whatever the size; the stream waits while the client is slow to read.
+ * header line; its words (header, yes and no) in the reader's language. The ids are read first (a
+ * few bytes each), then the rows go out batch by batch, so memory stays flat whatever the size;
+ * the stream waits while the client is slow to read.
  */
-export async function exportCsv(ctx: AppContext, filters: CandidatureFilters, adminUserId: number): Promise<Readable> {
+export async function exportCsv(
+  ctx: AppContext,
+  filters: CandidatureFilters,
+  adminUserId: number,
+  lang: Lang,
+): Promise<Readable> {
   // Managers only (the route's `requireManager`): every application, as for ADMIN and RECRUTEUR (§14).
   const criteria = { ...listCriteria(filters, ctx.config.timeZone, ctx.dialect), scope: ALL };
   const ids = await findCandidatureIds(ctx.db, ctx.dialect, criteria, orderOf(filters.tri));
@@ -103,15 +134,15 @@ export async function exportCsv(ctx: AppContext, filters: CandidatureFilters, ad
     }),
   );
   const timeZone = ctx.config.timeZone;
-  const answers = await answerColumns(ctx, filters);
+  const answers = await answerColumns(ctx, filters, lang);
   async function* records() {
     for (let at = 0; at < ids.length; at += BATCH) {
       const batch = ids.slice(at, at + BATCH);
-      const [byId, reponses] = await Promise.all([loadCandidatures(ctx.db, batch), loadReponses(ctx.db, batch)]);
+      const [byId, reponses] = await Promise.all([loadCandidatures(ctx, batch), loadReponses(ctx, batch)]);
       for (const id of batch) {
         const candidature = byId.get(id);
         // Erased between the two reads: it is simply no longer there.
-        if (candidature) yield toRecord(candidature, timeZone, answers.cells(reponses.get(id) ?? []));
+        if (candidature) yield toRecord(candidature, timeZone, answers.cells(reponses.get(id) ?? []), lang);
       }
     }
   }
@@ -120,7 +151,7 @@ export async function exportCsv(ctx: AppContext, filters: CandidatureFilters, ad
     delimiter: ';',
     record_delimiter: 'windows',
     header: true,
-    columns: [...COLUMNS, ...answers.header.map(neutralise)],
+    columns: [...COLUMNS.map((key) => TEXT[lang](key)), ...answers.header.map(neutralise)],
   });
   const source = Readable.from(records());
   source.on('error', (error) => csv.destroy(error));

@@ -21,9 +21,12 @@ function parEtat(
 }
 
 /** The vacancies of `rows` named, in the rows' order. */
-async function parOffre(db: AppContext['db'], rows: { id: number; n: number }[]): Promise<DashboardStats['parOffre']> {
+async function parOffre(
+  ctx: Pick<AppContext, 'db'>,
+  rows: { id: number; n: number }[],
+): Promise<DashboardStats['parOffre']> {
   const postes = await loadPostesVacants(
-    db,
+    ctx,
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({ id: r.id, offre: postes.get(r.id)?.nom ?? '', n: r.n }));
@@ -49,14 +52,10 @@ export async function countsByWeek(
 }
 
 /** The `limit` vacancies with the most applications, most first. */
-export async function topVacancies(
-  { db }: AppContext,
-  limit: number,
-  scope: Scope,
-): Promise<DashboardStats['parOffre']> {
-  const rows = await repo.topPostesVacants(db, limit, scope);
+export async function topVacancies(ctx: AppContext, limit: number, scope: Scope): Promise<DashboardStats['parOffre']> {
+  const rows = await repo.topPostesVacants(ctx.db, limit, scope);
   return parOffre(
-    db,
+    ctx,
     rows.map((r) => ({ id: r.poste_vacant_id, n: Number(r.n) })),
   );
 }
@@ -88,5 +87,5 @@ export async function countsByEtatAndTopVacancies(
   }
   // Most first, ties by id: the order of `topPostesVacants`.
   const top = byVacancy.sort((a, b) => b.n - a.n || a.id - b.id).slice(0, limit);
-  return { parEtat: parEtat(etats, byEtat), parOffre: await parOffre(ctx.db, top) };
+  return { parEtat: parEtat(etats, byEtat), parOffre: await parOffre(ctx, top) };
 }

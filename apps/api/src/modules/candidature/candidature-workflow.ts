@@ -53,6 +53,6 @@ export async function changeStatusMany(
     if (!(await findEtatById(tx.db, etatId))) throw validation({ etatCandidature: messages.etatCandidatureUnknown });
     for (const id of ids) await changeStatus(tx, { id, etatId, actorUserId: adminUserId, date });
   });
-  const byId = await loadCandidatures(ctx.db, ids);
+  const byId = await loadCandidatures(ctx, ids);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

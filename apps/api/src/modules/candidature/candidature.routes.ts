@@ -28,6 +28,7 @@ import {
   requireVerifiedUser,
   scopeOf,
 } from '../../plugins/auth-guards.js';
+import { requestLang } from '../../plugins/error-handler.js';
 import { isCandidatureInScope } from '../staff/staff.scope.js';
 import * as service from './candidature.service.js';
 import { exportCsv } from './candidature-export.js';
@@ -56,7 +57,7 @@ export async function candidatureRoutes(app: FastifyInstance) {
     // Verified first (§9): an account made for someone else's address learns nothing, not even
     // whether the application exists.
     assertVerifiedOrAdmin(request);
-    assertSelfOrAdmin(request, await service.ownerOf(app.db, id));
+    assertSelfOrAdmin(request, await service.ownerOf(app.ctx, id));
     return false;
   };
 
@@ -90,7 +91,8 @@ export async function candidatureRoutes(app: FastifyInstance) {
       produces: ['text/csv'],
     }),
     async (request, reply) => {
-      const csv = await exportCsv(app.ctx, request.query, requireId(request.user));
+      // Its words in the caller's language, as every API answer (contract §17).
+      const csv = await exportCsv(app.ctx, request.query, requireId(request.user), requestLang(request));
       const day = app.ctx.clock.today();
       return reply
         .type('text/csv; charset=utf-8')

@@ -4,15 +4,17 @@ import type {
   CandidatureStatusInput,
   CandidatureTri,
   HistoriqueEtat,
+  Lang,
   PaginationQuery,
   QuestionType,
   Reponse,
   ReponseValeur,
 } from '@recrutement/contract';
-import { messages } from '@recrutement/contract';
-import type { Db, Dialect } from '../../db/index.js';
+import { apiFr, messages } from '@recrutement/contract';
+import type { Dialect } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound, validation } from '../../lib/errors.js';
+import type { TxScope } from '../../lib/events.js';
 import { toKey, toSearchKey } from '../../lib/keys.js';
 import type { Page } from '../../lib/page.js';
 import { toSlice } from '../../lib/pagination.js';
@@ -33,42 +35,85 @@ import {
 } from './candidature-list.repository.js';
 import { countByPosteNom } from './candidature-stats.repository.js';
 
-/** Records a status in an application's history (inside the caller's transaction). */
-export const recordHistorique = repo.insertHistorique;
-
-/** The rows of a new application (the apply flow, §5), inside the caller's transaction. */
-/** An individu's applications for the export and the erasure of personal data (§10). */
+/**
+ * Whether an individu already applied to a vacancy (the apply flow, §5), a status recorded in an
+ * application's history inside the caller's transaction (the demo data); an individu's
+ * applications for the export and the erasure of personal data (§10), a merge (§19) and a
+ * renumbering (§9).
+ */
 export {
   candidatureIdsOf,
-  countOfIndividu as countApplicationsOf,
-  deleteOfIndividu as deleteApplicationsOf,
-  findCandidatureOwner as candidatureRefOf,
-  findHistoriesOfIndividu as historiesForExport,
-  findOfIndividuForExport as applicationsForExport,
-  findSharedVacancy as sharedVacancyOf,
+  countOfIndividu,
+  deleteOfIndividu,
+  findCandidatureOwner,
+  findHistoriesOfIndividu,
+  findOfIndividuForExport,
+  findSharedVacancy,
   forgetStatusAuthor,
   hasCandidature,
-  insertCandidature,
-  insertReponses,
-  moveToIndividu as moveApplicationsOf,
+  insertHistorique,
+  moveToIndividu,
 } from './candidature.repository.js';
 
-export const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
+/** What a new application records (the apply flow, §5). */
+export interface NewCandidature {
+  individuId: number;
+  posteVacantId: number;
+  /** Its first status (the initial one), recorded in its history as set by no one. */
+  etatId: number;
+  date: string;
+  /** The language of the page it was sent from (contract §17). */
+  langue: Lang;
+  /** An answer (or a missing one) misses an expected answer (§16): flagged, never refused. */
+  criteresNonRemplis: boolean;
+  /** The answers to the vacancy's screening questions (§16), in the questions' order. */
+  reponses: { questionId: number; libelle: string; type: string; valeur: ReponseValeur }[];
+}
+
+/**
+ * A new application inside the caller's transaction: its row, its answers to the screening
+ * questions and the first line of its history. Answers its id.
+ */
+export async function createCandidature(tx: TxScope, values: NewCandidature): Promise<number> {
+  const candidatureId = await repo.insertCandidature(tx.db, {
+    individu_id: values.individuId,
+    poste_vacant_id: values.posteVacantId,
+    etat_candidature_id: values.etatId,
+    date_candidature: values.date,
+    langue: values.langue,
+    criteres_non_remplis: values.criteresNonRemplis ? 1 : 0,
+  });
+  await repo.insertReponses(
+    tx.db,
+    values.reponses.map((r, ordre) => ({
+      candidature_id: candidatureId,
+      question_id: r.questionId,
+      ordre,
+      libelle: r.libelle,
+      type: r.type,
+      valeur: JSON.stringify(r.valeur),
+    })),
+  );
+  await repo.insertHistorique(tx.db, { candidatureId, etatId: values.etatId, userId: null, date: values.date });
+  return candidatureId;
+}
+
+export const candidatureNotFound = () => notFound(apiFr.candidatureNotFound);
 
 /**
  * Applications by id, each with its individu, vacancy (poste, session, contract type) and
  * status, in a fixed number of queries whatever the count. Unknown ids are absent from the map.
  */
-export async function loadCandidatures(db: Db, ids: number[]): Promise<Map<number, Candidature>> {
-  const rows = await repo.findCandidatureRows(db, [...new Set(ids)]);
+export async function loadCandidatures(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, Candidature>> {
+  const rows = await repo.findCandidatureRows(ctx.db, [...new Set(ids)]);
   if (rows.length === 0) return new Map();
   const [individus, postes] = await Promise.all([
     loadIndividus(
-      db,
+      ctx,
       rows.map((r) => r.individu_id),
     ),
     loadPostesVacants(
-      db,
+      ctx,
       rows.map((r) => r.poste_vacant_id),
     ),
   ]);
@@ -90,26 +135,26 @@ export async function loadCandidatures(db: Db, ids: number[]): Promise<Map<numbe
 }
 
 /** Loads the listed ids and keeps their order. */
-async function inOrder(db: Db, ids: number[]): Promise<Candidature[]> {
-  const byId = await loadCandidatures(db, ids);
+async function inOrder(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Candidature[]> {
+  const byId = await loadCandidatures(ctx, ids);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The whole list, or one slice of it with the total of all (contract §1). */
 async function page(
-  db: Db,
-  dialect: Dialect,
+  ctx: Pick<AppContext, 'db' | 'dialect'>,
   query: PaginationQuery,
   criteria: CandidatureCriteria,
   order: CandidatureOrder,
 ): Promise<Page<Candidature>> {
+  const { db, dialect } = ctx;
   const slice = toSlice(query);
   if (!slice) {
-    const items = await inOrder(db, await findCandidatureIds(db, dialect, criteria, order));
+    const items = await inOrder(ctx, await findCandidatureIds(db, dialect, criteria, order));
     return { items, total: items.length };
   }
   const { ids, total } = await findCandidaturePage(db, dialect, criteria, order, slice);
-  return { items: await inOrder(db, ids), total };
+  return { items: await inOrder(ctx, ids), total };
 }
 
 /**
@@ -168,20 +213,20 @@ export async function listCandidatures(
   filters: CandidatureFilters,
   scope: Scope,
 ): Promise<Page<Candidature>> {
-  const { db, dialect, config } = ctx;
+  const { dialect, config } = ctx;
   const criteria = { ...listCriteria(filters, config.timeZone, dialect), scope };
-  const list = await page(db, dialect, filters, criteria, orderOf(filters.tri));
+  const list = await page(ctx, filters, criteria, orderOf(filters.tri));
   return withExtraits(ctx, filters, list);
 }
 
 /** The applications of one individu, in id order (the order they were made). */
 export function listByIndividu(
-  { db, dialect }: AppContext,
+  ctx: AppContext,
   individuId: number,
   query: PaginationQuery,
   scope: Scope,
 ): Promise<Page<Candidature>> {
-  return page(db, dialect, query, { individuId, scope }, 'id');
+  return page(ctx, query, { individuId, scope }, 'id');
 }
 
 /** The applications to the vacancies of that exact name (ignoring case), newest first, with the list's filters. */
@@ -191,13 +236,13 @@ export async function listByPosteNom(
   filters: CandidatureFilters,
   scope: Scope,
 ): Promise<Page<Candidature>> {
-  const { db, dialect, config } = ctx;
+  const { dialect, config } = ctx;
   const criteria = { ...listCriteria(filters, config.timeZone, dialect), posteNomKey: toKey(nom), scope };
-  return withExtraits(ctx, filters, await page(db, dialect, filters, criteria, orderOf(filters.tri)));
+  return withExtraits(ctx, filters, await page(ctx, filters, criteria, orderOf(filters.tri)));
 }
 
-export async function getCandidature({ db }: AppContext, id: number): Promise<Candidature> {
-  const candidature = (await loadCandidatures(db, [id])).get(id);
+export async function getCandidature(ctx: AppContext, id: number): Promise<Candidature> {
+  const candidature = (await loadCandidatures(ctx, [id])).get(id);
   if (!candidature) throw candidatureNotFound();
   return candidature;
 }
@@ -256,16 +301,17 @@ export async function updateStatus(
  * and what, never who (`withAuteur` false): the recruiters' addresses stay in the back office.
  */
 export async function getHistorique(
-  { db }: AppContext,
+  ctx: AppContext,
   id: number,
   options: { withAuteur: boolean },
 ): Promise<HistoriqueEtat[]> {
+  const { db } = ctx;
   if (!(await repo.findCandidatureOwner(db, id))) throw candidatureNotFound();
   const rows = await repo.findHistorique(db, id);
   // The statuses' names, from their owner (the history's foreign key keeps every status it names).
   const etats = new Map((await findEtats(db)).map((e) => [e.id, e.etat]));
   const setBy = (r: (typeof rows)[number]) => (r.user_id === null ? [] : [r.user_id]);
-  const authors = options.withAuteur ? await accountNames(db, rows.flatMap(setBy)) : new Map();
+  const authors = options.withAuteur ? await accountNames(ctx, rows.flatMap(setBy)) : new Map();
   return rows.map((r) => ({
     id: r.id,
     etatCandidature: { id: r.etat_candidature_id, etat: etats.get(r.etat_candidature_id) ?? '' },
@@ -289,9 +335,12 @@ export async function nomsPostes(
 }
 
 /** The answers of several applications (§16), by application id (CSV export). */
-export async function loadReponses(db: Db, candidatureIds: number[]): Promise<Map<number, Reponse[]>> {
+export async function loadReponses(
+  ctx: Pick<AppContext, 'db'>,
+  candidatureIds: number[],
+): Promise<Map<number, Reponse[]>> {
   const byId = new Map<number, Reponse[]>();
-  for (const row of await repo.findReponses(db, candidatureIds)) {
+  for (const row of await repo.findReponses(ctx.db, candidatureIds)) {
     const list = byId.get(row.candidature_id) ?? [];
     list.push({
       question: { id: row.question_id, libelle: row.libelle, type: row.type as QuestionType },
@@ -303,14 +352,14 @@ export async function loadReponses(db: Db, candidatureIds: number[]): Promise<Ma
 }
 
 /** The answers of one application, as asked (404 for an unknown application). */
-export async function getReponses({ db }: AppContext, id: number): Promise<Reponse[]> {
-  if (!(await repo.findCandidatureOwner(db, id))) throw candidatureNotFound();
-  return (await loadReponses(db, [id])).get(id) ?? [];
+export async function getReponses(ctx: AppContext, id: number): Promise<Reponse[]> {
+  if (!(await repo.findCandidatureOwner(ctx.db, id))) throw candidatureNotFound();
+  return (await loadReponses(ctx, [id])).get(id) ?? [];
 }
 
 /** The individu an application belongs to (for "self" rules); 404 when there is no such application. */
-export async function ownerOf(db: Db, id: number): Promise<number> {
-  const row = await repo.findCandidatureOwner(db, id);
+export async function ownerOf(ctx: Pick<AppContext, 'db'>, id: number): Promise<number> {
+  const row = await repo.findCandidatureOwner(ctx.db, id);
   if (!row) throw candidatureNotFound();
   return row.individu_id;
 }

@@ -1,14 +1,14 @@
-import { type CvLecture, cvMessages, type FusionInput, type Individu } from '@recrutement/contract';
+import { apiFr, type CvLecture, cvMessages, type FusionInput, type Individu } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, notFound, validation } from '../../lib/errors.js';
 import type { EventOf, TxScope } from '../../lib/events.js';
 import type { Job } from '../../lib/jobs.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { moveApplicationsOf, sharedVacancyOf } from '../candidature/candidature.service.js';
-import { documentIdsOf, storedFilesOf } from '../document-candidature/document-candidature.service.js';
+import { findSharedVacancy, moveToIndividu } from '../candidature/candidature.service.js';
+import { findIdsOfCandidature, storedFilesOf } from '../document-candidature/document-candidature.service.js';
 import { deleteIndividu, findDuplicateIds, loadIndividus, lockIndividus } from '../individu/individu.service.js';
-import { moveMailOf } from '../mail/mail.service.js';
-import { accountsOfIndividus, moveAccountOf } from '../user/user.service.js';
+import * as mail from '../mail/mail.service.js';
+import { findUsersByIndividuIds, moveAccountOf } from '../user/user.service.js';
 import * as repo from './cv.repository.js';
 import { EMPTY_CONTACT, readContact } from './cv-contact.js';
 import { type ExtractableKind, extractableKind } from './cv-extract.js';
@@ -41,7 +41,7 @@ export function closeExtractor(): void {
 
 /** `candidature.created`: its documents are queued for reading, in the transaction that recorded them. */
 export async function onCandidatureCreated(tx: TxScope, ctx: AppContext, event: EventOf<'candidature.created'>) {
-  const documentIds = await documentIdsOf(tx.db, event.candidatureId);
+  const documentIds = await findIdsOfCandidature(tx.db, event.candidatureId);
   const queued = await repo.queueDocuments(tx.db, event.candidatureId, documentIds, ctx.clock.nowIso());
   if (queued > 0) tx.afterCommit(() => ctx.jobs.wake(CV_TEXT_JOB));
 }
@@ -82,7 +82,7 @@ export async function readPendingTexts(ctx: AppContext): Promise<number> {
     const pending = await repo.findPending(ctx.db, BATCH);
     if (pending.length === 0) return done;
     const ids = pending.map((row) => row.document_id);
-    const files = await storedFilesOf(ctx.db, ids);
+    const files = await storedFilesOf(ctx, ids);
     for (const row of pending) {
       // Its text goes with it (cascade): a document deleted since is no longer queued.
       const file = files.get(row.document_id);
@@ -129,13 +129,13 @@ export async function readCv(ctx: AppContext, bytes: Uint8Array, mime: string): 
 /** The states of an application's document texts (`pending`, `done`, `empty`, `failed`). */
 export const textStates = (ctx: AppContext, candidatureId: number) => repo.findStates(ctx.db, candidatureId);
 
-const individuNotFound = () => notFound("Cette personne n'existe pas.");
+const individuNotFound = () => notFound(apiFr.individuNotFound);
 
 /** Other individus with the same phone or the same name ignoring case and accents (§19). */
 export async function findDoublons(ctx: AppContext, id: number): Promise<Individu[]> {
   const ids = await findDuplicateIds(ctx.db, id, 50);
   if (!ids) throw individuNotFound();
-  const byId = await loadIndividus(ctx.db, ids);
+  const byId = await loadIndividus(ctx, ids);
   return ids.flatMap((i) => byId.get(i) ?? []);
 }
 
@@ -157,18 +157,18 @@ export async function fusionner(
   const movedUserId = await inTransaction(ctx, async (tx) => {
     const found = await lockIndividus(tx.db, ctx.dialect, [id, avec]);
     if (found.length < 2) throw individuNotFound();
-    const accounts = await accountsOfIndividus(tx.db, [id, avec]);
+    const accounts = await findUsersByIndividuIds(tx.db, [id, avec]);
     if (accounts.length > 1) throw conflict(cvMessages.fusionBothAccounts);
-    const shared = await sharedVacancyOf(tx.db, id, avec);
+    const shared = await findSharedVacancy(tx.db, id, avec);
     if (shared !== undefined) throw conflict(cvMessages.fusionSameVacancy(shared));
-    const applications = await moveApplicationsOf(tx.db, avec, id);
+    const applications = await moveToIndividu(tx.db, avec, id);
     await moveAccountOf(tx.db, avec, id, ctx.clock.nowIso());
-    await moveMailOf(tx.db, avec, id);
+    await mail.moveToIndividu(tx.db, avec, id);
     await deleteIndividu(tx.db, avec);
     await tx.publish({ type: 'individu.merged', individuId: id, mergedId: avec, actorUserId, applications });
     return accounts.find((a) => a.individu_id === avec)?.id ?? null;
   });
-  const individu = (await loadIndividus(ctx.db, [id])).get(id);
+  const individu = (await loadIndividus(ctx, [id])).get(id);
   if (!individu) throw individuNotFound();
   return { individu, movedUserId };
 }

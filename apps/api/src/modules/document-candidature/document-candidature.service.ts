@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { DocumentCandidature, DocumentsByCandidature, PaginationQuery } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
+import { apiFr } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { emailNotVerified, forbidden, notFound } from '../../lib/errors.js';
+import type { TxScope } from '../../lib/events.js';
 import { type Page, paged } from '../../lib/page.js';
 import type { Scope } from '../../lib/scope.js';
 import { immediateScope } from '../../lib/transaction.js';
@@ -30,12 +31,12 @@ function assertVerified(viewer: Viewer): void {
   if (!viewer.admin && !viewer.emailVerifie) throw emailNotVerified();
 }
 
-const documentNotFound = () => notFound("Ce document n'existe pas.");
+const documentNotFound = () => notFound(apiFr.documentNotFound);
 
 /** Rows to wire shapes, with their applications loaded in one batch. */
-async function toDocuments(db: Db, rows: repo.DocumentRow[]): Promise<DocumentCandidature[]> {
+async function toDocuments(ctx: Pick<AppContext, 'db'>, rows: repo.DocumentRow[]): Promise<DocumentCandidature[]> {
   const candidatures = await loadCandidatures(
-    db,
+    ctx,
     rows.map((r) => r.candidature_id),
   );
   return rows.flatMap((row) => {
@@ -56,51 +57,52 @@ async function toDocuments(db: Db, rows: repo.DocumentRow[]): Promise<DocumentCa
 }
 
 export function listDocuments(
-  { db }: AppContext,
+  ctx: AppContext,
   query: PaginationQuery,
   scope: Scope,
 ): Promise<Page<DocumentCandidature>> {
   return paged(
     query,
-    async (slice) => toDocuments(db, await repo.findDocuments(db, slice, scope)),
-    () => repo.countDocuments(db, scope),
+    async (slice) => toDocuments(ctx, await repo.findDocuments(ctx.db, slice, scope)),
+    () => repo.countDocuments(ctx.db, scope),
   );
 }
 
-export async function getDocument({ db }: AppContext, id: number): Promise<DocumentCandidature> {
-  const row = await repo.findDocumentById(db, id);
-  const [document] = row ? await toDocuments(db, [row]) : [];
+export async function getDocument(ctx: AppContext, id: number): Promise<DocumentCandidature> {
+  const row = await repo.findDocumentById(ctx.db, id);
+  const [document] = row ? await toDocuments(ctx, [row]) : [];
   if (!document) throw documentNotFound();
   return document;
 }
 
 /** The documents of one application: an admin, or the candidate it belongs to. */
 export async function listByCandidature(
-  { db }: AppContext,
+  ctx: AppContext,
   candidatureId: number,
   viewer: Viewer,
 ): Promise<DocumentCandidature[]> {
   assertVerified(viewer);
-  const owner = await ownerOf(db, candidatureId);
+  const owner = await ownerOf(ctx, candidatureId);
   if (!viewer.admin && viewer.individuId !== owner) throw forbidden();
   // Out of a MEMBRE's scope: as if it did not exist (§14).
-  if (viewer.scope && !(await isCandidatureInScope(db, viewer.scope, candidatureId))) {
-    throw notFound("Cette candidature n'existe pas.");
+  if (viewer.scope && !(await isCandidatureInScope(ctx.db, viewer.scope, candidatureId))) {
+    throw notFound(apiFr.candidatureNotFound);
   }
-  return toDocuments(db, await repo.findDocumentsByCandidatures(db, [candidatureId]));
+  return toDocuments(ctx, await repo.findDocumentsByCandidatures(ctx.db, [candidatureId]));
 }
 
 /** Applications that have documents, newest first, each with its documents. */
 export function listGroupedByCandidature(
-  { db }: AppContext,
+  ctx: AppContext,
   query: PaginationQuery,
   scope: Scope,
 ): Promise<Page<DocumentsByCandidature>> {
+  const { db } = ctx;
   return paged(
     query,
     async (slice) => {
       const ids = await repo.findCandidatureIdsWithDocuments(db, slice, scope);
-      const documents = await toDocuments(db, await repo.findDocumentsByCandidatures(db, ids));
+      const documents = await toDocuments(ctx, await repo.findDocumentsByCandidatures(db, ids));
       return ids.flatMap((id) => {
         const own = documents.filter((d) => d.candidature.id === id);
         const candidature = own[0]?.candidature;
@@ -126,7 +128,7 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
   assertVerified(viewer);
   const row = await repo.findFileByName(ctx.db, nomFichier);
   if (!row) throw documentNotFound();
-  const individuId = await ownerOf(ctx.db, row.candidature_id);
+  const individuId = await ownerOf(ctx, row.candidature_id);
   if (!viewer.admin && viewer.individuId !== individuId) throw forbidden();
   if (viewer.scope && !(await isDocumentInScope(ctx.db, viewer.scope, { nomFichier }))) throw documentNotFound();
   const file = await ctx.storage.open(row.nom_fichier);
@@ -151,26 +153,50 @@ export async function openDocument(ctx: AppContext, nomFichier: string, viewer: 
 }
 
 /** The names among `names` that a document row still names (such a file must never be removed). */
-export function referencedFileNames(db: Db, names: string[]): Promise<Set<string>> {
-  return repo.findReferencedNames(db, names);
+export function referencedFileNames(ctx: Pick<AppContext, 'db'>, names: string[]): Promise<Set<string>> {
+  return repo.findReferencedNames(ctx.db, names);
 }
-
-/** The ids of an application's documents (the cv module queues their text for reading). */
-export const documentIdsOf = repo.findIdsOfCandidature;
 
 /** The stored name and type of each of these documents, by id; a document gone is absent. */
 export async function storedFilesOf(
-  db: Db,
+  ctx: Pick<AppContext, 'db'>,
   ids: number[],
 ): Promise<Map<number, { nomFichier: string; typeMime: string }>> {
-  const rows = await repo.findFilesByIds(db, ids);
+  const rows = await repo.findFilesByIds(ctx.db, ids);
   return new Map(rows.map((r) => [r.id, { nomFichier: r.nom_fichier, typeMime: r.type_mime }]));
 }
 
-/** The documents of these applications for the export and the erasure of personal data (§10). */
+/** A file attached to a new application (the apply flow, §5): its type and the file as stored. */
+export interface NewDocument {
+  nomDocumentId: number;
+  nomFichier: string;
+  nomOriginal: string;
+  taille: number;
+  typeMime: string;
+}
+
+/** The attachments of a new application, inside the caller's transaction. */
+export function addDocuments(tx: TxScope, candidatureId: number, documents: NewDocument[]): Promise<void> {
+  return repo.insertDocuments(
+    tx.db,
+    documents.map((d) => ({
+      candidature_id: candidatureId,
+      nom_document_id: d.nomDocumentId,
+      nom_fichier: d.nomFichier,
+      nom_original: d.nomOriginal,
+      taille: d.taille,
+      type_mime: d.typeMime,
+    })),
+  );
+}
+
+/**
+ * The documents of these applications for the export and the erasure of personal data (§10), and
+ * the ids of an application's documents (the cv module queues their text for reading).
+ */
 export {
   deleteDocumentsOf,
-  findDocumentsByCandidatures as documentsForExport,
-  findFileNamesOf as fileNamesOf,
-  insertDocuments,
+  findDocumentsByCandidatures,
+  findFileNamesOf,
+  findIdsOfCandidature,
 } from './document-candidature.repository.js';

@@ -1,4 +1,4 @@
-import { type Role, roleSchema } from '@recrutement/contract';
+import { apiFr, type Role, roleSchema } from '@recrutement/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -27,7 +27,7 @@ export const seesEverything = (viewer: Viewer) => viewer.role === 'ADMIN' || vie
 /** Throws the 404 of an application out of the viewer's scope (as if it did not exist, §14). */
 export async function assertInScope(ctx: AppContext, viewer: Viewer, candidatureId: number): Promise<void> {
   if (!(await isCandidatureInScope(ctx.db, scopeForRole(viewer.role, viewer.userId), candidatureId))) {
-    throw notFound("Cette candidature n'existe pas.");
+    throw notFound(apiFr.candidatureNotFound);
   }
 }
 

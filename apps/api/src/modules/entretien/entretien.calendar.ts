@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Calendrier, type Entretien, type Lang, entretienMessages as m } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { languesOf } from '../user/user.service.js';
+import { mailText } from '../mail/mail.service.js';
+import { findLangues } from '../user/user.service.js';
 import { type CalendarEvent, feed, parseMailbox } from './entretien.ical.js';
 import { isStaffAccount } from './entretien.participants.js';
 import * as repo from './entretien.repository.js';
@@ -54,17 +54,16 @@ export function calendarEventOf(
   const candidate = { name: `${person.prenom} ${person.nom}`, email: person.email };
   const staff = e.participants.map((p) => ({ name: `${p.prenom} ${p.nom}`, email: p.email }));
   const english = options.lang === 'en';
+  const { say } = mailText(options.lang ?? 'fr');
   const offre = (english && e.candidature.posteVacant.nomEn) || e.candidature.posteVacant.nom;
   return {
     uid,
     sequence: e.sequence,
     start,
     end: new Date(start.getTime() + duree * 60_000),
-    summary: english ? `Interview – ${offre}` : `Entretien – ${offre}`,
+    summary: say('interview.calendar.summary', { offre }),
     location: e.lieu,
-    description: english
-      ? `Recruitment interview for the position “${offre}” (${ctx.config.org.name}).`
-      : `Entretien de recrutement pour le poste « ${offre} » (${ctx.config.org.name}).`,
+    description: say('interview.calendar.description', { offre, org: ctx.config.org.name }),
     organizer: parseMailbox(ctx.config.mail.from),
     attendees: options.withCandidate ? [candidate, ...staff] : staff,
     cancelled: options.cancelled ?? e.statut === 'ANNULE',
@@ -72,8 +71,8 @@ export function calendarEventOf(
 }
 
 /** The language of each staff account (`users.langue`, §17), French when unset or unknown. */
-export async function langueOfUsers(db: Db, userIds: number[]): Promise<Map<number, Lang>> {
-  const stored = await languesOf(db, userIds);
+export async function langueOfUsers(ctx: Pick<AppContext, 'db'>, userIds: number[]): Promise<Map<number, Lang>> {
+  const stored = await findLangues(ctx.db, userIds);
   return new Map([...stored].map(([id, langue]) => [id, langue === 'en' ? 'en' : 'fr']));
 }
 
@@ -83,8 +82,8 @@ export interface ForCalendar {
   uid: string;
 }
 
-export async function loadForCalendar(db: Db, ids: number[]): Promise<ForCalendar[]> {
-  const [byId, rows] = await Promise.all([loadEntretiens(db, ids), repo.findEntretiens(db, ids)]);
+export async function loadForCalendar(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<ForCalendar[]> {
+  const [byId, rows] = await Promise.all([loadEntretiens(ctx, ids), repo.findEntretiens(ctx.db, ids)]);
   return ids.flatMap((id) => {
     const entretien = byId.get(id);
     const row = rows.find((r) => r.id === id);
@@ -107,9 +106,7 @@ export async function feedOfToken(ctx: AppContext, token: string): Promise<strin
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - 90 * DAY_MS).toISOString();
   const ids = (await repo.findFeed(ctx.db, userId, since, now.toISOString())).map((r) => r.id);
-  const lang = (await langueOfUsers(ctx.db, [userId])).get(userId) ?? 'fr';
-  const events = (await loadForCalendar(ctx.db, ids)).map((e) =>
-    calendarEventOf(ctx, e, { withCandidate: true, lang }),
-  );
-  return feed(`${lang === 'en' ? 'Interviews' : 'Entretiens'} – ${ctx.config.org.name}`, events, now);
+  const lang = (await langueOfUsers(ctx, [userId])).get(userId) ?? 'fr';
+  const events = (await loadForCalendar(ctx, ids)).map((e) => calendarEventOf(ctx, e, { withCandidate: true, lang }));
+  return feed(mailText(lang).say('interview.calendar.feed', { org: ctx.config.org.name }), events, now);
 }

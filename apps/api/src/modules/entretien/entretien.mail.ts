@@ -24,7 +24,7 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
   const zoneName = zone.split('/').pop()?.replace(/_/g, ' ') ?? zone;
 
   return async (tx, event) => {
-    const [loaded] = await loadForCalendar(tx.db, [event.entretienId]);
+    const [loaded] = await loadForCalendar(tx, [event.entretienId]);
     if (!loaded) throw new Error(`interview ${event.entretienId} vanished inside its own transaction`);
     const e = loaded.entretien;
     const candidate = e.candidature.individu;
@@ -33,7 +33,7 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
     const individuId = event.individuId;
     // Every message follows its reader's language (contract §17): the candidate's individu's,
     // each participant's account's (`users.langue`).
-    const stored = individuId === null ? 'fr' : await langueOfIndividu(tx.db, individuId);
+    const stored = individuId === null ? 'fr' : await langueOfIndividu(tx, individuId);
     const lang: Lang = isLang(stored) ? stored : 'fr';
     const offreIn = (reader: Lang) => (reader === 'en' && e.candidature.posteVacant.nomEn) || offre;
     const offreCandidate = offreIn(lang);
@@ -105,7 +105,7 @@ export function createInterviewMail(ctx: AppContext): Subscriber<'entretien.chan
       await enqueueMail(ctx, tx, { kind, to: candidate.email, content, calendar: calendarIn(lang), individuId });
     }
     const langues = await langueOfUsers(
-      tx.db,
+      tx,
       e.participants.map((p) => p.id),
     );
     for (const p of e.participants) {

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { Tx } from '../../lib/transaction.js';
 import * as repo from './entretien.repository.js';
@@ -25,7 +24,8 @@ export async function eraseInterviewsOf(ctx: AppContext, tx: Tx, individuId: num
 }
 
 /** The candidate's interviews in the export (§10): no staff names. */
-export async function interviewsForExport(db: Db, individuId: number) {
+export async function interviewsForExport(ctx: AppContext, individuId: number) {
+  const { db } = ctx;
   const rows = await repo.findForExport(db, individuId);
   const creneaux = await repo.findCreneaux(
     db,

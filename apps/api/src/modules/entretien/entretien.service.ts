@@ -29,21 +29,22 @@ export { eraseInterviewsOf, interviewsForExport } from './entretien.privacy.js';
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Interviews by id, as staff see them (unknown ids are absent). A fixed number of queries. */
-export async function loadEntretiens(db: Db, ids: number[]): Promise<Map<number, Entretien>> {
+export async function loadEntretiens(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, Entretien>> {
+  const { db } = ctx;
   const rows = await repo.findEntretiens(db, [...new Set(ids)]);
   const result = new Map<number, Entretien>();
   if (rows.length === 0) return result;
   const rowIds = rows.map((r) => r.id);
   const [candidatures, creneaux, participants] = await Promise.all([
     loadCandidatures(
-      db,
+      ctx,
       rows.map((r) => r.candidature_id),
     ),
     repo.findCreneaux(db, rowIds),
     repo.findParticipants(db, rowIds),
   ]);
   const people = await accountNames(
-    db,
+    ctx,
     participants.map((p) => p.user_id),
   );
   for (const row of rows) {
@@ -70,12 +71,12 @@ export async function loadEntretiens(db: Db, ids: number[]): Promise<Map<number,
 }
 
 async function inOrder(db: Db, ids: number[]): Promise<Entretien[]> {
-  const byId = await loadEntretiens(db, ids);
+  const byId = await loadEntretiens({ db }, ids);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function loadOne(db: Db, id: number): Promise<Entretien> {
-  const entretien = (await loadEntretiens(db, [id])).get(id);
+  const entretien = (await loadEntretiens({ db }, [id])).get(id);
   if (!entretien) throw notFound(m.notFound);
   return entretien;
 }
@@ -96,7 +97,7 @@ export async function participantChoices(
   viewer: Viewer,
   candidatureId: number,
 ): Promise<ParticipantChoix[]> {
-  await ownerOf(ctx.db, candidatureId);
+  await ownerOf(ctx, candidatureId);
   await assertInScope(ctx, viewer, candidatureId);
   return (await choicesFor(ctx.db, candidatureId)).map((row) => ({
     id: row.id,
@@ -131,7 +132,7 @@ export async function proposeEntretien(
   candidatureId: number,
   input: EntretienInput,
 ): Promise<Entretien> {
-  const individuId = await ownerOf(ctx.db, candidatureId);
+  const individuId = await ownerOf(ctx, candidatureId);
   await assertInScope(ctx, viewer, candidatureId);
   const creneaux = input.creneaux
     .map((c, i) => ({ debut: futureInstant(ctx, c.debut, `creneaux.${i}.debut`), duree: c.duree }))
@@ -160,7 +161,7 @@ export async function proposeEntretien(
 
 /** `GET /candidature/{id}/entretiens`, soonest first. */
 export async function listForCandidature(ctx: AppContext, viewer: Viewer, candidatureId: number) {
-  await ownerOf(ctx.db, candidatureId);
+  await ownerOf(ctx, candidatureId);
   await assertInScope(ctx, viewer, candidatureId);
   const rows = await repo.findByCandidature(ctx.db, candidatureId);
   return inOrder(
@@ -187,7 +188,7 @@ export async function moveEntretien(
   const row = await staffRow(ctx, viewer, id);
   if (row.statut !== 'CONFIRME') throw conflict(m.notConfirmed);
   const debut = futureInstant(ctx, input.debut, 'debut');
-  const individuId = await ownerOf(ctx.db, row.candidature_id);
+  const individuId = await ownerOf(ctx, row.candidature_id);
   await inTransaction(ctx, async (tx) => {
     const moved = await repo.moveIfConfirmed(
       tx.db,
@@ -205,7 +206,7 @@ export async function moveEntretien(
 export async function cancelEntretien(ctx: AppContext, viewer: Viewer, id: number): Promise<Entretien> {
   const row = await staffRow(ctx, viewer, id);
   if (row.statut === 'ANNULE') throw conflict(m.alreadyCancelled);
-  const individuId = await ownerOf(ctx.db, row.candidature_id);
+  const individuId = await ownerOf(ctx, row.candidature_id);
   await inTransaction(ctx, async (tx) => {
     if (!(await repo.cancelIfLive(tx.db, row, ctx.clock.nowIso()))) throw conflict(m.alreadyCancelled);
     await tx.publish({ type: 'entretien.changed', change: 'cancelled', entretienId: id, individuId });

@@ -1,5 +1,6 @@
 import {
   type Avis,
+  apiFr,
   avisSchema,
   type Critere,
   type CriteresInput,
@@ -7,14 +8,14 @@ import {
   type EvaluationInput,
   teamMessages,
 } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound, validation } from '../../lib/errors.js';
+import type { TxScope } from '../../lib/events.js';
 import { toKey } from '../../lib/keys.js';
 import type { Scope } from '../../lib/scope.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { candidatureIdsOf, candidatureRefOf } from '../candidature/candidature.service.js';
-import { posteVacantExists } from '../poste-vacant/poste-vacant.service.js';
+import { candidatureIdsOf, findCandidatureOwner } from '../candidature/candidature.service.js';
+import { existsPosteVacant } from '../poste-vacant/poste-vacant.service.js';
 import { accountNames } from '../user/user.service.js';
 import * as repo from './evaluation.repository.js';
 
@@ -26,10 +27,10 @@ import * as repo from './evaluation.repository.js';
  */
 
 const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
-const candidatureNotFound = () => notFound("Cette candidature n'existe pas.");
+const candidatureNotFound = () => notFound(apiFr.candidatureNotFound);
 
 export async function listCriteres({ db }: AppContext, posteVacantId: number): Promise<Critere[]> {
-  if (!(await posteVacantExists(db, posteVacantId))) throw posteVacantNotFound();
+  if (!(await existsPosteVacant(db, posteVacantId))) throw posteVacantNotFound();
   return repo.findCriteres(db, posteVacantId);
 }
 
@@ -42,7 +43,7 @@ export async function setCriteres(ctx: AppContext, posteVacantId: number, input:
   const duplicate = keys.findIndex((k, i) => keys.indexOf(k) !== i);
   if (duplicate >= 0) throw validation({ [`criteres.${duplicate}.libelle`]: teamMessages.critereDuplicate });
   await inTransaction(ctx, async (tx) => {
-    if (!(await posteVacantExists(tx.db, posteVacantId))) throw posteVacantNotFound();
+    if (!(await existsPosteVacant(tx.db, posteVacantId))) throw posteVacantNotFound();
     const existing = await repo.findCriteres(tx.db, posteVacantId);
     const byKey = new Map(existing.map((c) => [toKey(c.libelle), c.id]));
     await repo.deleteCriteres(
@@ -64,13 +65,16 @@ function authorOf(userId: number | null, authors: Map<number, { nom: string; pre
   return { id: userId ?? 0, nom: name?.nom || null, prenom: name?.prenom || null };
 }
 
-async function assemble(db: Db, rows: Awaited<ReturnType<typeof repo.findEvaluations>>): Promise<Evaluation[]> {
+async function assemble(
+  ctx: Pick<AppContext, 'db'>,
+  rows: Awaited<ReturnType<typeof repo.findEvaluations>>,
+): Promise<Evaluation[]> {
   const notes = await repo.findNotes(
-    db,
+    ctx.db,
     rows.map((r) => r.id),
   );
   const authors = await accountNames(
-    db,
+    ctx,
     rows.flatMap((r) => (r.auteur_user_id === null ? [] : [r.auteur_user_id])),
   );
   return rows.map((row) => ({
@@ -95,7 +99,7 @@ export async function listEvaluations(
   viewer: { userId: number; scope: Scope },
 ): Promise<{ items: Evaluation[]; total: number }> {
   return inTransaction(ctx, async (tx) => {
-    const candidature = await candidatureRefOf(tx.db, candidatureId);
+    const candidature = await findCandidatureOwner(tx.db, candidatureId);
     if (!candidature) throw candidatureNotFound();
     const rows = await repo.findEvaluations(tx.db, candidatureId);
     const ownSubmitted = rows.some((r) => r.auteur_user_id === viewer.userId);
@@ -109,7 +113,7 @@ export async function listEvaluations(
       targetId: candidatureId,
       individuId: candidature.individu_id,
     });
-    return { items: await assemble(tx.db, visible), total: rows.length };
+    return { items: await assemble(tx, visible), total: rows.length };
   });
 }
 
@@ -121,7 +125,7 @@ export async function submitEvaluation(
   userId: number,
 ): Promise<Evaluation> {
   const id = await inTransaction(ctx, async (tx) => {
-    const candidature = await candidatureRefOf(tx.db, candidatureId);
+    const candidature = await findCandidatureOwner(tx.db, candidatureId);
     if (!candidature) throw candidatureNotFound();
     const criteres = await repo.findCriteres(tx.db, candidature.poste_vacant_id);
     if (criteres.length === 0) throw validation({ notes: teamMessages.noCriteres });
@@ -143,7 +147,7 @@ export async function submitEvaluation(
     });
   });
   const rows = (await repo.findEvaluations(ctx.db, candidatureId)).filter((r) => r.id === id);
-  const [evaluation] = await assemble(ctx.db, rows);
+  const [evaluation] = await assemble(ctx, rows);
   if (!evaluation) throw candidatureNotFound();
   return evaluation;
 }
@@ -161,7 +165,8 @@ export async function countEvaluations(
 }
 
 /** The export of §10 carries the evaluations about the person, without the evaluators' names. */
-export async function evaluationsForExport(db: Db, individuId: number) {
+export async function evaluationsForExport(ctx: AppContext, individuId: number) {
+  const { db } = ctx;
   const rows = await repo.findEvaluationsOf(db, candidatureIdsOf(db, individuId));
   const notes = await repo.findNotes(
     db,
@@ -177,5 +182,5 @@ export async function evaluationsForExport(db: Db, individuId: number) {
 }
 
 /** Erasure and the retention purge remove the evaluations about the person (in their transaction). */
-export const deleteEvaluationsOfIndividu = (db: Db, individuId: number) =>
-  repo.deleteEvaluationsOf(db, candidatureIdsOf(db, individuId));
+export const deleteEvaluationsOfIndividu = (tx: TxScope, individuId: number) =>
+  repo.deleteEvaluationsOf(tx.db, candidatureIdsOf(tx.db, individuId));

@@ -1,4 +1,4 @@
-import { idParamSchema, individuSchema, mailParamSchema, paginationQuerySchema } from '@recrutement/contract';
+import { apiFr, idParamSchema, individuSchema, mailParamSchema, paginationQuerySchema } from '@recrutement/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,7 +61,7 @@ export async function individuRoutes(app: FastifyInstance) {
       if (isStaff(request)) {
         // A MEMBRE sees only those with an application in its scope (§14).
         if (!(await isIndividuInScope(app.db, scopeOf(request), request.params.id))) {
-          throw notFound("Cette personne n'existe pas.");
+          throw notFound(apiFr.individuNotFound);
         }
         return getIndividu(app.ctx, request.params.id);
       }

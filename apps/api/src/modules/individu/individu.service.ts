@@ -1,5 +1,5 @@
 import type { Civilite, Individu, Pays } from '@recrutement/contract';
-import type { Db } from '../../db/index.js';
+import { apiFr } from '@recrutement/contract';
 import type { IndividuRow } from '../../db/schema.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -15,9 +15,7 @@ import {
   deleteIndividu,
   findIndividuIdByEmailKey,
   findIndividuRows,
-  insertIndividu,
   listIndividuIds,
-  updateConsent,
 } from './individu.repository.js';
 
 const distinct = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
@@ -42,31 +40,31 @@ function toIndividu(row: IndividuRow, pays: Map<number, Pays>, civilites: Map<nu
  * Individus by id, each with its nested pays and civilite, in three queries whatever the count.
  * Unknown ids are simply absent from the map.
  */
-export async function loadIndividus(db: Db, ids: number[]): Promise<Map<number, Individu>> {
-  const rows = await findIndividuRows(db, [...new Set(ids)]);
+export async function loadIndividus(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, Individu>> {
+  const rows = await findIndividuRows(ctx.db, [...new Set(ids)]);
   const [paysRows, civiliteRows] = await Promise.all([
-    findPaysByIds(db, distinct(rows.map((r) => r.pays_id))),
-    findCivilitesByIds(db, distinct(rows.map((r) => r.civilite_id))),
+    findPaysByIds(ctx.db, distinct(rows.map((r) => r.pays_id))),
+    findCivilitesByIds(ctx.db, distinct(rows.map((r) => r.civilite_id))),
   ]);
   const pays = new Map(paysRows.map((p) => [p.id, p]));
   const civilites = new Map(civiliteRows.map((c) => [c.id, c]));
   return new Map(rows.map((row) => [row.id, toIndividu(row, pays, civilites)]));
 }
 
-export async function getIndividu({ db }: AppContext, id: number): Promise<Individu> {
-  const individu = (await loadIndividus(db, [id])).get(id);
-  if (!individu) throw notFound("Cette personne n'existe pas.");
+export async function getIndividu(ctx: AppContext, id: number): Promise<Individu> {
+  const individu = (await loadIndividus(ctx, [id])).get(id);
+  if (!individu) throw notFound(apiFr.individuNotFound);
   return individu;
 }
 
 /** Every individu in id order, or one page of them, with the total. */
 export async function listIndividus(
-  { db }: AppContext,
+  ctx: AppContext,
   slice: Slice | null,
   scope: Scope,
 ): Promise<{ items: Individu[]; total: number }> {
-  const [ids, total] = await Promise.all([listIndividuIds(db, slice, scope), countIndividus(db, scope)]);
-  const byId = await loadIndividus(db, ids);
+  const [ids, total] = await Promise.all([listIndividuIds(ctx.db, slice, scope), countIndividus(ctx.db, scope)]);
+  const byId = await loadIndividus(ctx, ids);
   return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
@@ -75,14 +73,12 @@ export async function getIndividuByEmail(ctx: AppContext, email: string, scope: 
   const id = await findIndividuIdByEmailKey(ctx.db, toKey(email));
   // Out of a MEMBRE's scope: as unknown as an address nobody has (§14).
   if (id === undefined || !(await isIndividuInScope(ctx.db, scope, id))) {
-    throw notFound("Aucune personne n'a cette adresse e-mail.");
+    throw notFound(apiFr.individuEmailNotFound);
   }
   return getIndividu(ctx, id);
 }
 
 export type { NewIndividuValues } from './individu.repository.js';
-/** Creates an individu (apply, register, seed): the one writer of the table. */
-export const createIndividu = insertIndividu;
 
 /**
  * An applicant's address gets an account (§9): their individu takes a new id, as a new individu
@@ -98,13 +94,12 @@ export async function renumberIndividuForAccount(tx: Tx, id: number): Promise<nu
 }
 
 /** The id of the individu with that e-mail (ignoring case), if any. */
-export const findIndividuIdByEmail = (db: Db, email: string) => findIndividuIdByEmailKey(db, toKey(email));
-
-/** An existing individu ticks the talent-pool box again: the consent and its date are recorded. */
-export const recordConsentVivier = updateConsent;
+export const findIndividuIdByEmail = (ctx: Pick<AppContext, 'db'>, email: string) =>
+  findIndividuIdByEmailKey(ctx.db, toKey(email));
 
 /** One individu's row as stored, with its country's and civility's names (the export of §10). */
-export async function individuForExport(db: Db, id: number) {
+export async function individuForExport(ctx: AppContext, id: number) {
+  const { db } = ctx;
   const [row] = await findIndividuRows(db, [id]);
   if (!row) return undefined;
   const [pays] = row.pays_id === null ? [] : await findPaysByIds(db, [row.pays_id]);
@@ -112,18 +107,23 @@ export async function individuForExport(db: Db, id: number) {
   return { ...row, pays: pays?.designation ?? null, civilite: civilite?.designation ?? null };
 }
 
-/** One individu's row as stored, or undefined. */
-export const findIndividuRow = async (db: Db, id: number) => (await findIndividuRows(db, [id]))[0];
+/** One individu's row as stored, or undefined (the erasure's summary, and the erasure in its transaction). */
+export const findIndividuRow = async (ctx: Pick<AppContext, 'db'>, id: number) =>
+  (await findIndividuRows(ctx.db, [id]))[0];
 
 /**
- * The erasure's steps on the individu row (§10): its lock first, its deletion last; setting an
+ * The one writer of new individus (apply, register, staff invitation, seed: `insertIndividu`); an
+ * existing individu ticking the talent-pool box again (`updateConsent`: the consent and its date);
+ * the erasure's steps on the individu row (§10): its lock first, its deletion last; setting an
  * individu's name (an invited staff member accepting, §14); duplicates and their merge (§19): who
  * looks like whom, and both rows locked before the merge.
  */
 export {
   deleteIndividu,
   findDuplicateIds,
+  insertIndividu,
   lockIndividu,
   lockIndividus,
+  updateConsent,
   updateIndividuName,
 } from './individu.repository.js';

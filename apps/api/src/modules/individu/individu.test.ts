@@ -28,7 +28,7 @@ const claim = (individuId: number) => ({
 describe('loadIndividus', () => {
   it('loads individus by id with their nested pays and civilite, skipping unknown ids', async () => {
     const id = await makeIndividu(t.db, { nom: 'Bernard', paysId: france.id, civiliteId: madame.id });
-    const map = await loadIndividus(t.db, [id, id, alice.individuId, 999_999]);
+    const map = await loadIndividus(t.app.ctx, [id, id, alice.individuId, 999_999]);
     expect([...map.keys()].sort((a, b) => a - b)).toEqual([alice.individuId, id].sort((a, b) => a - b));
     expect(individuSchema.parse(map.get(id))).toMatchObject({
       nom: 'Bernard',
@@ -40,7 +40,7 @@ describe('loadIndividus', () => {
       ville: null,
     });
     expect(map.get(alice.individuId)).toMatchObject({ pays: null, civilite: null });
-    expect((await loadIndividus(t.db, [])).size).toBe(0);
+    expect((await loadIndividus(t.app.ctx, [])).size).toBe(0);
   });
 });
 

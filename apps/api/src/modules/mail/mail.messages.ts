@@ -85,10 +85,19 @@ export function resetMessage(v: { link: string; org: string }, lang: Lang = 'fr'
 }
 
 /** 5. An invitation to join the hiring team (§14): the link is valid 7 days, once. */
-export function invitationMessage(v: { link: string; org: string; role: string }, lang: Lang = 'fr'): MailSpec {
+/** The role an invitation names: the account's (ADMIN, RECRUTEUR, MEMBRE), else a member. */
+const roleKey = (role: string | undefined) =>
+  role === 'ADMIN' || role === 'RECRUTEUR' || role === 'MEMBRE'
+    ? (`invitation.role.${role}` as const)
+    : 'invitation.role.other';
+
+export function invitationMessage(
+  v: { link: string; org: string; role: string | undefined },
+  lang: Lang = 'fr',
+): MailSpec {
   const { say, rich } = mailText(lang);
   return linkMessage(lang, 'invitation', v.link, [
-    rich('invitation.invited', { org: { strong: v.org }, role: v.role }),
+    rich('invitation.invited', { org: { strong: v.org }, role: say(roleKey(v.role)) }),
     say('invitation.accept'),
   ]);
 }

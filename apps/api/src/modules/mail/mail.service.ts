@@ -10,19 +10,22 @@ export { type Brand, greeting, type Inline, type MailSpec, renderMail } from './
 export { type Enqueue, enqueueMail, OUTBOX_JOB } from './mail.outbox.js';
 export type { CalendarPart } from './mail.repository.js';
 export {
-  deleteOfIndividu as deleteMailOf,
+  deleteOfIndividu,
   deletePendingAlerteMailsTo,
-  moveToIndividu as moveMailOf,
+  moveToIndividu,
 } from './mail.repository.js';
 
-/** Where messages go, for the start banner: a file folder or a relay (never its credentials). */
-export function mailDestination(config: Config): string {
-  if (!config.mail.smtpUrl) return `écrits en fichiers .eml dans ${config.mail.dir}`;
+/**
+ * Where messages go, for the start banner (server.ts words it): a folder of .eml files, or a relay
+ * (its scheme and host, never its credentials; null when its URL does not parse).
+ */
+export function mailDestination(config: Config): { dir: string } | { relay: string | null } {
+  if (!config.mail.smtpUrl) return { dir: config.mail.dir };
   try {
     const url = new URL(config.mail.smtpUrl);
-    return `envoyés par le relais ${url.protocol}//${url.host}`;
+    return { relay: `${url.protocol}//${url.host}` };
   } catch {
-    return 'envoyés par le relais SMTP configuré';
+    return { relay: null };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../lib/context.js';
 import { createWorker, OUTBOX_JOB, purgeOldMail } from './mail.outbox.js';
-import { moveMailOf } from './mail.service.js';
+import { moveToIndividu } from './mail.service.js';
 import { createMailHandlers } from './mail.subscribers.js';
 import { createMailTransport, type MailTransport } from './mail.transport.js';
 
@@ -23,7 +23,7 @@ export function startMail(ctx: AppContext): MailTransport {
   ctx.events.subscribe('alerte.confirmation-requested', on.alerteConfirmation);
   ctx.events.subscribe('alerte.offres-found', on.alerteOffres);
   // A person renumbered (§9): their queued messages follow them.
-  ctx.events.subscribe('individu.renumbered', (tx, event) => moveMailOf(tx.db, event.from, event.to));
+  ctx.events.subscribe('individu.renumbered', (tx, event) => moveToIndividu(tx.db, event.from, event.to));
   ctx.jobs.register({ name: OUTBOX_JOB, everyMs: 10_000, run: () => worker.deliver().then(() => undefined) });
   ctx.jobs.register({
     name: 'mail-cleanup',

@@ -44,14 +44,14 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
   const longDate = (lang: Lang) =>
     new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: ctx.config.timeZone });
   const langOf = async (db: Db, individuId: number): Promise<Lang> => {
-    const langue = await langueOfIndividu(db, individuId);
+    const langue = await langueOfIndividu({ db }, individuId);
     return isLang(langue) ? langue : 'fr';
   };
   /** The vacancy as the person reads it: its English name on an English message when it has one. */
   const offreName = (lang: Lang, v: { nom: string; nomEn: string | null }) => (lang === 'en' && v.nomEn) || v.nom;
 
   async function candidatureOf(tx: TxScope, id: number) {
-    const candidature = (await loadCandidatures(tx.db, [id])).get(id);
+    const candidature = (await loadCandidatures(tx, [id])).get(id);
     if (!candidature) throw new Error(`application ${id} vanished inside its own transaction`);
     return candidature;
   }
@@ -101,9 +101,9 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
     path: string,
     message: typeof verifyMessage,
   ) {
-    const account = await accountOf(tx.db, userId);
+    const account = await accountOf(tx, userId);
     if (!account) return;
-    const token = await issueAccountToken(tx.db, { userId, purpose, now: ctx.clock.now() });
+    const token = await issueAccountToken(tx, { userId, purpose, now: ctx.clock.now() });
     const individuId = account.individuId;
     const lang = await langOf(tx.db, individuId);
     const content = renderMail(message({ link: link(lang, path, token), org: brand.org }, lang), brand, lang);
@@ -116,24 +116,13 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
   const reset: MailHandlers['reset'] = (tx, event) =>
     accountLinkMail(tx, event.userId, 'reset', '/mot-de-passe/nouveau', resetMessage);
 
-  const ROLE_LABELS: Record<string, string> = {
-    ADMIN: 'administrateur',
-    RECRUTEUR: 'recruteur',
-    MEMBRE: "membre d'une équipe de recrutement",
-  };
-  const ROLE_LABELS_EN: Record<string, string> = {
-    ADMIN: 'administrator',
-    RECRUTEUR: 'recruiter',
-    MEMBRE: 'member of a recruitment team',
-  };
   const invitation: MailHandlers['invitation'] = async (tx, event) => {
-    const account = await accountOf(tx.db, event.userId);
+    const account = await accountOf(tx, event.userId);
     if (!account) return;
-    const token = await issueAccountToken(tx.db, { userId: event.userId, purpose: 'invite', now: ctx.clock.now() });
+    const token = await issueAccountToken(tx, { userId: event.userId, purpose: 'invite', now: ctx.clock.now() });
     const individuId = account.individuId;
     const lang = await langOf(tx.db, individuId);
-    const label = lang === 'en' ? ROLE_LABELS_EN : ROLE_LABELS;
-    const role = label[(await roleOf(tx.db, event.userId)) ?? ''] ?? (lang === 'en' ? 'member' : 'membre');
+    const role = await roleOf(tx, event.userId);
     const content = renderMail(
       invitationMessage({ link: link(lang, '/invitation', token), org: brand.org, role }, lang),
       brand,
@@ -156,7 +145,7 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
 
   // §18, message 8: the double opt-in link; nothing else ever goes to an unconfirmed address.
   const alerteConfirmation: MailHandlers['alerteConfirmation'] = async (tx, event) => {
-    const issued = await issueAlerteConfirmation(tx.db, event.alerteId, ctx.clock.now());
+    const issued = await issueAlerteConfirmation(tx, event.alerteId, ctx.clock.now());
     if (!issued) return;
     const lang: Lang = issued.langue === 'en' ? 'en' : 'fr';
     const content = renderMail(

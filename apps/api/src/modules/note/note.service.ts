@@ -13,21 +13,22 @@ const toNote = (row: repo.NoteRow): NoteCandidature => ({
 });
 
 /** A recruiter's private notes on an application, newest first (404 when it does not exist). */
-export async function listNotes({ db }: AppContext, candidatureId: number): Promise<NoteCandidature[]> {
-  await ownerOf(db, candidatureId);
-  return (await repo.findNotes(db, candidatureId)).map(toNote);
+export async function listNotes(ctx: AppContext, candidatureId: number): Promise<NoteCandidature[]> {
+  await ownerOf(ctx, candidatureId);
+  return (await repo.findNotes(ctx.db, candidatureId)).map(toNote);
 }
 
 /** Adds a note signed with the admin's e-mail; answers it as stored. */
 export async function addNote(
-  { db, clock }: AppContext,
+  ctx: AppContext,
   candidatureId: number,
   input: NoteInput,
   adminUserId: number,
 ): Promise<NoteCandidature> {
-  await ownerOf(db, candidatureId);
+  const { db, clock } = ctx;
+  await ownerOf(ctx, candidatureId);
   // Signed with the author's address as it is when they write.
-  const email = (await accountOf(db, adminUserId))?.email;
+  const email = (await accountOf(ctx, adminUserId))?.email;
   // A token that outlived its account: nobody to sign the note with.
   if (email === undefined) throw unauthorized();
   const id = await repo.insertNote(db, {

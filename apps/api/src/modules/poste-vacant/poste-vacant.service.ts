@@ -25,7 +25,7 @@ import { publicCache } from './public-cache.js';
 import * as questionsRepo from './questions.repository.js';
 
 /** Whether a vacancy exists, and its name (the criteria, the hiring team): read here, in its owner. */
-export { existsPosteVacant as posteVacantExists, findPosteVacantName } from './poste-vacant.repository.js';
+export { existsPosteVacant, findPosteVacantName } from './poste-vacant.repository.js';
 
 function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
   return {
@@ -52,8 +52,8 @@ function toPosteVacant(row: repo.PosteVacantJoinedRow): PosteVacant {
 }
 
 /** Vacancies by id, each with its poste, session and contract type, in one query. */
-export async function loadPostesVacants(db: Db, ids: number[]): Promise<Map<number, PosteVacant>> {
-  const rows = await repo.findJoinedByIds(db, [...new Set(ids)]);
+export async function loadPostesVacants(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, PosteVacant>> {
+  const rows = await repo.findJoinedByIds(ctx.db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, toPosteVacant(row)]));
 }
 
@@ -170,7 +170,7 @@ export function countOpenPostesVacants({ db, dialect, clock }: AppContext, scope
 
 /** A vacancy by id: admins see any, the public only an open one (contract §11); else 404. */
 export async function getPosteVacant(ctx: AppContext, id: number, viewer: { admin: boolean } = { admin: true }) {
-  const found = viewer.admin ? (await loadPostesVacants(ctx.db, [id])).get(id) : await findOpenPosteVacant(ctx, id);
+  const found = viewer.admin ? (await loadPostesVacants(ctx, [id])).get(id) : await findOpenPosteVacant(ctx, id);
   if (!found) throw notFound(m.posteVacantUnknown);
   if ('datePublication' in found) {
     const { datePublication: _, ...vacancy } = found;
@@ -290,7 +290,7 @@ export async function loadQuestions(ctx: Pick<AppContext, 'db'>, posteVacantId: 
  * yet (issue 23), which that job asks once per database.
  */
 export {
-  findOpenForAlerts as openVacanciesForAlerts,
+  findOpenForAlerts,
   hasPosteVacantColumn,
   type OpenVacancyRow,
 } from './poste-vacant.repository.js';

@@ -63,7 +63,7 @@ describe('loadPostesVacants', () => {
       status: false,
     });
     const id = await makePosteVacant(t.db, { posteId, sessionId, typeContratId: 2, nom: 'Comptable senior' });
-    const loaded = await loadPostesVacants(t.db, [id, id, 999_999]);
+    const loaded = await loadPostesVacants(t.app.ctx, [id, id, 999_999]);
     expect([...loaded.keys()]).toEqual([id]);
     expect(loaded.get(id)).toEqual({
       id,
@@ -89,7 +89,7 @@ describe('loadPostesVacants', () => {
   });
 
   it('answers an empty map for no ids', async () => {
-    expect((await loadPostesVacants(t.db, [])).size).toBe(0);
+    expect((await loadPostesVacants(t.app.ctx, [])).size).toBe(0);
   });
 });
 

@@ -9,17 +9,17 @@ import { eraseAlertesOfAddress } from '../alerte/alerte.service.js';
 import { deleteAccount } from '../auth/auth.service.js';
 import {
   candidatureIdsOf,
-  countApplicationsOf,
-  deleteApplicationsOf,
+  countOfIndividu,
+  deleteOfIndividu,
   forgetStatusAuthor,
 } from '../candidature/candidature.service.js';
-import { deleteDocumentsOf, fileNamesOf } from '../document-candidature/document-candidature.service.js';
+import { deleteDocumentsOf, findFileNamesOf } from '../document-candidature/document-candidature.service.js';
 import { eraseInterviewsOf } from '../entretien/entretien.service.js';
 import { deleteEvaluationsOfIndividu } from '../evaluation/evaluation.service.js';
 import { deleteIndividu, findIndividuRow, lockIndividu } from '../individu/individu.service.js';
-import { deleteMailOf } from '../mail/mail.service.js';
+import * as mail from '../mail/mail.service.js';
 import { deleteNotesOf } from '../note/note.service.js';
-import { accountOfIndividu } from '../user/user.service.js';
+import { findUserByIndividuId } from '../user/user.service.js';
 import * as repo from './privacy.repository.js';
 
 export interface Erasure {
@@ -31,10 +31,10 @@ export interface Erasure {
 }
 
 /** The individu with its account (if any) and that account's role. */
-export async function findPerson(db: Db, individuId: number) {
-  const individu = await findIndividuRow(db, individuId);
+export async function findPerson(ctx: Pick<AppContext, 'db'>, individuId: number) {
+  const individu = await findIndividuRow(ctx, individuId);
   if (!individu) return undefined;
-  const account = await accountOfIndividu(db, individuId);
+  const account = await findUserByIndividuId(ctx.db, individuId);
   return {
     id: individu.id,
     nom: individu.nom,
@@ -49,7 +49,8 @@ export async function findPerson(db: Db, individuId: number) {
 }
 
 /** The stored names of every file of this individu's applications. */
-export const fileNamesOfIndividu = (db: Db, individuId: number) => fileNamesOf(db, candidatureIdsOf(db, individuId));
+export const fileNamesOfIndividu = (db: Db, individuId: number) =>
+  findFileNamesOf(db, candidatureIdsOf(db, individuId));
 
 /**
  * Deletes every row of this individu, children first (the first schema's foreign keys do not
@@ -59,13 +60,13 @@ async function deletePersonRows(db: Db, individuId: number, userId: number | nul
   const candidatures = candidatureIdsOf(db, individuId);
   await deleteDocumentsOf(db, candidatures);
   await deleteNotesOf(db, candidatures);
-  await deleteApplicationsOf(db, individuId);
+  await deleteOfIndividu(db, individuId);
   if (userId !== null) {
     // A status set by this account elsewhere keeps its row, without naming who set it.
     await forgetStatusAuthor(db, userId);
-    await deleteAccount(db, userId);
+    await deleteAccount({ db }, userId);
   }
-  await deleteMailOf(db, individuId);
+  await mail.deleteOfIndividu(db, individuId);
   await deleteIndividu(db, individuId);
 }
 
@@ -96,7 +97,7 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
       if (erasure.by === 'retention') return null;
       throw notFound(privacyMessages.individuNotFound);
     }
-    const person = await findPerson(tx.db, individuId);
+    const person = await findPerson(tx, individuId);
     if (!person) throw notFound(privacyMessages.individuNotFound);
     // Staff accounts (§14) are not erased as candidates are, nor purged.
     if (isStaffRole(person.role)) {
@@ -106,13 +107,13 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     if (erasure.cutoff && (await repo.findExpired(tx.db, erasure.cutoff, { onlyId: individuId })).length === 0) {
       return null; // Active again since it was picked (applied, signed in): kept.
     }
-    const applications = await countApplicationsOf(tx.db, individuId);
+    const applications = await countOfIndividu(tx.db, individuId);
     const names = await fileNamesOfIndividu(tx.db, individuId);
     await enqueueDeletion(tx.db, names, ctx.clock.now());
     // The scorecards about the person go with their applications (§14).
-    await deleteEvaluationsOfIndividu(tx.db, individuId);
+    await deleteEvaluationsOfIndividu(tx, individuId);
     // §18: the job alerts of the account's address, when the account proved it owns it.
-    if (person.userEmail && Number(person.userEmailVerifie) === 1) await eraseAlertesOfAddress(tx.db, person.userEmail);
+    if (person.userEmail && Number(person.userEmailVerifie) === 1) await eraseAlertesOfAddress(tx, person.userEmail);
     // Future interviews are cancelled (CANCEL to the participants), then every interview goes (§15).
     await eraseInterviewsOf(ctx, tx, individuId);
     await deletePersonRows(tx.db, individuId, person.userId ?? null);

@@ -6,15 +6,15 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { immediateScope } from '../../lib/transaction.js';
 import { alertesForExport } from '../alerte/alerte.service.js';
-import { applicationsForExport, historiesForExport, loadReponses } from '../candidature/candidature.service.js';
-import { documentsForExport } from '../document-candidature/document-candidature.service.js';
+import { findHistoriesOfIndividu, findOfIndividuForExport, loadReponses } from '../candidature/candidature.service.js';
+import { findDocumentsByCandidatures } from '../document-candidature/document-candidature.service.js';
 import { interviewsForExport } from '../entretien/entretien.service.js';
 import { evaluationsForExport } from '../evaluation/evaluation.service.js';
 import { individuForExport } from '../individu/individu.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
-import { accountForExport } from '../user/user.service.js';
+import { findUserForExport } from '../user/user.service.js';
 
-type DocumentRow = Awaited<ReturnType<typeof documentsForExport>>[number];
+type DocumentRow = Awaited<ReturnType<typeof findDocumentsByCandidatures>>[number];
 
 /** A name safe in any unzip tool: no folders, no control characters, a sane length. */
 function entryName(doc: DocumentRow): string {
@@ -27,24 +27,24 @@ function entryName(doc: DocumentRow): string {
 
 /** Everything the platform holds about the signed-in user (§10), as `donnees.json`'s object. */
 async function collect(ctx: AppContext, userId: number) {
-  const account = await accountForExport(ctx.db, userId);
+  const account = await findUserForExport(ctx.db, userId);
   if (!account) throw unauthorized(privacyMessages.sessionGone);
   if (Number(account.email_verifie) !== 1) throw new AppError('EMAIL_NOT_VERIFIED', privacyMessages.emailNotVerified);
   const individuId = account.individu_id;
-  const applications = await applicationsForExport(ctx.db, individuId);
+  const applications = await findOfIndividuForExport(ctx.db, individuId);
   const ids = applications.map((a) => a.id);
   const [individu, history, documents, evaluations, alertes, interviews, reponses] = await Promise.all([
-    individuForExport(ctx.db, individuId),
-    historiesForExport(ctx.db, individuId),
-    documentsForExport(ctx.db, ids),
-    evaluationsForExport(ctx.db, individuId),
+    individuForExport(ctx, individuId),
+    findHistoriesOfIndividu(ctx.db, individuId),
+    findDocumentsByCandidatures(ctx.db, ids),
+    evaluationsForExport(ctx, individuId),
     // §18: the job alerts of the account's address (verified: checked above).
-    alertesForExport(ctx.db, account.email),
-    interviewsForExport(ctx.db, individuId),
-    loadReponses(ctx.db, ids),
+    alertesForExport(ctx, account.email),
+    interviewsForExport(ctx, individuId),
+    loadReponses(ctx, ids),
   ]);
   const postes = await loadPostesVacants(
-    ctx.db,
+    ctx,
     applications.map((a) => a.poste_vacant_id),
   );
   const data = {

@@ -2,8 +2,8 @@ import { type ErasureSummary, isStaffRole, type Organisation, privacyMessages } 
 import type { AppContext } from '../../lib/context.js';
 import { AppError, conflict, notFound, unauthorized, validation } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/password.js';
-import { countApplicationsOf } from '../candidature/candidature.service.js';
-import { passwordCheckOf } from '../user/user.service.js';
+import { countOfIndividu } from '../candidature/candidature.service.js';
+import { findPasswordCheck } from '../user/user.service.js';
 import { eraseIndividu, fileNamesOfIndividu, findPerson } from './erasure.js';
 
 export { type Erasure, type ErasureResult, eraseIndividu } from './erasure.js';
@@ -21,11 +21,12 @@ export function getOrganisation({ config }: AppContext): Organisation {
 }
 
 /** What erasing this person would remove: the confirmation names it before anything goes. */
-export async function getErasureSummary({ db }: AppContext, individuId: number): Promise<ErasureSummary> {
-  const person = await findPerson(db, individuId);
+export async function getErasureSummary(ctx: AppContext, individuId: number): Promise<ErasureSummary> {
+  const { db } = ctx;
+  const person = await findPerson(ctx, individuId);
   if (!person) throw notFound(privacyMessages.individuNotFound);
   const [candidatures, files] = await Promise.all([
-    countApplicationsOf(db, individuId),
+    countOfIndividu(db, individuId),
     fileNamesOfIndividu(db, individuId),
   ]);
   return {
@@ -51,7 +52,7 @@ export async function eraseByAdmin(ctx: AppContext, individuId: number, adminUse
  * for someone else's address, and would erase that person's applications (§9).
  */
 export async function deleteOwnAccount(ctx: AppContext, userId: number, password: string): Promise<void> {
-  const account = await passwordCheckOf(ctx.db, userId);
+  const account = await findPasswordCheck(ctx.db, userId);
   if (!account) throw unauthorized(privacyMessages.sessionGone);
   if (isStaffRole(account.role)) throw conflict(privacyMessages.adminNotErasable);
   if (Number(account.email_verifie) !== 1) {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/context.js';
 import type { Job } from '../../lib/jobs.js';
 import { purgeStaleAlertes } from '../alerte/alerte.service.js';
-import { countApplicationsOf } from '../candidature/candidature.service.js';
+import { countOfIndividu } from '../candidature/candidature.service.js';
 import { eraseIndividu, fileNamesOfIndividu } from './erasure.js';
 import * as repo from './privacy.repository.js';
 
@@ -43,7 +43,7 @@ export async function purgeExpired(ctx: AppContext, options: { dryRun?: boolean 
     for (const id of ids) {
       if (options.dryRun) {
         report.individus += 1;
-        report.applications += await countApplicationsOf(ctx.db, id);
+        report.applications += await countOfIndividu(ctx.db, id);
         report.files += (await fileNamesOfIndividu(ctx.db, id)).length;
         report.ids.push(id);
         continue;

@@ -7,7 +7,9 @@ import {
   type StaffInviteInput,
   type StaffMember,
   type StaffUpdateInput,
+  serverFr,
   teamMessages,
+  translator,
 } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
@@ -16,19 +18,19 @@ import { conflict, notFound, validation } from '../../lib/errors.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
-import { createIndividu, findIndividuIdByEmail, renumberIndividuForAccount } from '../individu/individu.service.js';
+import { findIndividuIdByEmail, insertIndividu, renumberIndividuForAccount } from '../individu/individu.service.js';
 import { findPosteVacantName } from '../poste-vacant/poste-vacant.service.js';
 import {
-  accountByEmailKey,
   activeStaffIds,
   countOtherActiveAdmins,
+  findAccountByEmailKey,
+  findStaff,
+  findStaffById,
+  findStaffByIds,
+  findStaffChoices,
   insertAccount,
   lockAdmins,
   type StaffRow,
-  staffAccount,
-  staffAccounts,
-  staffAccountsByIds,
-  staffChoices,
   updateRoleAndActivity,
 } from '../user/user.service.js';
 import * as repo from './staff.repository.js';
@@ -54,8 +56,11 @@ const toMember = (row: StaffRow): StaffMember => ({
 
 const staffNotFound = () => notFound(teamMessages.staffUnknown);
 
+/** The words of the audit lines these changes make (§10), in French: the audit module reads them in the reader's language. */
+const auditText = translator(serverFr, 'fr');
+
 export async function listStaff({ db }: AppContext): Promise<StaffMember[]> {
-  return (await staffAccounts(db)).map(toMember);
+  return (await findStaff(db)).map(toMember);
 }
 
 /**
@@ -63,7 +68,7 @@ export async function listStaff({ db }: AppContext): Promise<StaffMember[]> {
  * manage teams; only an admin lists the staff with their addresses). Names, ids and roles only.
  */
 export async function listStaffChoices({ db }: AppContext): Promise<StaffChoix[]> {
-  return (await staffChoices(db)).map((row) => ({
+  return (await findStaffChoices(db)).map((row) => ({
     id: row.id,
     nom: row.nom || null,
     prenom: row.prenom || null,
@@ -72,7 +77,7 @@ export async function listStaffChoices({ db }: AppContext): Promise<StaffChoix[]
 }
 
 export async function getStaff({ db }: AppContext, id: number): Promise<StaffMember> {
-  const row = await staffAccount(db, id);
+  const row = await findStaffById(db, id);
   if (!row) throw staffNotFound();
   return toMember(row);
 }
@@ -92,20 +97,20 @@ export async function inviteStaff(
   const write = () =>
     inTransaction(ctx, async (tx) => {
       const createdAt = ctx.clock.nowIso();
-      const existing = await accountByEmailKey(tx.db, emailKey);
+      const existing = await findAccountByEmailKey(tx.db, emailKey);
       let id: number;
       let email = input.email;
       if (existing) {
         if (Number(existing.invitation_en_attente) !== 1) throw conflict(teamMessages.emailHasAccount);
         await updateRoleAndActivity(tx.db, existing.id, { role: input.role });
         id = existing.id;
-        email = (await staffAccount(tx.db, id))?.email ?? input.email;
+        email = (await findStaffById(tx.db, id))?.email ?? input.email;
       } else {
         // An address that applied before keeps its individu (renumbered, as for a new account, §9).
-        const applicant = await findIndividuIdByEmail(tx.db, input.email);
+        const applicant = await findIndividuIdByEmail(tx, input.email);
         const individuId = applicant
           ? await renumberIndividuForAccount(tx, applicant)
-          : await createIndividu(tx.db, { nom: '', prenom: '', email: input.email, telephone: '', createdAt });
+          : await insertIndividu(tx.db, { nom: '', prenom: '', email: input.email, telephone: '', createdAt });
         id = await insertAccount(tx.db, {
           email,
           emailKey,
@@ -124,8 +129,8 @@ export async function inviteStaff(
         action: 'staff.invite',
         targetType: 'user',
         targetId: id,
-        label: `Compte d'équipe n° ${id} — ${email}`,
-        details: `rôle ${input.role}${existing ? ' (invitation renvoyée)' : ''}`,
+        label: auditText('audit.staff', { id: String(id), email }),
+        details: auditText(existing ? 'audit.staff.reinvited' : 'audit.staff.invited', { role: input.role }),
       });
       return { id, email, role: input.role, invitationEnAttente: true as const };
     });
@@ -146,7 +151,7 @@ export async function updateStaff(
 ): Promise<StaffMember> {
   await inTransaction(ctx, async (tx) => {
     await lockAdmins(tx.db, ctx.dialect);
-    const row = await staffAccount(tx.db, id);
+    const row = await findStaffById(tx.db, id);
     if (!row) throw staffNotFound();
     const demoted = input.role !== undefined && input.role !== 'ADMIN';
     const deactivated = input.actif === false;
@@ -155,23 +160,24 @@ export async function updateStaff(
       throw conflict(teamMessages.lastAdmin);
     }
     await updateRoleAndActivity(tx.db, id, { role: input.role, actif: input.actif });
-    const changes = [
-      input.role !== undefined && input.role !== row.role ? `rôle ${row.role} → ${input.role}` : null,
-      input.actif !== undefined && input.actif !== (Number(row.actif) === 1)
-        ? input.actif
-          ? 'réactivé'
-          : 'désactivé'
-        : null,
-    ].filter((c): c is string => c !== null);
-    if (changes.length === 0) return;
+    const roleChanged = input.role !== undefined && input.role !== row.role;
+    const activity =
+      input.actif !== undefined && input.actif !== (Number(row.actif) === 1) ? (input.actif ? 'on' : 'off') : null;
+    if (!roleChanged && activity === null) return;
+    const roles = { avant: row.role, apres: input.role ?? row.role };
+    const details = !roleChanged
+      ? auditText(activity === 'on' ? 'audit.staff.reactivated' : 'audit.staff.deactivated')
+      : activity === null
+        ? auditText('audit.staff.role', roles)
+        : auditText(activity === 'on' ? 'audit.staff.roleReactivated' : 'audit.staff.roleDeactivated', roles);
     await tx.publish({
       type: 'staff.changed',
       actorUserId,
       action: 'staff.update',
       targetType: 'user',
       targetId: id,
-      label: `Compte d'équipe n° ${id} — ${row.email}`,
-      details: changes.join(', '),
+      label: auditText('audit.staff', { id: String(id), email: row.email }),
+      details,
     });
     tx.afterCommit(() => forgetSessions(id));
   });
@@ -190,7 +196,7 @@ const posteVacantNotFound = () => notFound(teamMessages.posteVacantNotFound);
 
 /** The staff accounts on a vacancy's hiring team, by user id. */
 const equipeOf = async (db: Db, posteVacantId: number) =>
-  staffAccountsByIds(db, await repo.findEquipeIds(db, posteVacantId));
+  findStaffByIds(db, await repo.findEquipeIds(db, posteVacantId));
 
 /** The hiring team of a vacancy (404 unknown vacancy). */
 export async function getEquipe({ db }: AppContext, posteVacantId: number): Promise<EquipeMembre[]> {
@@ -220,8 +226,8 @@ export async function setEquipe(
       action: 'equipe.update',
       targetType: 'poste-vacant',
       targetId: posteVacantId,
-      label: `Offre n° ${posteVacantId} — ${poste.nom}`,
-      details: `équipe : [${before.join(', ')}] → [${ids.join(', ')}]`,
+      label: auditText('audit.offre', { id: String(posteVacantId), nom: poste.nom }),
+      details: auditText('audit.equipe', { avant: before.join(', '), apres: ids.join(', ') }),
     });
   });
   return getEquipe(ctx, posteVacantId);

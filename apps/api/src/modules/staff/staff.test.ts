@@ -57,6 +57,13 @@ describe('invitations (§14)', () => {
     expect(invited).toEqual({ id: expect.any(Number), email, role: 'RECRUTEUR', invitationEnAttente: true });
     const listed = staffList.parse((await get('/staff')).json()).find((s) => s.id === invited.id);
     expect(listed).toMatchObject({ email, role: 'RECRUTEUR', actif: true, invitationEnAttente: true, nom: null });
+    // Message 5 names the role in its reader's words (the mail catalogue's invitation.role.*).
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('(rôle : recruteur)');
     // Pending: cannot sign in, whatever the password (the same 401 as wrong credentials).
     const refused = await login(email);
     expect(refused.statusCode).toBe(401);

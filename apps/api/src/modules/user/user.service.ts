@@ -1,4 +1,4 @@
-import { isLang, type PreferencesInput, type Role, roleSchema, type User } from '@recrutement/contract';
+import { apiFr, isLang, type PreferencesInput, type Role, roleSchema, type User } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
@@ -6,7 +6,6 @@ import { toKey } from '../../lib/keys.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { loadIndividus } from '../individu/individu.service.js';
 import {
-  findLangues,
   findNames,
   findUserByEmailKey,
   findUserById,
@@ -15,7 +14,7 @@ import {
   updateLangue,
 } from './user.repository.js';
 
-const unknownUser = () => notFound("Cet utilisateur n'existe pas.");
+const unknownUser = () => notFound(apiFr.userNotFound);
 
 /**
  * "Self" of contract §3 for a user record: the caller is that user, or an admin. A candidate gets
@@ -32,10 +31,10 @@ function visibleTo(caller: AuthUser | null, row: UserRow | undefined, ownsTarget
  * The wire User. A candidate whose address is not verified sees `individu: null` for themselves:
  * the account may have been created for someone else's address, and must not show that person (§9).
  */
-async function toUser(db: Db, row: UserRow, caller: AuthUser | null): Promise<User> {
+async function toUser(ctx: Pick<AppContext, 'db'>, row: UserRow, caller: AuthUser | null): Promise<User> {
   const emailVerifie = Number(row.email_verifie) === 1;
   const showIndividu = emailVerifie || caller?.role === 'ADMIN';
-  const individus = showIndividu ? await loadIndividus(db, [row.individu_id]) : new Map();
+  const individus = showIndividu ? await loadIndividus(ctx, [row.individu_id]) : new Map();
   return {
     id: row.id,
     email: row.email,
@@ -53,8 +52,8 @@ async function byEmail(db: Db, caller: AuthUser | null, email: string): Promise<
   return visibleTo(caller, row, row !== undefined && row.id === caller?.id);
 }
 
-export async function getUserByEmail({ db }: AppContext, caller: AuthUser | null, email: string): Promise<User> {
-  return toUser(db, await byEmail(db, caller, email), caller);
+export async function getUserByEmail(ctx: AppContext, caller: AuthUser | null, email: string): Promise<User> {
+  return toUser(ctx, await byEmail(ctx.db, caller, email), caller);
 }
 
 export async function getRoleByEmail(
@@ -66,13 +65,9 @@ export async function getRoleByEmail(
   return { role: roleSchema.parse(row.role) };
 }
 
-export async function getUserOfIndividu(
-  { db }: AppContext,
-  caller: AuthUser | null,
-  individuId: number,
-): Promise<User> {
-  const row = await findUserByIndividuId(db, individuId);
-  return toUser(db, visibleTo(caller, row, caller?.individuId === individuId), caller);
+export async function getUserOfIndividu(ctx: AppContext, caller: AuthUser | null, individuId: number): Promise<User> {
+  const row = await findUserByIndividuId(ctx.db, individuId);
+  return toUser(ctx, visibleTo(caller, row, caller?.individuId === individuId), caller);
 }
 
 export async function getIndividuIdOfUser(
@@ -94,20 +89,18 @@ export async function setPreferences(ctx: AppContext, caller: AuthUser | null, i
  * an evaluation, who takes part in an interview: the other modules show people through this.
  */
 export async function accountNames(
-  db: Db,
+  ctx: Pick<AppContext, 'db'>,
   ids: number[],
 ): Promise<Map<number, { email: string; nom: string; prenom: string }>> {
-  const rows = await findNames(db, [...new Set(ids)]);
+  const rows = await findNames(ctx.db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, { email: r.email, nom: r.nom, prenom: r.prenom }]));
 }
 
-/** The language each of these accounts reads (`users.langue`, §17), by id, as stored. */
-export const languesOf = findLangues;
-
-/** An account's rows for personal data (§10): its owner's export, the check before deleting it, an individu's account. */
 /**
- * The staff accounts (§14) with their names, as rows: the staff module manages them (invitations,
- * roles, hiring teams) through these, the accounts staying the user module's.
+ * The language each of these accounts reads (`users.langue`, §17), by id, as stored (findLangues);
+ * an account's rows for personal data (§10): its owner's export, the check before deleting it, an
+ * individu's account; the staff accounts (§14) with their names, as rows: the staff module manages
+ * them (invitations, roles, hiring teams) through these, the accounts staying the user module's.
  */
 /**
  * The accounts' writes, for the modules whose flows make them, inside their transaction: sign-up,
@@ -119,18 +112,19 @@ export {
   completeInvitation,
   countOtherActiveAdmins,
   deleteUser,
-  findAccountByEmailKey as accountByEmailKey,
+  findAccountByEmailKey,
   findCredentials,
-  findPasswordCheck as passwordCheckOf,
-  findStaff as staffAccounts,
-  findStaffById as staffAccount,
-  findStaffByIds as staffAccountsByIds,
-  findStaffChoices as staffChoices,
+  findLangues,
+  findPasswordCheck,
+  findStaff,
+  findStaffById,
+  findStaffByIds,
+  findStaffChoices,
   findUserByEmailKey,
   findUserById,
-  findUserByIndividuId as accountOfIndividu,
-  findUserForExport as accountForExport,
-  findUsersByIndividuIds as accountsOfIndividus,
+  findUserByIndividuId,
+  findUserForExport,
+  findUsersByIndividuIds,
   insertAccount,
   lockAdmins,
   markEmailVerified,
