@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+// The cookie plugin's types (request.cookies, reply.setCookie): registered by app.ts before this one.
+import type {} from '@fastify/cookie';
 import { apiFr, CLAIM_COOKIE, type Role, SESSION_COOKIE } from '@recrutement/contract';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
