@@ -1,0 +1,43 @@
+import { type FluxFormat, LANGS } from '@recrutement/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isFresh } from '../../lib/etag.js';
+import { routeOptions } from '../../lib/route-options.js';
+import { type Feed, feedOf } from './flux.service.js';
+
+const route = routeOptions(['flux']);
+const querystring = z.object({ langue: z.enum(LANGS).default('fr') });
+
+/** If-None-Match decides when sent (RFC 9110 §13.1.3); else If-Modified-Since, to the second. */
+function notModified(request: FastifyRequest, feed: Feed): boolean {
+  if (request.headers['if-none-match']) return isFresh(request, feed.etag);
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && feed.lastModified.getTime() <= since;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, feed: Feed) {
+  reply
+    .header('ETag', feed.etag)
+    .header('Last-Modified', feed.lastModified.toUTCString())
+    // Readers may keep a copy, and ask again each time: a 304 costs a header.
+    .header('Cache-Control', 'public, no-cache')
+    .type(feed.contentType);
+  return notModified(request, feed) ? reply.code(304).send() : reply.send(feed.body);
+}
+
+const SUMMARIES: Record<FluxFormat, string> = {
+  xml: 'Flux XML des offres ouvertes pour les agrégateurs (format Indeed), ?langue=fr|en (public)',
+  rss: 'Flux RSS 2.0 des offres ouvertes, ?langue=fr|en (public)',
+  json: 'Flux JSON Feed 1.1 des offres ouvertes, ?langue=fr|en (public)',
+};
+
+/** The job feeds of §22: public, open vacancies only, ETag and Last-Modified, 304 on a match. */
+export async function fluxRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const format of ['xml', 'rss', 'json'] as const) {
+    r.get(`/flux/offres.${format}`, route({ summary: SUMMARIES[format], querystring }), async (request, reply) =>
+      send(request, reply, await feedOf(app.ctx, format, request.query.langue)),
+    );
+  }
+}
