@@ -106,7 +106,11 @@ describe('cache (§22)', () => {
     await get('/flux/offres.json');
     const before = built();
     // What another instance does: its write raises the version of the public data through the triggers.
-    await t.db.updateTable('poste_vacant').set({ session_id: (await closedSession()) }).where('id', '=', v.english).execute();
+    await t.db
+      .updateTable('poste_vacant')
+      .set({ session_id: await closedSession() })
+      .where('id', '=', v.english)
+      .execute();
     await pastVersionTtl();
     const feed = (await get('/flux/offres.json')).json();
     expect(built()).toBe(before + 1);

@@ -44,8 +44,9 @@ export interface FeedHead {
  * Characters XML 1.0 forbids (C0 controls but tab, newline and return; U+FFFE, U+FFFF; unpaired
  * surrogates): dropped from every text of every feed, so that each stays well-formed.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the control characters is the point.
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 export const xmlSafe = (text: string): string => text.replace(NOT_XML, '');
 
 /** Indeed's `jobtype` of each contract type of the reference data. */

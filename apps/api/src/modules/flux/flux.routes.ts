@@ -26,17 +26,18 @@ function send(request: FastifyRequest, reply: FastifyReply, feed: Feed) {
   return notModified(request, feed) ? reply.code(304).send() : reply.send(feed.body);
 }
 
-const SUMMARIES: Record<FluxFormat, string> = {
-  xml: 'Flux XML des offres ouvertes pour les agrégateurs (format Indeed), ?langue=fr|en (public)',
-  rss: 'Flux RSS 2.0 des offres ouvertes, ?langue=fr|en (public)',
-  json: 'Flux JSON Feed 1.1 des offres ouvertes, ?langue=fr|en (public)',
+/** Each feed's OpenAPI summary. */
+const FEEDS: Record<FluxFormat, { summary: string }> = {
+  xml: { summary: 'Flux XML des offres ouvertes pour les agrégateurs (format Indeed), ?langue=fr|en (public)' },
+  rss: { summary: 'Flux RSS 2.0 des offres ouvertes, ?langue=fr|en (public)' },
+  json: { summary: 'Flux JSON Feed 1.1 des offres ouvertes, ?langue=fr|en (public)' },
 };
 
 /** The job feeds of §22: public, open vacancies only, ETag and Last-Modified, 304 on a match. */
 export async function fluxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const format of ['xml', 'rss', 'json'] as const) {
-    r.get(`/flux/offres.${format}`, route({ summary: SUMMARIES[format], querystring }), async (request, reply) =>
+    r.get(`/flux/offres.${format}`, route({ ...FEEDS[format], querystring }), async (request, reply) =>
       send(request, reply, await feedOf(app.ctx, format, request.query.langue)),
     );
   }

@@ -98,7 +98,9 @@ describe('GET /flux/offres.rss (RSS 2.0)', () => {
       const prefix = `${PUBLIC_URL}${lang === 'en' ? '/en' : ''}/offre`;
       expect(channel.link).toBe(`${prefix}?utm_source=rss`);
       const links = channel.item.map((item: { link: string }) => item.link);
-      expect(links).toEqual(expect.arrayContaining([v.nasty, v.english, v.plain].map((id) => `${prefix}/dtail/${id}?utm_source=rss`)));
+      expect(links).toEqual(
+        expect.arrayContaining([v.nasty, v.english, v.plain].map((id) => `${prefix}/dtail/${id}?utm_source=rss`)),
+      );
       for (const id of NOT_OPEN()) expect(links.some((link: string) => link.includes(`/dtail/${id}?`))).toBe(false);
       const nasty = channel.item.find((item: { link: string }) => item.link.includes(`/dtail/${v.nasty}?`));
       expect(nasty.title).toBe(clean(NASTY_NAME));
