@@ -9,7 +9,7 @@ import { type Feed, feedOf } from './flux.service.js';
 const route = routeOptions(['flux']);
 const querystring = z.object({ langue: z.enum(LANGS).default('fr') });
 
-/** If-None-Match decides when sent (RFC 9110 §13.1.3); else If-Modified-Since, to the second. */
+/** If-None-Match decides when sent (RFC 9110, section 13.2.2); else If-Modified-Since, to the second. */
 function notModified(request: FastifyRequest, feed: Feed): boolean {
   if (request.headers['if-none-match']) return isFresh(request, feed.etag);
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
