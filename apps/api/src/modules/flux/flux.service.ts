@@ -7,7 +7,8 @@ import { indeedXml, jsonFeed, rssXml } from './flux.writers.js';
 
 /** A feed ready to send: its body, its validators and its media type. */
 export interface Feed {
-  body: string;
+  /** Encoded once: a request sends these bytes as they are. */
+  body: Buffer;
   /** Weak: the same vacancies give the same tag on every instance, whenever each built its copy. */
   etag: string;
   /** When this instance first built these contents (whole seconds, what HTTP dates hold). */
@@ -67,7 +68,12 @@ class FeedCache {
       builtAt,
     };
     this.built += 1;
-    return { body: WRITERS[format](head, items), etag, lastModified: builtAt, contentType: FEED_TYPES[format] };
+    return {
+      body: Buffer.from(WRITERS[format](head, items)),
+      etag,
+      lastModified: builtAt,
+      contentType: FEED_TYPES[format],
+    };
   }
 }
 
