@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXml, type Seeded, seedFeedVacancies } from '../../../test/fixtures/feeds.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
@@ -67,6 +68,24 @@ describe('validators (§22)', () => {
 });
 
 describe('cache (§22)', () => {
+  it('compresses each feed once per encoding, to the same bytes as the plain answer', async () => {
+    for (const format of FORMATS) {
+      const plain = await get(`/flux/offres.${format}`);
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        for (let i = 0; i < 2; i++) {
+          const res = await get(`/flux/offres.${format}`, { 'accept-encoding': encoding });
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.headers.vary).toContain('Accept-Encoding');
+          expect(res.headers.etag).toBe(plain.headers.etag);
+          expect(decode(res.rawPayload).toString()).toBe(plain.body);
+        }
+      }
+    }
+  });
+
   it('serves a second request from memory, the same bytes and validators', async () => {
     const first = await get('/flux/offres.rss?langue=en');
     const before = built();

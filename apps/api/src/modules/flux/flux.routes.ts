@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isFresh } from '../../lib/etag.js';
 import { routeOptions } from '../../lib/route-options.js';
-import { type Feed, feedOf } from './flux.service.js';
+import { acceptedEncoding } from '../../plugins/web/encoding.js';
+import { encodedBody, type Feed, feedOf } from './flux.service.js';
 
 const route = routeOptions(['flux']);
 const querystring = z.object({ langue: z.enum(LANGS).default('fr') });
@@ -16,14 +17,18 @@ function notModified(request: FastifyRequest, feed: Feed): boolean {
   return !Number.isNaN(since) && feed.lastModified.getTime() <= since;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, feed: Feed) {
+async function send(request: FastifyRequest, reply: FastifyReply, feed: Feed) {
   reply
     .header('ETag', feed.etag)
     .header('Last-Modified', feed.lastModified.toUTCString())
     // Readers may keep a copy, and ask again each time: a 304 costs a header.
     .header('Cache-Control', 'public, no-cache')
+    .header('Vary', 'Accept-Encoding')
     .type(feed.contentType);
-  return notModified(request, feed) ? reply.code(304).send() : reply.send(feed.body);
+  if (notModified(request, feed)) return reply.code(304).send();
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(feed.body);
+  return reply.header('Content-Encoding', encoding).send(await encodedBody(feed, encoding));
 }
 
 /** Each feed's OpenAPI summary. */

@@ -1,6 +1,9 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type FluxFormat, type Lang, serverEn, serverFr, translator } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { etagOf } from '../../lib/etag.js';
+import type { Encoding } from '../../plugins/web/encoding.js';
 import { listOpenForFeeds, publicDataVersion } from '../poste-vacant/poste-vacant.service.js';
 import { type FeedHead, feedItem, siteUrl } from './flux.items.js';
 import { indeedXml, jsonFeed, rssXml } from './flux.writers.js';
@@ -14,6 +17,25 @@ export interface Feed {
   /** When this instance first built these contents (whole seconds, what HTTP dates hold). */
   lastModified: Date;
   contentType: string;
+  /** The body compressed for `Accept-Encoding`, once per encoding (the compression plugin leaves it alone). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * The body in `encoding`, compressed at the first request that asks for it and kept with the feed:
+ * brotli at quality 5, a fifth of the bytes of the 1,600 jobs of the bench in a few tens of ms.
+ */
+export function encodedBody(feed: Feed, encoding: Encoding): Promise<Buffer> {
+  feed.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(feed.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        })
+      : gz(feed.body, { level: 6 });
+  return feed.encoded[encoding];
 }
 
 const WRITERS = { xml: indeedXml, rss: rssXml, json: jsonFeed } satisfies Record<FluxFormat, unknown>;
@@ -73,6 +95,7 @@ class FeedCache {
       etag,
       lastModified: builtAt,
       contentType: FEED_TYPES[format],
+      encoded: {},
     };
   }
 }
