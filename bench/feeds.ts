@@ -24,9 +24,10 @@ import { SIZES, type SizeName, seedDatabase } from './seed-data.js';
  *    JSON feeds once each after the last change. Budget: every XML build < 300 ms (wall time of the
  *    request, transfer included).
  * 2. from the cache: the same feed at CONNECTIONS clients (closed loop) for BENCH_DURATION seconds,
- *    side by side with a bare Fastify route sending the same bytes (started by this script, in the
- *    same run). Budget: p95 within twice the bare route's, plus a millisecond (what is left to the
- *    server's hooks and the cache's version check).
+ *    side by side with a bare Fastify route (started by this script, in the same run) sending the
+ *    same bytes brotli-compressed, as the server sends its cached feed to a client that accepts it.
+ *    Budget: p95 within twice the bare route's, plus a millisecond (what is left to the server's
+ *    hooks and the cache's version check).
  * SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set. Only the server's build is needed.
  */
 const SIZE = (process.env.BENCH_SIZE ?? 'large') as SizeName;
