@@ -12,8 +12,6 @@ export interface FeedItem {
   title: string;
   /** The sanitised description (HTML). */
   html: string;
-  /** The description as plain text, cut for a summary. */
-  summary: string;
   url: string;
   date: Date;
   company: string;
@@ -65,7 +63,9 @@ export function siteUrl(config: Pick<Config, 'publicUrl'>, lang: Lang, path: str
   return `${config.publicUrl}${lang === 'en' ? '/en' : ''}${path}?utm_source=${FLUX_SOURCES[format]}`;
 }
 
-function summaryOf(text: string, max = 300): string {
+/** The description as plain text, cut at a word: JSON Feed's `summary` (the XML feeds carry the HTML). */
+export function summaryOf(html: string, max = 300): string {
+  const text = htmlToText(html);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
@@ -85,7 +85,6 @@ export function feedItem(
     id: vacancy.id,
     title,
     html: html || title,
-    summary: summaryOf(htmlToText(html)),
     url: siteUrl(config, lang, `/offre/dtail/${vacancy.id}`, format),
     date: new Date(vacancy.datePublication ?? `${vacancy.session.dateOuverture}T00:00:00Z`),
     company: xmlSafe(config.org.name),

@@ -1,5 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import type { FeedHead, FeedItem } from './flux.items.js';
+import { type FeedHead, type FeedItem, summaryOf } from './flux.items.js';
 
 /**
  * The three formats of §22, written from the same items. XML goes through fast-xml-parser's
@@ -91,7 +91,7 @@ export function jsonFeed(head: FeedHead, items: FeedItem[]): string {
       url: item.url,
       title: item.title,
       content_html: item.html,
-      summary: item.summary,
+      summary: summaryOf(item.html),
       date_published: item.date.toISOString(),
       tags: [item.contractType, item.city],
     })),
