@@ -26,13 +26,15 @@ import { SIZES, type SizeName, seedDatabase } from './seed-data.js';
  * 2. from the cache: the same feed at CONNECTIONS clients (closed loop) for BENCH_DURATION seconds,
  *    side by side with a bare Fastify route (started by this script, in the same run) sending the
  *    same bytes brotli-compressed, as the server sends its cached feed to a client that accepts it.
- *    Budget: p95 within twice the bare route's, plus a millisecond (what is left to the server's
- *    hooks and the cache's version check).
+ *    Two rounds each, turn by turn; budget: the better round's p95 within twice the bare route's
+ *    better round, plus a millisecond (what is left to the server's hooks and the cache's version
+ *    check).
  * SQLite always; PostgreSQL too when BENCH_DATABASE_URL is set. Only the server's build is needed.
  */
 const SIZE = (process.env.BENCH_SIZE ?? 'large') as SizeName;
 const REBUILDS = Number(process.env.BENCH_FEED_REBUILDS ?? 10);
 const CONNECTIONS = 4;
+const ROUNDS = 2;
 const options = {
   connections: CONNECTIONS,
   durationMs: Number(process.env.BENCH_DURATION ?? 10) * 1000,
@@ -134,19 +136,25 @@ async function suite(database: 'sqlite' | 'postgres', postgresUrl?: string) {
       try {
         const { loadAverage1m } = machine();
         const call = (name: string) => ({ name, request: () => ({ path: FEED }) });
+        // Turn by turn, as public-list.ts does: a busy moment of the machine falls on both.
         const figures: Figure[] = [];
-        for (const [name, url] of [
-          ['bare Fastify, same bytes', bare.url],
-          ['XML feed from the cache', server.url],
-        ] as const) {
-          const figure = await measure(url, {}, call(name), options);
-          printFigure(database, figure, 26);
-          figures.push(figure);
+        for (let i = 1; i <= ROUNDS; i++) {
+          for (const [name, url] of [
+            [`bare Fastify, same bytes (round ${i})`, bare.url],
+            [`XML feed from the cache (round ${i})`, server.url],
+          ] as const) {
+            const figure = await measure(url, {}, call(name), options);
+            printFigure(database, figure, 36);
+            figures.push(figure);
+          }
         }
-        const [bareFigure, cached] = figures as [Figure, Figure];
+        const p95 = (start: number) =>
+          Math.min(...figures.filter((_, i) => i % 2 === start).map((f) => f.latencyMs.p95));
+        const bareFigure = { p95: p95(0), rounds: figures.filter((_, i) => i % 2 === 0) };
+        const cached = { p95: p95(1), rounds: figures.filter((_, i) => i % 2 === 1) };
         const budgets = {
           generatedUnder300ms: Math.max(first.ms, ...rebuilds) < GENERATION_BUDGET_MS,
-          cachedP95WithinTwiceBare: cached.latencyMs.p95 <= 2 * bareFigure.latencyMs.p95 + 1,
+          cachedP95WithinTwiceBare: cached.p95 <= 2 * bareFigure.p95 + 1,
           noFailures: figures.every((f) => f.failures === 0),
         };
         console.info(`[${database}] ${JSON.stringify(budgets)}`);
@@ -172,7 +180,7 @@ if (process.env.BENCH_DATABASE_URL) suites.push(await suite('postgres', process.
 saveResults(['feeds'], {
   date: new Date().toISOString(),
   machine: machine(),
-  settings: { ...options, size: SIZE, rebuilds: REBUILDS },
+  settings: { ...options, rounds: ROUNDS, size: SIZE, rebuilds: REBUILDS },
   suites,
 });
 if (suites.some((s) => Object.values(s.budgets).includes(false))) {
