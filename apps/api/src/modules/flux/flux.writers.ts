@@ -4,8 +4,8 @@ import { type FeedHead, type FeedItem, summaryOf } from './flux.items.js';
 /**
  * The three formats of §22, written from the same items. XML goes through fast-xml-parser's
  * builder, which escapes every text and attribute (`processEntities`); the texts were already
- * stripped of what XML 1.0 forbids. (xmlbuilder2 wrote the 1,600 jobs of the bench four times
- * slower: bench/README.md.)
+ * stripped of what XML 1.0 forbids. (xmlbuilder2 took about three times as long for the 1,600
+ * jobs of the bench: bench/README.md.)
  */
 const builder = new XMLBuilder({
   ignoreAttributes: false,
