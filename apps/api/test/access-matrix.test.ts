@@ -516,6 +516,10 @@ const rows = (): Row[] => [
   },
   { op: 'GET /poste-vacant/list', url: '/poste-vacant/list', expect: everyone() },
   { op: 'GET /poste-vacant/{id}', url: () => `/poste-vacant/${f.vacancy.id}`, expect: everyone() },
+  // Job feeds (§22): public, the same for every caller.
+  { op: 'GET /flux/offres.xml', url: '/flux/offres.xml', expect: everyone() },
+  { op: 'GET /flux/offres.rss', url: '/flux/offres.rss?langue=en', expect: everyone() },
+  { op: 'GET /flux/offres.json', url: '/flux/offres.json', expect: everyone() },
   { op: 'POST /poste-vacant/add', url: '/poste-vacant/add', body: posteVacantBody, expect: managers(201) },
   {
     op: 'POST /poste-vacant/{id}/update',

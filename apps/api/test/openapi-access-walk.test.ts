@@ -53,6 +53,10 @@ const PUBLIC = new Set([
   'POST /api/alertes/desabonner',
   // Prefill from a CV (§19): anyone applying.
   'POST /api/cv/lecture',
+  // Job feeds (§22): public, open vacancies only.
+  'GET /flux/offres.xml',
+  'GET /flux/offres.rss',
+  'GET /flux/offres.json',
 ]);
 
 /**

@@ -5,6 +5,7 @@ export * from './entities.js';
 export * from './entretien.js';
 export * from './fields.js';
 export * from './files.js';
+export * from './flux.js';
 export * from './html.js';
 export * from './i18n/admin.en.js';
 export * from './i18n/admin.fr.js';

@@ -10,6 +10,7 @@ import { cvManifest } from './cv/cv.manifest.js';
 import { documentCandidatureManifest } from './document-candidature/document-candidature.manifest.js';
 import { entretienManifest } from './entretien/entretien.manifest.js';
 import { evaluationManifest } from './evaluation/evaluation.manifest.js';
+import { fluxManifest } from './flux/flux.manifest.js';
 import { individuManifest } from './individu/individu.manifest.js';
 import { mailManifest } from './mail/mail.manifest.js';
 import { noteManifest } from './note/note.manifest.js';
@@ -40,6 +41,7 @@ export const MODULES: readonly ModuleManifest[] = [
   alerteManifest,
   entretienManifest,
   cvManifest,
+  fluxManifest,
 ];
 
 /**

@@ -21,6 +21,9 @@ export const serverEn: CatalogueOf<typeof serverFr> = {
   'csv.oui': 'Yes',
   'csv.non': 'No',
 
+  'flux.titre': 'Jobs at {organisation}',
+  'flux.description': 'The open jobs of {organisation}, to apply for now.',
+
   'audit.candidature': 'Application no. {id}',
   'audit.candidature.named': 'Application no. {id} — {personne} ({offre})',
   'audit.candidature.erased': 'Application no. {id} — person erased',
