@@ -256,9 +256,19 @@ beforeAll(async () => {
   const annulable = {} as Record<Caller, number>;
   for (const c of CALLERS) annulable[c] = (await propose()).id;
   f.entretien = { confirme: confirme.id, annulable };
-  const modeleBody = { nom: 'Matrice', usage: 'LIBRE', sujet: { fr: 'S', en: 'S' }, corps: { fr: '<p>C</p>', en: '<p>C</p>' } };
+  const modeleBody = {
+    nom: 'Matrice',
+    usage: 'LIBRE',
+    sujet: { fr: 'S', en: 'S' },
+    corps: { fr: '<p>C</p>', en: '<p>C</p>' },
+  };
   const newModele = async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/modeles-message', headers: users.admin.headers, payload: modeleBody });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/modeles-message',
+      headers: users.admin.headers,
+      payload: modeleBody,
+    });
     expect(res.statusCode).toBe(201);
     return res.json().id as number;
   };
@@ -785,7 +795,12 @@ const rows = (): Row[] => [
   {
     op: 'POST /modeles-message',
     url: '/modeles-message',
-    body: (c) => ({ nom: `Modèle ${unique(c)}`, usage: 'LIBRE', sujet: { fr: 'S', en: 'S' }, corps: { fr: 'C', en: 'C' } }),
+    body: (c) => ({
+      nom: `Modèle ${unique(c)}`,
+      usage: 'LIBRE',
+      sujet: { fr: 'S', en: 'S' },
+      corps: { fr: 'C', en: 'C' },
+    }),
     expect: managers(201),
   },
   {
@@ -899,7 +914,11 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['GET', `/api/calendrier/${UNKNOWN}.${'A'.repeat(43)}.ics`],
   ['GET', `/individu/${UNKNOWN}/doublons`],
   ['POST', `/individu/${UNKNOWN}/fusionner`, { avec: { id: UNKNOWN - 1 } }],
-  ['POST', `/modeles-message/${UNKNOWN}/update`, { nom: 'M', usage: 'LIBRE', sujet: { fr: 'S', en: 'S' }, corps: { fr: 'C', en: 'C' } }],
+  [
+    'POST',
+    `/modeles-message/${UNKNOWN}/update`,
+    { nom: 'M', usage: 'LIBRE', sujet: { fr: 'S', en: 'S' }, corps: { fr: 'C', en: 'C' } },
+  ],
   ['DELETE', `/modeles-message/${UNKNOWN}`],
   ['GET', `/candidature/${UNKNOWN}/messages`],
   ['POST', `/candidature/${UNKNOWN}/messages`, { sujet: 'S', corps: '<p>C</p>' }],

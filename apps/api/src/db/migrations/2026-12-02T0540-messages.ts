@@ -38,9 +38,7 @@ export const messages: PortableMigration = {
       .execute();
 
     await withId(db.schema.createTable('message'), dialect)
-      .addColumn('candidature_id', 'integer', (c) =>
-        c.notNull().references('candidature.id'),
-      )
+      .addColumn('candidature_id', 'integer', (c) => c.notNull().references('candidature.id'))
       .addColumn('sens', 'varchar(10)', notNull)
       .addColumn('auteur_user_id', 'integer')
       .addColumn('modele_id', 'integer')

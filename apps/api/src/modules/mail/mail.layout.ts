@@ -123,9 +123,6 @@ export function renderWrittenMail(
 ): MailContent {
   const spec: MailSpec = { subject: m.subject, greeting: '', paragraphs: [], action: m.action };
   const text = `${m.text.trim()}\n\n${m.action.label}${lang === 'en' ? ':' : ' :'}\n${m.action.url}\n\n${brand.org}\n${brand.publicUrl}\n`;
-  const page = htmlPart(spec, brand, lang).replace(
-    `<p style="${P}"></p>`,
-    `<div style="${P}">${m.html}</div>`,
-  );
+  const page = htmlPart(spec, brand, lang).replace(`<p style="${P}"></p>`, `<div style="${P}">${m.html}</div>`);
   return { subject: m.subject, text, html: page };
 }

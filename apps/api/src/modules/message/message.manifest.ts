@@ -7,7 +7,8 @@ export const messageManifest = {
   name: 'message',
   owns: ['modele_message', 'message'],
   reads: {
-    candidature: "a message is written in its application's language, and the unread counts are scoped through the applications (§14)",
+    candidature:
+      "a message is written in its application's language, and the unread counts are scoped through the applications (§14)",
     individu: "a message goes to the applicant's address and names them in its templates",
     poste_vacant: "a template names the application's vacancy",
   },

@@ -8,7 +8,8 @@ import { inScope } from '../staff/staff.scope.js';
 
 const MODELE = ['id', 'nom', 'usage', 'etat_id', 'sujet_fr', 'sujet_en', 'corps_fr', 'corps_en'] as const;
 
-export const findModeles = (db: Db) => db.selectFrom('modele_message').select(MODELE).orderBy('nom').orderBy('id').execute();
+export const findModeles = (db: Db) =>
+  db.selectFrom('modele_message').select(MODELE).orderBy('nom').orderBy('id').execute();
 export type ModeleRow = Awaited<ReturnType<typeof findModeles>>[number];
 
 export const findModele = (db: Db, id: number) =>

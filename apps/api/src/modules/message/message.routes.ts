@@ -114,11 +114,20 @@ export async function messageRoutes(app: FastifyInstance) {
       response: { 200: messageSchema },
     }),
     async (request) =>
-      service.cancelMessage(app.ctx, request.params.id, { id: userId(request), admin: isAdmin(request) }, scopeOf(request)),
+      service.cancelMessage(
+        app.ctx,
+        request.params.id,
+        { id: userId(request), admin: isAdmin(request) },
+        scopeOf(request),
+      ),
   );
   r.get(
     '/messages/non-lus',
-    route({ access: requireStaff, summary: 'Messages reçus non lus, par candidature', response: { 200: nonLusSchema } }),
+    route({
+      access: requireStaff,
+      summary: 'Messages reçus non lus, par candidature',
+      response: { 200: nonLusSchema },
+    }),
     async (request) => service.unread(app.ctx, scopeOf(request)),
   );
   r.post(

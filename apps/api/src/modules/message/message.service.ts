@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  apiFr,
   type Apercu,
+  apiFr,
   type Lang,
   MESSAGE_SCHEDULE_MAX_DAYS,
   type Message,
@@ -14,14 +14,14 @@ import {
 import type { AppContext } from '../../lib/context.js';
 import { conflict, forbidden, notFound, validation } from '../../lib/errors.js';
 import type { TxScope } from '../../lib/events.js';
-import type { Scope } from '../../lib/scope.js';
 import { sanitizeDescriptif } from '../../lib/sanitize.js';
+import type { Scope } from '../../lib/scope.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { enqueueMail, mailText, renderWrittenMail } from '../mail/mail.service.js';
 import { isCandidatureInScope } from '../staff/staff.scope.js';
 import { accountNames } from '../user/user.service.js';
-import { checkTemplate, renderTemplate } from './message.template.js';
 import * as repo from './message.repository.js';
+import { checkTemplate, renderTemplate } from './message.template.js';
 
 export const MESSAGE_JOB = 'message-envoi';
 const DAY_MS = 86_400_000;
@@ -94,13 +94,21 @@ async function application(ctx: Pick<AppContext, 'db'>, candidatureId: number) {
 const espaceUrl = (ctx: AppContext, lang: Lang) => `${ctx.config.publicUrl}${lang === 'en' ? '/en' : ''}/mon-espace`;
 
 /** `GET /candidature/{id}/messages/apercu?modele=`: the template rendered for this application, in its language. */
-export async function apercu(ctx: AppContext, candidatureId: number, modeleId: number, authorId: number): Promise<Apercu> {
+export async function apercu(
+  ctx: AppContext,
+  candidatureId: number,
+  modeleId: number,
+  authorId: number,
+): Promise<Apercu> {
   const app = await application(ctx, candidatureId);
   const modele = await repo.findModele(ctx.db, modeleId);
   if (!modele) throw modeleNotFound();
   const author = (await accountNames(ctx, [authorId])).get(authorId);
   return renderTemplate(
-    { sujet: app.lang === 'en' ? modele.sujet_en : modele.sujet_fr, corps: app.lang === 'en' ? modele.corps_en : modele.corps_fr },
+    {
+      sujet: app.lang === 'en' ? modele.sujet_en : modele.sujet_fr,
+      corps: app.lang === 'en' ? modele.corps_en : modele.corps_fr,
+    },
     {
       candidat: { prenom: app.prenom, nom: app.nom },
       offre: { nom: app.offre },
@@ -122,7 +130,8 @@ function toMessage(r: repo.MessageRow, names: Map<number, { nom: string; prenom:
     candidature: { id: r.candidature_id },
     sens: r.sens as Message['sens'],
     auto: false,
-    auteur: author && r.auteur_user_id !== null ? { id: r.auteur_user_id, nom: author.nom, prenom: author.prenom } : null,
+    auteur:
+      author && r.auteur_user_id !== null ? { id: r.auteur_user_id, nom: author.nom, prenom: author.prenom } : null,
     sujet: r.sujet,
     corps: r.corps,
     pieces: [],
@@ -170,18 +179,18 @@ export async function writeMessage(
   const corps = sanitizeDescriptif(input.corps);
   if (corps.replace(/<[^>]*>/g, '').trim() === '') throw validation({ corps: apiFr.messageCorpsRequired });
   const id = await repo.insertMessage(ctx.db, {
-      candidature_id: candidatureId,
-      sens: 'SORTANT',
-      auteur_user_id: authorId,
-      modele_id: input.modele?.id ?? null,
-      sujet: input.sujet,
-      corps,
-      statut: 'PROGRAMME',
-      prevu_le: due.toISOString(),
-      recu_le: null,
-      message_id: newMessageId(ctx),
-      date_creation: now.toISOString(),
-    });
+    candidature_id: candidatureId,
+    sens: 'SORTANT',
+    auteur_user_id: authorId,
+    modele_id: input.modele?.id ?? null,
+    sujet: input.sujet,
+    corps,
+    statut: 'PROGRAMME',
+    prevu_le: due.toISOString(),
+    recu_le: null,
+    message_id: newMessageId(ctx),
+    date_creation: now.toISOString(),
+  });
   return (await toMessages(ctx, [(await repo.findMessage(ctx.db, id)) as repo.MessageRow]))[0] as Message;
 }
 
@@ -204,7 +213,16 @@ async function leave(ctx: AppContext, tx: Tx, id: number): Promise<void> {
     {
       subject: row.sujet,
       html: row.corps,
-      text: row.corps.replace(/<\/(p|li|h\d)>/g, '\n').replace(/<br\s*\/?>/g, '\n').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'),
+      text: row.corps
+        .replace(/<\/(p|li|h\d)>/g, '\n')
+        .replace(/<br\s*\/?>/g, '\n')
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&'),
       action: { label: say.say('message.action'), url: espaceUrl(ctx, app.lang) },
     },
     { org: ctx.config.org.name, publicUrl: ctx.config.publicUrl },

@@ -111,9 +111,15 @@ describe('templates (§20)', () => {
     expect((await post('/modeles-message', modele(), candidate)).statusCode).toBe(403);
     expect((await post('/modeles-message', modele(), null)).statusCode).toBe(401);
     expect((await get('/modeles-message', candidate)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/modeles-message/${id}`, headers: membreIn.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/modeles-message/${id}`, headers: admin.headers })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/modeles-message/${id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/modeles-message/${id}`, headers: membreIn.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/modeles-message/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/modeles-message/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(404);
   });
 
   it.each([
@@ -140,7 +146,12 @@ describe('templates (§20)', () => {
   });
 
   it('previews a template for the application in its language, values escaped, result sanitised', async () => {
-    const { id } = (await post('/modeles-message', modele({ corps: { fr: '<p>{{ candidat.nom }}</p><script>x</script>', en: '<p>Position {{ offre.nom }}</p>' } }))).json();
+    const { id } = (
+      await post(
+        '/modeles-message',
+        modele({ corps: { fr: '<p>{{ candidat.nom }}</p><script>x</script>', en: '<p>Position {{ offre.nom }}</p>' } }),
+      )
+    ).json();
     const fr = await get(`/candidature/${app}/messages/apercu?modele=${id}`, recruteur);
     expect(fr.statusCode).toBe(200);
     expect(fr.json()).toEqual({ sujet: 'Bonjour Zoé', corps: '<p>Durand &lt;b&gt;</p>' });
@@ -184,7 +195,9 @@ describe('writing and the thread (§20)', () => {
   });
 
   it('sends message 9 once, in the application language, with its thread headers and no Auto-Submitted', async () => {
-    const first = (await post(`/candidature/${appEn}/messages`, { sujet: 'First', corps: '<p>One &amp; <em>two</em></p>' })).json();
+    const first = (
+      await post(`/candidature/${appEn}/messages`, { sujet: 'First', corps: '<p>One &amp; <em>two</em></p>' })
+    ).json();
     clock.advance(31_000);
     await run();
     await run();
@@ -214,11 +227,19 @@ describe('writing and the thread (§20)', () => {
 
   it('schedules within 30 days; a scheduled send survives a restart (a second app on the same database)', async () => {
     const far = new Date(clock.now().getTime() + 31 * 86_400_000).toISOString();
-    expect((await post(`/candidature/${app}/messages`, { sujet: 'x', corps: '<p>x</p>', envoyerLe: far })).statusCode).toBe(400);
+    expect(
+      (await post(`/candidature/${app}/messages`, { sujet: 'x', corps: '<p>x</p>', envoyerLe: far })).statusCode,
+    ).toBe(400);
     const past = new Date(clock.now().getTime() - 60_000).toISOString();
-    expect((await post(`/candidature/${app}/messages`, { sujet: 'x', corps: '<p>x</p>', envoyerLe: past })).statusCode).toBe(400);
+    expect(
+      (await post(`/candidature/${app}/messages`, { sujet: 'x', corps: '<p>x</p>', envoyerLe: past })).statusCode,
+    ).toBe(400);
     const at = new Date(clock.now().getTime() + 2 * 86_400_000).toISOString();
-    const scheduled = await post(`/candidature/${app}/messages`, { sujet: 'Plus tard', corps: '<p>Demain</p>', envoyerLe: at });
+    const scheduled = await post(`/candidature/${app}/messages`, {
+      sujet: 'Plus tard',
+      corps: '<p>Demain</p>',
+      envoyerLe: at,
+    });
     expect(scheduled.json().prevuLe).toBe(at);
     const keep = { SMTP_URL: relay.url, PUBLIC_URL, JWT_SECRET: t.config.jwtSecret };
     await t.app.close();
@@ -245,8 +266,14 @@ describe('the candidate side and unread counts (§20)', () => {
     expect(mine.json()[0]).not.toHaveProperty('auteur');
     const reply = await post(`/api/me/candidatures/${app}/messages`, { corps: 'Merci <b>!</b>\nÀ bientôt' }, candidate);
     expect(reply.statusCode).toBe(201);
-    expect(reply.json()).toMatchObject({ sens: 'ENTRANT', statut: 'RECU', corps: '<p>Merci &lt;b&gt;!&lt;/b&gt;<br />À bientôt</p>' });
-    expect((await post(`/api/me/candidatures/${app}/messages`, { corps: 'x'.repeat(5001) }, candidate)).statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({
+      sens: 'ENTRANT',
+      statut: 'RECU',
+      corps: '<p>Merci &lt;b&gt;!&lt;/b&gt;<br />À bientôt</p>',
+    });
+    expect(
+      (await post(`/api/me/candidatures/${app}/messages`, { corps: 'x'.repeat(5001) }, candidate)).statusCode,
+    ).toBe(400);
     expect((await post(`/api/me/candidatures/${app}/messages`, { corps: 'x' }, other)).statusCode).toBe(403);
     expect((await post(`/api/me/candidatures/${app}/messages`, { corps: 'x' }, admin)).statusCode).toBe(403);
     expect((await post(`/api/me/candidatures/${app}/messages`, { corps: 'x' }, null)).statusCode).toBe(401);
@@ -265,7 +292,10 @@ describe('the candidate side and unread counts (§20)', () => {
   });
 
   it('an unverified candidate reads nothing of the thread', async () => {
-    const unverified = await t.signIn('CANDIDAT', { emailVerifie: false });
-    expect((await get(`/api/me/candidatures/${app}/messages`, unverified)).statusCode).toBe(403);
+    const unverified = await t.signIn('CANDIDAT');
+    await t.db.updateTable('users').set({ email_verifie: 0 }).where('id', '=', unverified.id).execute();
+    const res = await get(`/api/me/candidatures/${app}/messages`, unverified);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
   });
 });
