@@ -1,11 +1,12 @@
 import { positiveId, text } from './fields.js';
 import { apiFr as fr } from './i18n/api.fr.js';
+import { COLUMN_LIMITS } from './limits.js';
 import { z } from './zod.js';
 
 /** Conversations with candidates (contract §20): templates, the thread of an application. */
 
 export const MESSAGE_CORPS_MAX = 5000;
-export const MESSAGE_SUJET_MAX = 200;
+export const MESSAGE_SUJET_MAX = COLUMN_LIMITS.message.sujet;
 export const MESSAGE_HTML_MAX = 50_000;
 export const MESSAGE_SCHEDULE_MAX_DAYS = 30;
 
@@ -105,7 +106,7 @@ export const modeleMessageSchema = z.object({
 export type ModeleMessage = z.infer<typeof modeleMessageSchema>;
 
 export const modeleMessageInputSchema = z.object({
-  nom: text(100, { required: messageMessages.nomRequired }),
+  nom: text(COLUMN_LIMITS.modele_message.nom, { required: messageMessages.nomRequired }),
   usage: modeleUsageSchema,
   etat: z.object({ id: positiveId(fr.modeleEtatRequired) }).nullish(),
   sujet: bilingual(MESSAGE_SUJET_MAX, messageMessages.sujetRequired),

@@ -11,6 +11,7 @@ import {
   type MonMessage,
   type NonLus,
 } from '@recrutement/contract';
+import { fitText, SERVER_TEXT_LIMITS } from '../../lib/bounded-text.js';
 import type { AppContext } from '../../lib/context.js';
 import { conflict, forbidden, notFound, validation } from '../../lib/errors.js';
 import type { TxScope } from '../../lib/events.js';
@@ -275,7 +276,8 @@ export async function reply(ctx: AppContext, candidatureId: number, corps: strin
     .split(/\n{2,}/)
     .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
     .join('');
-  const sujet = `Re: ${app.offre}`.slice(0, 200);
+  // The server composes it from the vacancy's name: cut to its column (§10), never a failed write.
+  const sujet = fitText(`Re: ${app.offre}`, SERVER_TEXT_LIMITS.message.sujet);
   const id = await repo.insertMessage(ctx.db, {
     candidature_id: candidatureId,
     sens: 'ENTRANT',
