@@ -12,7 +12,7 @@ export const messageManifest = {
     individu: "a message goes to the applicant's address and names them in its templates",
     poste_vacant: "a template names the application's vacancy",
   },
-  publishes: [],
+  publishes: ['message.changed'],
   subscribes: [],
   jobs: ['message-envoi'],
   routes: [messageRoutes],

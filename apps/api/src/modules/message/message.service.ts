@@ -200,7 +200,18 @@ export async function cancelMessage(ctx: AppContext, id: number, caller: { id: n
   const row = await repo.findMessage(ctx.db, id);
   if (!row || !(await isCandidatureInScope(ctx.db, scope, row.candidature_id))) throw messageNotFound();
   if (row.auteur_user_id !== caller.id && !caller.admin) throw forbidden(apiFr.messageNotYours);
-  if (!(await repo.cancelScheduled(ctx.db, id))) throw conflict(apiFr.messageAlreadySent);
+  const app = await application(ctx, row.candidature_id);
+  await inTransaction(ctx, async (tx) => {
+    if (!(await repo.cancelScheduled(tx.db, id))) throw conflict(apiFr.messageAlreadySent);
+    await tx.publish({
+      type: 'message.changed',
+      action: 'message.cancelled',
+      messageId: id,
+      candidatureId: row.candidature_id,
+      individuId: app.individu_id,
+      actorUserId: caller.id,
+    });
+  });
   return (await toMessages(ctx, [(await repo.findMessage(ctx.db, id)) as repo.MessageRow]))[0] as Message;
 }
 
@@ -238,6 +249,14 @@ async function leave(ctx: AppContext, tx: Tx, id: number): Promise<void> {
     thread: { messageId: row.message_id, references },
   });
   await repo.setOutbox(tx.db, id, outboxId);
+  await tx.publish({
+    type: 'message.changed',
+    action: 'message.sent',
+    messageId: id,
+    candidatureId: row.candidature_id,
+    individuId: app.individu_id,
+    actorUserId: row.auteur_user_id,
+  });
 }
 
 /** The `message-envoi` job: every due message leaves, each in its own transaction. */
