@@ -6,8 +6,6 @@ import type {
   HistoriqueEtat,
   Lang,
   PaginationQuery,
-  QuestionType,
-  Reponse,
   ReponseValeur,
 } from '@recrutement/contract';
 import { apiFr, messages } from '@recrutement/contract';
@@ -334,28 +332,7 @@ export async function nomsPostes(
   return { items: slice ? all.slice(slice.offset, slice.offset + slice.limit) : all, total: all.length };
 }
 
-/** The answers of several applications (§16), by application id (CSV export). */
-export async function loadReponses(
-  ctx: Pick<AppContext, 'db'>,
-  candidatureIds: number[],
-): Promise<Map<number, Reponse[]>> {
-  const byId = new Map<number, Reponse[]>();
-  for (const row of await repo.findReponses(ctx.db, candidatureIds)) {
-    const list = byId.get(row.candidature_id) ?? [];
-    list.push({
-      question: { id: row.question_id, libelle: row.libelle, type: row.type as QuestionType },
-      valeur: JSON.parse(row.valeur) as ReponseValeur,
-    });
-    byId.set(row.candidature_id, list);
-  }
-  return byId;
-}
-
-/** The answers of one application, as asked (404 for an unknown application). */
-export async function getReponses(ctx: AppContext, id: number): Promise<Reponse[]> {
-  if (!(await repo.findCandidatureOwner(ctx.db, id))) throw candidatureNotFound();
-  return (await loadReponses(ctx, [id])).get(id) ?? [];
-}
+export { getReponses, loadReponses } from './candidature-reponses.js';
 
 /** The individu an application belongs to (for "self" rules); 404 when there is no such application. */
 export async function ownerOf(ctx: Pick<AppContext, 'db'>, id: number): Promise<number> {
