@@ -14,6 +14,8 @@ import { MESSAGE_JOB } from './message.service.js';
 const PUBLIC_URL = 'https://emplois.exemple.fr';
 let relay: TestRelay;
 let t: TestApp;
+/** The app that made the database (the restart test borrows it): it drops it at the end. */
+let owner: TestApp;
 const clock = movableClock();
 let admin: TestUser;
 let recruteur: TestUser;
@@ -46,6 +48,7 @@ const modele = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   relay = await startRelay();
   t = await createTestApp({ SMTP_URL: relay.url, PUBLIC_URL, MESSAGE_UNDO_S: '30' }, { clock });
+  owner = t;
   admin = await t.signIn('ADMIN', { prenom: 'Alice', nom: 'Martin' });
   recruteur = await t.signIn('RECRUTEUR');
   membreIn = await t.signIn('MEMBRE');
@@ -78,6 +81,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  if (owner !== t) await owner.close();
   await relay.stop();
 });
 beforeEach(() => {
