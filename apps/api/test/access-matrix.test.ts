@@ -100,6 +100,10 @@ const f = {} as {
   feed: string;
   /** Per caller, two individus that the admin's row merges (§19). */
   fusion: Record<Caller, { into: number; from: number }>;
+  /** Templates (§20): one every caller edits, one per manager to delete; a message per caller, by the admin, to cancel. */
+  modele: number;
+  modeleDel: Partial<Record<Caller, number>>;
+  message: Record<Caller, number>;
 };
 
 const apply = async (email: string) => {
@@ -252,6 +256,35 @@ beforeAll(async () => {
   const annulable = {} as Record<Caller, number>;
   for (const c of CALLERS) annulable[c] = (await propose()).id;
   f.entretien = { confirme: confirme.id, annulable };
+  const modeleBody = {
+    nom: 'Matrice',
+    usage: 'LIBRE',
+    sujet: { fr: 'S', en: 'S' },
+    corps: { fr: '<p>C</p>', en: '<p>C</p>' },
+  };
+  const newModele = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/modeles-message',
+      headers: users.admin.headers,
+      payload: modeleBody,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as number;
+  };
+  f.modele = await newModele();
+  f.modeleDel = { recruteur: await newModele(), admin: await newModele() };
+  f.message = {} as Record<Caller, number>;
+  for (const c of CALLERS) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/candidature/${f.candidatureA}/messages`,
+      headers: users.admin.headers,
+      payload: { sujet: `Matrice ${c}`, corps: '<p>Bonjour</p>' },
+    });
+    expect(res.statusCode).toBe(201);
+    f.message[c] = res.json().id;
+  }
   const feed = await t.app.inject({ url: '/api/me/calendrier', headers: users.admin.headers });
   f.feed = new URL(feed.json().url).pathname;
 });
@@ -761,6 +794,66 @@ const rows = (): Row[] => [
     body: (c) => ({ avec: { id: f.fusion[c].from } }),
     expect: adminOnly(),
   },
+  // Conversations with candidates (§20)
+  { op: 'GET /modeles-message', url: '/modeles-message', expect: staff() },
+  {
+    op: 'POST /modeles-message',
+    url: '/modeles-message',
+    body: (c) => ({
+      nom: `Modèle ${unique(c)}`,
+      usage: 'LIBRE',
+      sujet: { fr: 'S', en: 'S' },
+      corps: { fr: 'C', en: 'C' },
+    }),
+    expect: managers(201),
+  },
+  {
+    op: 'POST /modeles-message/{id}/update',
+    url: () => `/modeles-message/${f.modele}/update`,
+    body: () => ({ nom: 'Matrice', usage: 'LIBRE', sujet: { fr: 'S', en: 'S' }, corps: { fr: 'C', en: 'C' } }),
+    expect: managers(),
+  },
+  {
+    op: 'DELETE /modeles-message/{id}',
+    url: (c) => `/modeles-message/${f.modeleDel[c] ?? f.modele}`,
+    expect: managers(204),
+  },
+  {
+    op: 'GET /candidature/{id}/messages/apercu',
+    url: () => `/candidature/${f.candidatureA}/messages/apercu?modele=${f.modele}`,
+    expect: manageInScope(),
+  },
+  { op: 'GET /candidature/{id}/messages', url: () => `/candidature/${f.candidatureA}/messages`, expect: inScope() },
+  {
+    op: 'POST /candidature/{id}/messages',
+    url: () => `/candidature/${f.candidatureA}/messages`,
+    body: () => ({ sujet: 'Bonjour', corps: '<p>Bonjour</p>' }),
+    expect: manageInScope(201),
+  },
+  {
+    op: 'POST /messages/{id}/annuler',
+    // Each caller is handed one the admin wrote: only the admin (author) cancels it.
+    url: (c) => `/messages/${f.message[c]}/annuler`,
+    expect: { ...notStaff, recruteur: 403, membreIn: 403, membreOut: 404, admin: 200 },
+  },
+  { op: 'GET /messages/non-lus', url: '/messages/non-lus', expect: staff() },
+  {
+    op: 'POST /candidature/{id}/messages/lus',
+    url: () => `/candidature/${f.candidatureA}/messages/lus`,
+    expect: inScope(204),
+  },
+  {
+    op: 'GET /api/me/candidatures/{id}/messages',
+    url: () => `/api/me/candidatures/${f.candidatureA}/messages`,
+    expect: selfOfA(),
+  },
+  {
+    op: 'POST /api/me/candidatures/{id}/messages',
+    url: () => `/api/me/candidatures/${f.candidatureA}/messages`,
+    body: () => ({ corps: 'Merci' }),
+    // Only the candidate answers as the candidate, not even an admin.
+    expect: { ...selfOfA(201), admin: 403 },
+  },
 ];
 
 /** Unknown ids and keys: 404 to an admin (who passes every access rule). */
@@ -825,6 +918,17 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['GET', `/api/calendrier/${UNKNOWN}.${'A'.repeat(43)}.ics`],
   ['GET', `/individu/${UNKNOWN}/doublons`],
   ['POST', `/individu/${UNKNOWN}/fusionner`, { avec: { id: UNKNOWN - 1 } }],
+  [
+    'POST',
+    `/modeles-message/${UNKNOWN}/update`,
+    { nom: 'M', usage: 'LIBRE', sujet: { fr: 'S', en: 'S' }, corps: { fr: 'C', en: 'C' } },
+  ],
+  ['DELETE', `/modeles-message/${UNKNOWN}`],
+  ['GET', `/candidature/${UNKNOWN}/messages`],
+  ['POST', `/candidature/${UNKNOWN}/messages`, { sujet: 'S', corps: '<p>C</p>' }],
+  ['POST', `/messages/${UNKNOWN}/annuler`],
+  ['POST', `/candidature/${UNKNOWN}/messages/lus`],
+  ['GET', `/api/me/candidatures/${UNKNOWN}/messages`],
 ];
 
 describe('access matrix (contract §3–§4, §14)', () => {

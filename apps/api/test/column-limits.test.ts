@@ -93,6 +93,15 @@ const FIXED_FORM: Record<string, string> = {
   'alerte_vue.visible_depuis': 'ISO instant from the clock',
   'cv_texte.etat': 'a state of the reading queue',
   'etat_candidature.code': 'ENVOYEE or CONSULTEE, written by the migration and the seed only',
+  'mail_outbox.message_id': '<message-<uuid>@<host of PUBLIC_URL>>, made by the server',
+  'mail_outbox.in_reply_to': 'a Message-ID the server made',
+  'modele_message.usage': 'LIBRE, REFUS or ETAT (an enum of the template schema)',
+  'message.sens': 'SORTANT or ENTRANT',
+  'message.statut': 'PROGRAMME, ENVOYE, ECHEC, ANNULE or RECU',
+  'message.prevu_le': 'ISO instant from the clock or checked by the schema',
+  'message.envoye_le': 'ISO instant from the clock',
+  'message.recu_le': 'ISO instant from the clock',
+  'message.message_id': '<message-<uuid>@<host of PUBLIC_URL>>, made by the server',
 };
 /** ISO-8601 instants (40) and calendar dates (10), written from the clock or checked as dates. */
 const isInstantOrDate = (column: string, size: number) =>

@@ -82,6 +82,8 @@ const SIGNED_IN = new Set([
   'GET /individu/{id}/effacement',
   'GET /api/me/entretiens',
   'GET /candidature/{id}/reponses',
+  'GET /api/me/candidatures/{id}/messages',
+  'POST /api/me/candidatures/{id}/messages',
 ]);
 
 /** The claim holder (the browser that just applied) or an admin: 403 to anyone else. */

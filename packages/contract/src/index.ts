@@ -29,6 +29,7 @@ export * from './i18n/web.fr.js';
 export * from './inputs.js';
 export * from './keys.js';
 export * from './limits.js';
+export * from './message.js';
 export * from './messages.js';
 export * from './offre.js';
 export * from './page-messages.js';

@@ -81,6 +81,7 @@ const envSchema = z.object({
   RATE_LIMIT_APPLY: int(1, 1_000_000).default(20),
   RATE_LIMIT_ALERT: int(1, 1_000_000).default(10),
   ALERT_INTERVAL_S: int(1, 86_400).default(60),
+  MESSAGE_UNDO_S: int(0, 3_600).default(30),
   RATE_LIMIT_CV: int(1, 1_000_000).default(20),
   CV_PREFILL: bool.default(true),
   TRUST_PROXY: bool.default(false),
@@ -147,6 +148,8 @@ export interface Config {
   rateLimit: { login: number; apply: number; alert: number; cv: number };
   /** Seconds between two runs of the job-alert job (§18). */
   alertIntervalS: number;
+  /** Seconds a staff message waits before it leaves, so that it can be undone (§20). */
+  messageUndoS: number;
   /** `POST /api/cv/lecture` answers (§19); false: 404. */
   cvPrefill: boolean;
   trustProxy: boolean;
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { check = false
     corsOrigins: e.CORS_ORIGINS,
     rateLimit: { login: e.RATE_LIMIT_LOGIN, apply: e.RATE_LIMIT_APPLY, alert: e.RATE_LIMIT_ALERT, cv: e.RATE_LIMIT_CV },
     alertIntervalS: e.ALERT_INTERVAL_S,
+    messageUndoS: e.MESSAGE_UNDO_S,
     cvPrefill: e.CV_PREFILL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

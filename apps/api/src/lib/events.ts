@@ -83,6 +83,15 @@ export type DomainEvent =
       token?: string;
     }
   /** A vacancy (or what it shows: position, session, contract type) was written: public caches drop. */
+  /** A staff message (§20) left for the outbox (`actorUserId`: its author) or was cancelled (who cancelled it). */
+  | {
+      type: 'message.changed';
+      action: 'message.sent' | 'message.cancelled';
+      messageId: number;
+      candidatureId: number;
+      individuId: number;
+      actorUserId: number | null;
+    }
   | { type: 'offres.changed' }
   /** A job alert was asked for (§18): its confirmation message (8) goes to the address. */
   | { type: 'alerte.confirmation-requested'; alerteId: number }

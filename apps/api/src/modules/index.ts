@@ -13,6 +13,7 @@ import { evaluationManifest } from './evaluation/evaluation.manifest.js';
 import { fluxManifest } from './flux/flux.manifest.js';
 import { individuManifest } from './individu/individu.manifest.js';
 import { mailManifest } from './mail/mail.manifest.js';
+import { messageManifest } from './message/message.manifest.js';
 import { noteManifest } from './note/note.manifest.js';
 import { posteVacantManifest } from './poste-vacant/poste-vacant.manifest.js';
 import { privacyManifest } from './privacy/privacy.manifest.js';
@@ -42,6 +43,7 @@ export const MODULES: readonly ModuleManifest[] = [
   entretienManifest,
   cvManifest,
   fluxManifest,
+  messageManifest,
 ];
 
 /**
@@ -58,6 +60,7 @@ const START_ORDER = [
   'audit',
   'alerte',
   'cv',
+  'message',
 ] as const;
 
 /** The modules that start, in START_ORDER; a module with a start and no place there (or the reverse) stops the server. */

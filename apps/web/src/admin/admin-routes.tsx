@@ -6,6 +6,7 @@ import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './rout
 import { MesEntretiensPage } from './routes/entretien-pages';
 import { DashboardPage, ProfilePage } from './routes/home-pages';
 import { MailOutboxPage } from './routes/mail-pages';
+import { ModelesMessagePage } from './routes/message-pages';
 import { NomDocumentFormPage, NomDocumentListPage } from './routes/nom-document-pages';
 import { AuditPage, IndividuListPage } from './routes/personal-data-pages';
 import { PipelinePage } from './routes/pipeline-pages';
@@ -62,6 +63,7 @@ export function adminRoutes() {
       <Route path="save-document-candidature" element={<SaveCandidaturePage />} />
       <Route path="profil" element={<ProfilePage />} />
       <Route path="courriels" element={<MailOutboxPage />} />
+      <Route path="modeles-message" element={<ModelesMessagePage />} />
       <Route path="entretiens" element={<MesEntretiensPage />} />
       <Route path="individus" element={<IndividuListPage />} />
       <Route path="audit" element={<AuditPage />} />

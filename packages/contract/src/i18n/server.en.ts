@@ -37,6 +37,7 @@ export const serverEn: CatalogueOf<typeof serverFr> = {
   'audit.individu.erased': 'Person no. {id} — person erased',
   'audit.individu.erasedUnnumbered': 'Person — person erased',
   'audit.staff': 'Staff account no. {id} — {email}',
+  'audit.message': 'Message no. {id}',
   'audit.offre': 'Vacancy no. {id} — {nom}',
   'audit.erased.self': 'at their request: {candidatures} application(s), {fichiers} file(s)',
   'audit.erased.admin': 'by an administrator: {candidatures} application(s), {fichiers} file(s)',

@@ -44,6 +44,7 @@ export const serverFr = {
   'audit.individu.erased': 'Personne n° {id} — personne effacée',
   'audit.individu.erasedUnnumbered': 'Personne — personne effacée',
   'audit.staff': "Compte d'équipe n° {id} — {email}",
+  'audit.message': 'Message n° {id}',
   'audit.offre': 'Offre n° {id} — {nom}',
   // What it says of the change.
   'audit.erased.self': 'à sa demande : {candidatures} candidature(s), {fichiers} fichier(s)',

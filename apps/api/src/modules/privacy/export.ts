@@ -11,6 +11,7 @@ import { findDocumentsByCandidatures } from '../document-candidature/document-ca
 import { interviewsForExport } from '../entretien/entretien.service.js';
 import { evaluationsForExport } from '../evaluation/evaluation.service.js';
 import { individuForExport } from '../individu/individu.service.js';
+import { messagesForExport } from '../message/message.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import { findUserForExport } from '../user/user.service.js';
 
@@ -33,7 +34,7 @@ async function collect(ctx: AppContext, userId: number) {
   const individuId = account.individu_id;
   const applications = await findOfIndividuForExport(ctx.db, individuId);
   const ids = applications.map((a) => a.id);
-  const [individu, history, documents, evaluations, alertes, interviews, reponses] = await Promise.all([
+  const [individu, history, documents, evaluations, alertes, interviews, reponses, messages] = await Promise.all([
     individuForExport(ctx, individuId),
     findHistoriesOfIndividu(ctx.db, individuId),
     findDocumentsByCandidatures(ctx.db, ids),
@@ -42,6 +43,7 @@ async function collect(ctx: AppContext, userId: number) {
     alertesForExport(ctx, account.email),
     interviewsForExport(ctx, individuId),
     loadReponses(ctx, ids),
+    messagesForExport(ctx, individuId),
   ]);
   const postes = await loadPostesVacants(
     ctx,
@@ -103,6 +105,8 @@ async function collect(ctx: AppContext, userId: number) {
         })),
       // Interviews (§15): slots, place and time, without the staff who take part.
       entretiens: interviews.filter((e) => e.candidature === a.id).map(({ candidature: _, ...e }) => e),
+      // The thread (§20), both directions.
+      messages: messages.filter((m) => m.candidature === a.id).map(({ candidature: _, ...m }) => m),
     })),
     alertes,
   };

@@ -44,6 +44,7 @@ export const MENU_GROUPS: MenuGroup[] = [
         icon: 'person-plus',
         level: 'manager',
       },
+      { label: 'admin.menu.modeles', to: '/admin/modeles-message', icon: 'chat-text', level: 'manager' },
       { label: 'admin.menu.courriels', to: '/admin/courriels', icon: 'envelope', level: 'admin' },
     ],
   },
