@@ -29,6 +29,7 @@ export * from './inputs.js';
 export * from './keys.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './mfa.js';
 export * from './offre.js';
 export * from './page-messages.js';
 export * from './pages.js';

@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context.js';
 import { tokenInvalid, validation } from '../../lib/errors.js';
 import type { TxScope } from '../../lib/events.js';
 import type { Job } from '../../lib/jobs.js';
+import { deleteExpiredSessions } from './sessions.repository.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -174,5 +175,6 @@ export const accountCleanupJob: Job = {
     await deleteExpiredRevocations(job.db, new Date().toISOString());
     const weekAgo = new Date(job.clock.now().getTime() - 7 * 86_400_000).toISOString();
     await deleteStaleAccountTokens(job.db, weekAgo);
+    await deleteExpiredSessions(job.db, new Date().toISOString());
   },
 };
