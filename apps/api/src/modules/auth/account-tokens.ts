@@ -11,7 +11,6 @@ import type { AppContext } from '../../lib/context.js';
 import { tokenInvalid, validation } from '../../lib/errors.js';
 import type { TxScope } from '../../lib/events.js';
 import type { Job } from '../../lib/jobs.js';
-import { deleteExpiredSessions } from './sessions.repository.js';
 import { toKey } from '../../lib/keys.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { inTransaction } from '../../lib/transaction.js';
@@ -34,6 +33,7 @@ import {
   retireAccountTokens,
   type TokenPurpose,
 } from './auth.repository.js';
+import { deleteExpiredSessions } from './sessions.repository.js';
 
 /**
  * How long a mailed link works: 48 hours to confirm an address, 1 hour to reset a password (§9),

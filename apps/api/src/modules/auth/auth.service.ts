@@ -20,6 +20,7 @@ import {
   loadIndividus,
   renumberIndividuForAccount,
 } from '../individu/individu.service.js';
+import { deleteMfaOf } from '../mfa/mfa.service.js';
 import {
   deleteUser,
   findCredentials,
@@ -29,7 +30,6 @@ import {
   insertAccount,
   recordSignIn,
 } from '../user/user.service.js';
-import { deleteMfaOf } from '../mfa/mfa.service.js';
 import { deleteTokensOf } from './auth.repository.js';
 import { deleteSessionsOf } from './sessions.repository.js';
 
