@@ -43,7 +43,7 @@ export {
   verifyEmail,
 } from './account-tokens.js';
 export { createSessionGate, type SessionGate } from './session-gate.js';
-export { endAllSessions, endSession, listSessions } from './sessions.js';
+export { endAllSessions, endSession, listSessions, sessionsForExport } from './sessions.js';
 
 /**
  * Checks an e-mail and password. An unknown e-mail still costs one argon2 verification (against a

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzip } from '../../../test/fixtures/unzip.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers.js';
 import { hasRedis, startRedis, type TestRedis } from '../../../test/servers.js';
 import { createDatabase } from '../../db/index.js';
@@ -194,5 +195,25 @@ describe.skipIf(!hasRedis())('on a second instance, with Redis between them', ()
     primed = Date.now();
     await a.app.inject({ method: 'POST', url: `/staff/${user.id}/sessions/revoquer`, headers: admin.headers });
     expect(await refusedAfter(b, user.email, kept, primed)).toBeLessThan(1_000);
+  });
+});
+
+describe('in the export (§10)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists the account's sessions with their device and address, and the second factor without its secret", async () => {
+    const user = await t.signIn('RECRUTEUR');
+    const token = await signInAs(t, user.email, FIREFOX);
+    const res = await t.app.inject({ url: '/api/me/export', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const data = JSON.parse(String((await unzip(res.rawPayload)).get('donnees.json')));
+    expect(data.utilisateur.sessions).toEqual([
+      { creeLe: expect.any(String), vueLe: expect.any(String), ip: expect.any(String), appareil: 'Firefox · Linux' },
+    ]);
+    expect(data.utilisateur.secondFacteur).toEqual({ totp: false, confirmeLe: null, codesSecoursRestants: 0 });
   });
 });

@@ -67,3 +67,9 @@ export async function endAllSessions(ctx: AppContext, staffId: number, actorUser
     tx.afterCommit(() => void forgetSessionsOf(ctx.broadcast, staffId));
   });
 }
+
+/** The sessions of an account as its owner's export shows them (§10, §23). */
+export async function sessionsForExport(ctx: AppContext, userId: number) {
+  const rows = await findLiveSessions(ctx.db, userId, ctx.clock.nowIso());
+  return rows.map((r) => ({ creeLe: r.cree_le, vueLe: r.vue_le, ip: r.ip, appareil: r.appareil }));
+}

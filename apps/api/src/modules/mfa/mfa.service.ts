@@ -205,6 +205,16 @@ export async function setSecurite(ctx: AppContext, input: Securite, actorUserId:
   return getSecurite(ctx);
 }
 
+/** What the owner's export says of the second factor (§10): whether and since when, never the secret. */
+export async function mfaForExport(ctx: Pick<AppContext, 'db'>, userId: number) {
+  const totp = await repo.findTotp(ctx.db, userId);
+  return {
+    totp: Boolean(totp?.confirme_le),
+    confirmeLe: totp?.confirme_le ?? null,
+    codesSecoursRestants: totp?.confirme_le ? await repo.countUnusedRecoveryCodes(ctx.db, userId) : 0,
+  };
+}
+
 /** An erased account's second factor goes with it (§10), inside the erasure's transaction. */
 export async function deleteMfaOf(ctx: Pick<AppContext, 'db'>, userId: number): Promise<void> {
   await repo.deleteTotpOf(ctx.db, userId);
