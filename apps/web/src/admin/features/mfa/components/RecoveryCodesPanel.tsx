@@ -7,7 +7,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   const text = `${codes.join('\n')}\n`;
   const href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
-    <div className="alert alert-info" role="region" aria-label={ta('admin.securite.codes.title')}>
+    <section className="alert alert-info" aria-label={ta('admin.securite.codes.title')}>
       <h4 className="h6">{ta('admin.securite.codes.title')}</h4>
       <p>{ta('admin.securite.codes.intro')}</p>
       <ul className="list-unstyled font-monospace row row-cols-2 g-1 mb-3">
@@ -35,6 +35,6 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
       <p role="status" className="small mt-2 mb-0">
         {copied ? ta('admin.securite.codes.copied') : ''}
       </p>
-    </div>
+    </section>
   );
 }
