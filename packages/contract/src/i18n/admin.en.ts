@@ -367,6 +367,9 @@ export const adminEn: CatalogueOf<typeof adminFr> = {
   'admin.securite.sessions.end': 'End this session',
   'admin.securite.sessions.ended': 'Session ended.',
   'admin.securite.sessions.none': 'No other session.',
+  'admin.securite.settings.title': 'Team settings',
+  'admin.securite.settings.mfaObligatoire':
+    'Second factor compulsory for all staff (without one, an account reaches only this page)',
 
   // ── Applications: list, sheet, board, documents, interviews, scorecards ────────────────────
   'admin.candidature.title': 'Applications',

@@ -372,6 +372,9 @@ export const adminFr = {
   'admin.securite.sessions.end': 'Terminer cette session',
   'admin.securite.sessions.ended': 'Session terminée.',
   'admin.securite.sessions.none': 'Aucune autre session.',
+  'admin.securite.settings.title': "Réglages de l'équipe",
+  'admin.securite.settings.mfaObligatoire':
+    "Second facteur obligatoire pour toute l'équipe (sans lui, un compte n'accède plus qu'à cette page)",
 
   // ── Applications: list, sheet, board, documents, interviews, scorecards ────────────────────
   'admin.candidature.title': 'Candidatures',

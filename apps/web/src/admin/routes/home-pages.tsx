@@ -5,10 +5,12 @@ import { useAuth } from '../../lib/auth';
 import { VacancyApplicationCounts } from '../features/candidature/components/VacancyApplicationCounts';
 import { DashboardCards } from '../features/dashboard/components/DashboardCards';
 import { MySessions } from '../features/mfa/components/MySessions';
+import { SecuritySettings } from '../features/mfa/components/SecuritySettings';
 import { TotpPanel } from '../features/mfa/components/TotpPanel';
 import { ProfileDetails } from '../features/profile/components/ProfileDetails';
 import { ProfileLanguage } from '../features/profile/components/ProfileLanguage';
 import { ta } from '../i18n';
+import { useCan } from '../lib/role';
 import { useAdminTitle } from '../lib/use-admin-title';
 import { AdminCard } from '../ui/AdminCard';
 
@@ -49,10 +51,12 @@ export function ProfilePage() {
 
 /** §23: the second factor and the sessions of the signed-in staff member. */
 export function SecurityPage() {
+  const isAdmin = useCan('admin');
   return (
     <AdminCard title={ta('admin.securite.title')}>
       <TotpPanel />
       <MySessions />
+      {isAdmin ? <SecuritySettings /> : null}
     </AdminCard>
   );
 }

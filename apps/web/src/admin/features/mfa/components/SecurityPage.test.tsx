@@ -10,8 +10,9 @@ const EMAIL = 'rh@example.com';
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
 
 /** The server's side of §23 as the page sees it: one authenticator, two sessions. */
-function server() {
+function server(role = 'RECRUTEUR', obligatoire = false) {
   let totp = false;
+  let compulsory = obligatoire;
   let sessions = [
     {
       id: 1,
@@ -44,7 +45,12 @@ function server() {
         langue: 'fr',
       },
     }),
-    'GET /api/me/mfa': () => ({ body: { totp, codesSecoursRestants: totp ? 10 : 0, obligatoire: false } }),
+    'GET /api/me/mfa': () => ({ body: { totp, codesSecoursRestants: totp ? 10 : 0, obligatoire: compulsory } }),
+    'GET /api/securite': () => ({ body: { mfaObligatoire: compulsory } }),
+    'PUT /api/securite': ({ body }) => {
+      compulsory = (body as { mfaObligatoire: boolean }).mfaObligatoire;
+      return { body: { mfaObligatoire: compulsory } };
+    },
     'POST /api/me/mfa/totp': () => ({
       body: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Acme:rh%40example.com?secret=JBSWY3DPEHPK3PXP' },
     }),
@@ -106,5 +112,19 @@ describe('the security page (§23)', () => {
     expect(await screen.findByText('Session terminée.')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(screen.queryByText('Safari · iOS')).not.toBeInTheDocument());
     expect(api.callsTo('DELETE', '/api/me/sessions/2')).toHaveLength(1);
+  });
+
+  it('sends a staff member without the compulsory second factor to this page, and lets an admin set it', async () => {
+    const api = server('ADMIN', true);
+    signInAs('ADMIN', EMAIL);
+    const { user } = renderAdmin('/admin/candidatures');
+    expect(await screen.findByText(/Le second facteur est obligatoire pour l'équipe/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/securite');
+    const box = await screen.findByRole('checkbox', { name: /Second facteur obligatoire pour toute l'équipe/ });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(api.callsTo('PUT', '/api/securite')[0]?.body).toEqual({ mfaObligatoire: false }));
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(await screen.findByText(/Aucune application d'authentification n'est active/)).toBeInTheDocument();
   });
 });
