@@ -216,3 +216,34 @@ describe('compulsory second factor (mfaObligatoire)', () => {
     expect(audit).toHaveLength(2);
   });
 });
+
+describe('what the server keeps to itself, and its rate', () => {
+  let logged: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    logged = await createTestApp(
+      { LOG_LEVEL: 'debug', RATE_LIMIT_LOGIN: '6' },
+      { clock, logStream: { write: (line: string) => void lines.push(line) } },
+    );
+  });
+  afterAll(() => logged.close());
+
+  it('logs neither the secret, the recovery codes nor the ticket, and rate-limits the second step like login', async () => {
+    const user = await logged.signIn('MEMBRE');
+    const send = (url: string, payload: object, headers?: Record<string, string>) =>
+      logged.app.inject({ method: 'POST', url, payload, headers });
+    const { secret } = (await send('/api/me/mfa/totp', {}, user.headers)).json();
+    at += STEP;
+    const confirm = await send('/api/me/mfa/totp/confirmer', { code: totpCode(secret, at) }, user.headers);
+    const { codesSecours } = confirm.json() as { codesSecours: string[] };
+    const { ticket } = (await send('/api/login1', { email: user.email, password: TEST_PASSWORD })).json();
+    at += STEP;
+    expect((await send('/api/login/mfa', { ticket, code: codesSecours[0] ?? '' })).statusCode).toBe(200);
+    const log = lines.join('\n');
+    expect(log.length).toBeGreaterThan(0);
+    for (const secretText of [secret, ticket, ...codesSecours]) expect(log).not.toContain(secretText);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await send('/api/login/mfa', { ticket, code: '000000' })).statusCode);
+    expect(statuses).toContain(429);
+  });
+});
