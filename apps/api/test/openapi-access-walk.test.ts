@@ -13,6 +13,7 @@ import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 /** Operations anyone may call (a 400 for junk is right there). */
 const PUBLIC = new Set([
   'POST /api/login1',
+  'POST /api/login/mfa',
   'POST /api/register',
   'POST /api/logout',
   'POST /api/verify-email',
@@ -79,6 +80,8 @@ const SIGNED_IN = new Set([
   'GET /api/me/export',
   'POST /api/me/preferences',
   'DELETE /api/me',
+  'GET /api/me/sessions',
+  'DELETE /api/me/sessions/{id}',
   'GET /individu/{id}/effacement',
   'GET /api/me/entretiens',
   'GET /candidature/{id}/reponses',

@@ -31,6 +31,7 @@ export * from './keys.js';
 export * from './limits.js';
 export * from './message.js';
 export * from './messages.js';
+export * from './mfa.js';
 export * from './offre.js';
 export * from './page-messages.js';
 export * from './pages.js';

@@ -18,6 +18,7 @@ import type { EvaluationTables } from '../modules/evaluation/evaluation.tables.j
 import type { IndividuTable, IndividuTables } from '../modules/individu/individu.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { MessageTables } from '../modules/message/message.tables.js';
+import type { MfaTables } from '../modules/mfa/mfa.tables.js';
 import type { NoteTables } from '../modules/note/note.tables.js';
 import type { PosteVacantTable, PosteVacantTables } from '../modules/poste-vacant/poste-vacant.tables.js';
 import type {
@@ -57,6 +58,7 @@ export interface Database
     AlerteTables,
     EntretienTables,
     CvTables,
+    MfaTables,
     PlumbingTables {}
 
 export type { FileDeletionTable, JobLeaseTable } from '../lib/plumbing.tables.js';

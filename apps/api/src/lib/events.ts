@@ -70,6 +70,22 @@ export type DomainEvent =
       label: string;
       details: string | null;
     }
+  /** A second factor, a session or the security settings changed (§23): an audit line. */
+  | {
+      type: 'security.changed';
+      actorUserId: number;
+      action:
+        | 'mfa.enabled'
+        | 'mfa.disabled'
+        | 'mfa.recovery-used'
+        | 'sessions.ended'
+        | 'sessions.revoked'
+        | 'securite.update';
+      /** The account concerned, or null for the settings. */
+      targetId: number | null;
+      label: string;
+      details: string | null;
+    }
   /**
    * An interview changed (§15): proposed (`token`: the candidate's link, to mail once), a slot
    * picked, moved, cancelled, its 24-hour reminder due, or cancelled because the candidate is being

@@ -14,6 +14,7 @@ import { fluxManifest } from './flux/flux.manifest.js';
 import { individuManifest } from './individu/individu.manifest.js';
 import { mailManifest } from './mail/mail.manifest.js';
 import { messageManifest } from './message/message.manifest.js';
+import { mfaManifest } from './mfa/mfa.manifest.js';
 import { noteManifest } from './note/note.manifest.js';
 import { posteVacantManifest } from './poste-vacant/poste-vacant.manifest.js';
 import { privacyManifest } from './privacy/privacy.manifest.js';
@@ -44,6 +45,7 @@ export const MODULES: readonly ModuleManifest[] = [
   cvManifest,
   fluxManifest,
   messageManifest,
+  mfaManifest,
 ];
 
 /**
@@ -61,6 +63,7 @@ const START_ORDER = [
   'alerte',
   'cv',
   'message',
+  'mfa',
 ] as const;
 
 /** The modules that start, in START_ORDER; a module with a start and no place there (or the reverse) stops the server. */

@@ -20,6 +20,17 @@ export interface SessionState {
   emailVerifie: boolean;
   /** The account's role now (§14: a role change applies to live sessions at once), not the token's. */
   role: Role | null;
+  /** A staff account without the second factor the admin made compulsory (§23): enrolment only. */
+  mfaMissing: boolean;
+}
+
+/** A session as it opens (§23: « Mes sessions » lists them). */
+export interface OpenedSession {
+  jti: string;
+  userId: number;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | undefined;
 }
 
 /**
@@ -29,6 +40,8 @@ export interface SessionState {
 export interface SessionGate {
   /** Checks a signed token (already verified) against revocations and the user's cut-off. */
   check(token: { jti: string; userId: number; issuedAtMs: number }): Promise<SessionState>;
+  /** Records a session just signed (its device, its address). */
+  opened(session: OpenedSession): Promise<void>;
   /** Revokes one token (logout) until `expiresAt`, at once on this instance. */
   revoke(token: { jti: string; userId: number; expiresAt: Date }): Promise<void>;
   /**
@@ -62,6 +75,8 @@ export interface AuthUser {
 export interface SessionUser extends AuthUser {
   /** Read from the database with the session (a verification counts from the next request). */
   emailVerifie: boolean;
+  /** The session's token id (`jti`): « Mes sessions » marks the current one. */
+  sessionId: string;
 }
 
 /** The claims of our session tokens. `iat_ms`: `iat` to the millisecond, for the reset cut-off. */
@@ -81,6 +96,15 @@ declare module 'fastify' {
     staffScope: Scope | null;
     /** True when the session came from the cookie alone (no Authorization header). */
     viaCookie: boolean;
+    /**
+     * A staff session lacking the compulsory second factor on a route other than enrolment: it
+     * counts as anonymous there, and the guards answer 403 MFA_REQUIRED instead of 401 (§23).
+     */
+    mfaPending: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The route serves enrolment: reached by a session that still lacks a compulsory second factor. */
+    mfaEnrolment?: boolean;
   }
   interface FastifyInstance {
     sessions: Sessions;
@@ -96,6 +120,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface Sessions {
   /** Signs a session token (JWT HS256, 8 h, claims sub, role, individu, jti, iat). */
   sign(user: AuthUser): string;
+  /**
+   * Opens a session at sign-in: signs its token, records it (device, address: §23) and, unless
+   * `cookie` is false, sets the HttpOnly cookie. Answers the token.
+   */
+  open(request: FastifyRequest, reply: FastifyReply, user: AuthUser, cookie?: boolean): Promise<string>;
   /** Revokes the tokens this request presents (header and cookie): they answer 401 from now on. */
   revokePresented(request: FastifyRequest): Promise<void>;
   /** This instance forgets what it knew of a user's sessions (after a reset or a verification). */
@@ -136,15 +165,19 @@ export const authPlugin = fp(
       }
     };
 
+    const signWith = (user: AuthUser, jti: string) =>
+      signer({ sub: String(user.id), role: user.role, individu: user.individuId, jti, iat_ms: Date.now() });
     const sessions: Sessions = {
-      sign: (user) =>
-        signer({
-          sub: String(user.id),
-          role: user.role,
-          individu: user.individuId,
-          jti: randomUUID(),
-          iat_ms: Date.now(),
-        }),
+      sign: (user) => signWith(user, randomUUID()),
+      async open(request, reply, user, cookie = true) {
+        const jti = randomUUID();
+        const token = signWith(user, jti);
+        const expiresAt = new Date(Date.now() + SESSION_SECONDS * 1000);
+        const userAgent = request.headers['user-agent'];
+        await gate.opened({ jti, userId: user.id, expiresAt, ip: request.ip || null, userAgent });
+        if (cookie) sessions.setSessionCookie(request, reply, token);
+        return token;
+      },
       async revokePresented(request) {
         const { bearer, cookie } = presentedTokens(request);
         for (const claims of [claimsOf(bearer), claimsOf(cookie)]) {
@@ -178,6 +211,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('staffScope', null);
     app.decorateRequest('viaCookie', false);
+    app.decorateRequest('mfaPending', false);
 
     // An invalid, expired or revoked token is an anonymous call; protected routes answer 401.
     app.addHook('onRequest', async (request) => {
@@ -187,12 +221,17 @@ export const authPlugin = fp(
       const userId = Number(claims.sub);
       const state = await gate.check({ jti: claims.jti, userId, issuedAtMs: claims.iat_ms });
       if (!state.valid || !state.role) return;
+      if (state.mfaMissing && !request.routeOptions.config.mfaEnrolment) {
+        request.mfaPending = true;
+        return;
+      }
       request.user = {
         id: userId,
         // The role of the account now, not the one signed into the token (§14).
         role: state.role,
         individuId: Number(claims.individu),
         emailVerifie: state.emailVerifie,
+        sessionId: claims.jti,
       };
       request.viaCookie = !bearer;
       // Cookies ride along on cross-site requests: a write authorised by the session cookie alone

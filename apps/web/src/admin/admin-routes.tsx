@@ -4,7 +4,7 @@ import { ta } from './i18n';
 import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from './routes/candidature-pages';
 import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './routes/document-pages';
 import { MesEntretiensPage } from './routes/entretien-pages';
-import { DashboardPage, ProfilePage } from './routes/home-pages';
+import { DashboardPage, ProfilePage, SecurityPage } from './routes/home-pages';
 import { MailOutboxPage } from './routes/mail-pages';
 import { ModelesMessagePage } from './routes/message-pages';
 import { NomDocumentFormPage, NomDocumentListPage } from './routes/nom-document-pages';
@@ -62,6 +62,7 @@ export function adminRoutes() {
       <Route path="fiche-document-candidature/:id" element={<DocumentFichePage />} />
       <Route path="save-document-candidature" element={<SaveCandidaturePage />} />
       <Route path="profil" element={<ProfilePage />} />
+      <Route path="securite" element={<SecurityPage />} />
       <Route path="courriels" element={<MailOutboxPage />} />
       <Route path="modeles-message" element={<ModelesMessagePage />} />
       <Route path="entretiens" element={<MesEntretiensPage />} />

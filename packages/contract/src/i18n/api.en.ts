@@ -232,4 +232,15 @@ export const apiEn: CatalogueOf<typeof apiFr> = {
   modeleTagRefused: 'The tag “{tag}” is not allowed in a template.',
   modeleVariableUnknown: 'The variable “{variable}” does not exist.',
   modeleParseError: 'The template cannot be read: {detail}',
+  // Second factor and sessions (§23).
+  mfaCodeRequired: 'The code is required.',
+  mfaCodeInvalid: 'Wrong code, or a code already used.',
+  mfaTicketRequired: 'The sign-in ticket is required.',
+  mfaTicketInvalid: 'This sign-in step has expired: start again with your password.',
+  mfaAlreadyEnrolled: 'An authenticator is already active: turn it off before adding another.',
+  mfaNotPending: 'No authenticator is waiting for confirmation: start adding it again.',
+  mfaNotEnrolled: 'No authenticator is active.',
+  mfaRequired: 'Add a second factor (an authenticator app) to continue.',
+  mfaObligatoireInvalid: 'mfaObligatoire must be true or false.',
+  sessionNotFound: 'This session does not exist or has already ended.',
 };

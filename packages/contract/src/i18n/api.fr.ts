@@ -240,4 +240,15 @@ export const apiFr = {
   modeleTagRefused: 'La balise « {tag} » n’est pas permise dans un modèle.',
   modeleVariableUnknown: 'La variable « {variable} » n’existe pas.',
   modeleParseError: 'Le modèle ne se lit pas : {detail}',
+  // Second factor and sessions (§23).
+  mfaCodeRequired: 'Le code est obligatoire.',
+  mfaCodeInvalid: 'Code incorrect ou déjà utilisé.',
+  mfaTicketRequired: 'Le ticket de connexion est obligatoire.',
+  mfaTicketInvalid: 'Cette étape de connexion a expiré : recommencez avec votre mot de passe.',
+  mfaAlreadyEnrolled: 'Un authentificateur est déjà actif : désactivez-le avant d’en ajouter un autre.',
+  mfaNotPending: 'Aucun authentificateur en attente de confirmation : recommencez l’ajout.',
+  mfaNotEnrolled: 'Aucun authentificateur n’est actif.',
+  mfaRequired: 'Ajoutez un second facteur (application d’authentification) pour continuer.',
+  mfaObligatoireInvalid: 'mfaObligatoire doit valoir true ou false.',
+  sessionNotFound: "Cette session n'existe pas ou est déjà terminée.",
 } as const;

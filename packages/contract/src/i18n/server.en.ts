@@ -51,4 +51,11 @@ export const serverEn: CatalogueOf<typeof serverFr> = {
   'audit.staff.roleReactivated': 'role {avant} → {apres}, reactivated',
   'audit.staff.roleDeactivated': 'role {avant} → {apres}, deactivated',
   'audit.equipe': 'team: [{avant}] → [{apres}]',
+  'audit.mfa.enabled': 'second factor turned on (TOTP)',
+  'audit.mfa.disabled': 'second factor turned off (TOTP)',
+  'audit.mfa.recoveryUsed': 'signed in with a recovery code ({restants} left)',
+  'audit.sessions.ended': 'session no. {id} ended',
+  'audit.sessions.revoked': 'every session ended',
+  'audit.securite': 'second factor compulsory: {valeur}',
+  'audit.securite.target': 'Security settings',
 };

@@ -59,4 +59,11 @@ export const serverFr = {
   'audit.staff.roleReactivated': 'rôle {avant} → {apres}, réactivé',
   'audit.staff.roleDeactivated': 'rôle {avant} → {apres}, désactivé',
   'audit.equipe': 'équipe : [{avant}] → [{apres}]',
+  'audit.mfa.enabled': 'second facteur activé (TOTP)',
+  'audit.mfa.disabled': 'second facteur désactivé (TOTP)',
+  'audit.mfa.recoveryUsed': 'connexion avec un code de secours ({restants} restant(s))',
+  'audit.sessions.ended': 'session n° {id} terminée',
+  'audit.sessions.revoked': 'toutes les sessions terminées',
+  'audit.securite': 'second facteur obligatoire : {valeur}',
+  'audit.securite.target': 'Réglages de sécurité',
 } as const;

@@ -22,6 +22,7 @@ export const auditManifest = {
     'individu.merged',
     'individu.renumbered',
     'message.changed',
+    'security.changed',
   ],
   jobs: [],
   routes: [auditRoutes],

@@ -133,6 +133,19 @@ export async function onMessageChanged(tx: TxScope, ctx: AppContext, event: Even
   });
 }
 
+/** A second factor, a session or the security settings changed (§23). */
+export async function onSecurityChanged(tx: TxScope, ctx: AppContext, event: EventOf<'security.changed'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.action,
+    targetType: event.targetId === null ? 'securite' : 'user',
+    targetId: event.targetId,
+    individuId: null,
+    label: event.label,
+    details: event.details,
+  });
+}
+
 /** An individu renumbered (an applicant's address got an account, §9): its lines follow it, unrecorded. */
 export async function onRenumbered(tx: TxScope, event: EventOf<'individu.renumbered'>) {
   await repo.moveLines(tx.db, event.from, event.to);

@@ -5,6 +5,7 @@ import {
   onMerged,
   onMessageChanged,
   onRenumbered,
+  onSecurityChanged,
   onStaffChanged,
   onStatusChanged,
 } from './audit.service.js';
@@ -18,4 +19,5 @@ export function startAudit(ctx: AppContext): void {
   ctx.events.subscribe('individu.merged', (tx, event) => onMerged(tx, ctx, event));
   ctx.events.subscribe('individu.renumbered', (tx, event) => onRenumbered(tx, event));
   ctx.events.subscribe('message.changed', (tx, event) => onMessageChanged(tx, ctx, event));
+  ctx.events.subscribe('security.changed', (tx, event) => onSecurityChanged(tx, ctx, event));
 }
