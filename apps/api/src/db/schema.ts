@@ -16,6 +16,7 @@ import type {
 import type { EntretienTables } from '../modules/entretien/entretien.tables.js';
 import type { EvaluationTables } from '../modules/evaluation/evaluation.tables.js';
 import type { IndividuTable, IndividuTables } from '../modules/individu/individu.tables.js';
+import type { IntegrationTables } from '../modules/integration/integration.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { NoteTables } from '../modules/note/note.tables.js';
 import type { PosteVacantTable, PosteVacantTables } from '../modules/poste-vacant/poste-vacant.tables.js';
@@ -55,6 +56,7 @@ export interface Database
     AlerteTables,
     EntretienTables,
     CvTables,
+    IntegrationTables,
     PlumbingTables {}
 
 export type { FileDeletionTable, JobLeaseTable } from '../lib/plumbing.tables.js';
