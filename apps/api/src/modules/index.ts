@@ -11,6 +11,7 @@ import { documentCandidatureManifest } from './document-candidature/document-can
 import { entretienManifest } from './entretien/entretien.manifest.js';
 import { evaluationManifest } from './evaluation/evaluation.manifest.js';
 import { individuManifest } from './individu/individu.manifest.js';
+import { integrationManifest } from './integration/integration.manifest.js';
 import { mailManifest } from './mail/mail.manifest.js';
 import { noteManifest } from './note/note.manifest.js';
 import { posteVacantManifest } from './poste-vacant/poste-vacant.manifest.js';
@@ -40,6 +41,7 @@ export const MODULES: readonly ModuleManifest[] = [
   alerteManifest,
   entretienManifest,
   cvManifest,
+  integrationManifest,
 ];
 
 /**
@@ -56,6 +58,7 @@ const START_ORDER = [
   'audit',
   'alerte',
   'cv',
+  'integration',
 ] as const;
 
 /** The modules that start, in START_ORDER; a module with a start and no place there (or the reverse) stops the server. */

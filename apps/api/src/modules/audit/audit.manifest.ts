@@ -21,6 +21,7 @@ export const auditManifest = {
     'individu.erased',
     'individu.merged',
     'individu.renumbered',
+    'integration.changed',
   ],
   jobs: [],
   routes: [auditRoutes],
