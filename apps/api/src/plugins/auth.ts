@@ -74,7 +74,7 @@ export interface ApiKeyGate {
  * (`candidature` routes), reading or writing vacancies (`poste-vacant` routes). Nothing else.
  */
 function keyAllows(droits: string[], request: FastifyRequest): boolean {
-  const tags = (request.routeOptions.schema?.tags as string[] | undefined) ?? [];
+  const tags = (request.routeOptions.schema as { tags?: string[] } | undefined)?.tags ?? [];
   const read = SAFE_METHODS.has(request.method);
   if (tags.includes('candidature')) return read && droits.includes('candidatures:lecture');
   if (tags.includes('poste-vacant')) return droits.includes(read ? 'offres:lecture' : 'offres:ecriture');

@@ -13,7 +13,7 @@ const cle = {
   droits: ['candidatures:lecture'],
   creeLe: '2026-12-01T10:00:00Z',
   expireLe: null,
-  revoqueeLe: null,
+  revoqueeLe: null as string | null,
   derniereUtilisation: null,
 };
 const hook = {
