@@ -78,6 +78,8 @@ const f = {} as {
   claimCookie: string;
   freshIndividu: Record<Caller, number>;
   cvId: number;
+  /** An API key and two webhooks of the admin (§23): one to read the log of, one to delete. */
+  integration: { cle: number; webhook: number; webhookDel: number };
   etatId: number;
   nomDocument: { id: number; deletable: number };
   poste: { id: number; nom: string; deletable: number };
@@ -287,6 +289,14 @@ beforeAll(async () => {
   }
   const feed = await t.app.inject({ url: '/api/me/calendrier', headers: users.admin.headers });
   f.feed = new URL(feed.json().url).pathname;
+  const made = async (url: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url, headers: users.admin.headers, payload })).json().id as number;
+  const hook = { url: 'https://93.184.215.14/hook', evenements: ['candidat.efface'] };
+  f.integration = {
+    cle: await made('/api/cles', { nom: 'Matrice', droits: ['offres:lecture'] }),
+    webhook: await made('/webhooks', hook),
+    webhookDel: await made('/webhooks', hook),
+  };
 });
 afterAll(() => t.close());
 
@@ -405,6 +415,28 @@ const rows = (): Row[] => [
     expect: everyone(400),
   },
   { op: 'GET /mail/outbox', url: '/mail/outbox?page=1&size=5', expect: adminOnly() },
+  // API keys and webhooks (§23): admin only; a public IP literal passes the target check without DNS.
+  {
+    op: 'POST /api/cles',
+    url: '/api/cles',
+    body: (c) => ({ nom: `Clé ${unique(c)}`, droits: ['candidatures:lecture'] }),
+    expect: adminOnly(201),
+  },
+  { op: 'GET /api/cles', url: '/api/cles', expect: adminOnly() },
+  { op: 'DELETE /api/cles/{id}', url: () => `/api/cles/${f.integration.cle}`, expect: adminOnly(204) },
+  {
+    op: 'POST /webhooks',
+    url: '/webhooks',
+    body: () => ({ url: 'https://93.184.215.14/matrix', evenements: ['candidature.etat'] }),
+    expect: adminOnly(201),
+  },
+  { op: 'GET /webhooks', url: '/webhooks', expect: adminOnly() },
+  {
+    op: 'GET /webhooks/{id}/livraisons',
+    url: () => `/webhooks/${f.integration.webhook}/livraisons`,
+    expect: adminOnly(),
+  },
+  { op: 'DELETE /webhooks/{id}', url: () => `/webhooks/${f.integration.webhookDel}`, expect: adminOnly(204) },
   // Job alerts (§18): public; the mailed tokens decide, whoever calls.
   {
     op: 'POST /api/alertes',
@@ -965,6 +997,9 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['POST', `/messages/${UNKNOWN}/annuler`],
   ['POST', `/candidature/${UNKNOWN}/messages/lus`],
   ['GET', `/api/me/candidatures/${UNKNOWN}/messages`],
+  ['DELETE', `/api/cles/${UNKNOWN}`],
+  ['DELETE', `/webhooks/${UNKNOWN}`],
+  ['GET', `/webhooks/${UNKNOWN}/livraisons`],
 ];
 
 describe('access matrix (contract §3–§4, §14)', () => {

@@ -27,6 +27,7 @@ export * from './i18n/server.fr.js';
 export * from './i18n/web.en.js';
 export * from './i18n/web.fr.js';
 export * from './inputs.js';
+export * from './integrations.js';
 export * from './keys.js';
 export * from './limits.js';
 export * from './message.js';

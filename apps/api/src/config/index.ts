@@ -109,6 +109,8 @@ const envSchema = z.object({
   MAIL_DIR: z.string().min(1).optional(),
   RETENTION_MONTHS: int(0, 1200).default(24),
   JOBS: bool.default(true),
+  /** Webhooks (§23) may target private and loopback addresses, and plain http: (tests, a private network). */
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   STORAGE: oneOf(['fs', 's3']).default('fs'),
   S3_ENDPOINT: z.url('doit être une URL').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -171,6 +173,8 @@ export interface Config {
   retentionMonths: number;
   /** Background jobs (mail outbox, retention, file cleanup) run in this process; off in tests. */
   jobs: boolean;
+  /** Webhooks may reach private, loopback and link-local addresses and plain http: URLs (§23). */
+  webhookAllowPrivate: boolean;
   storage:
     | { kind: 'fs'; dir: string }
     | {
@@ -282,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { check = false
     },
     retentionMonths: e.RETENTION_MONTHS,
     jobs: e.JOBS && e.NODE_ENV !== 'test',
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     storage:
       e.STORAGE === 's3'
         ? {

@@ -16,6 +16,7 @@ import type {
 import type { EntretienTables } from '../modules/entretien/entretien.tables.js';
 import type { EvaluationTables } from '../modules/evaluation/evaluation.tables.js';
 import type { IndividuTable, IndividuTables } from '../modules/individu/individu.tables.js';
+import type { IntegrationTables } from '../modules/integration/integration.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
 import type { MessageTables } from '../modules/message/message.tables.js';
 import type { MfaTables } from '../modules/mfa/mfa.tables.js';
@@ -59,6 +60,7 @@ export interface Database
     EntretienTables,
     CvTables,
     MfaTables,
+    IntegrationTables,
     PlumbingTables {}
 
 export type { FileDeletionTable, JobLeaseTable } from '../lib/plumbing.tables.js';

@@ -98,6 +98,15 @@ export type DomainEvent =
       individuId: number;
       token?: string;
     }
+  /** Keys and webhooks for other tools (§23): created, revoked, deleted, or a key used (once a minute at most). */
+  | {
+      type: 'integration.changed';
+      actorUserId: number | null;
+      action: 'cle.create' | 'cle.revoke' | 'cle.use' | 'webhook.create' | 'webhook.delete';
+      targetType: 'cle' | 'webhook';
+      targetId: number;
+      label: string;
+    }
   /** A vacancy (or what it shows: position, session, contract type) was written: public caches drop. */
   /** A staff message (§20) left for the outbox (`actorUserId`: its author) or was cancelled (who cancelled it). */
   | {

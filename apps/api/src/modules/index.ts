@@ -12,6 +12,7 @@ import { entretienManifest } from './entretien/entretien.manifest.js';
 import { evaluationManifest } from './evaluation/evaluation.manifest.js';
 import { fluxManifest } from './flux/flux.manifest.js';
 import { individuManifest } from './individu/individu.manifest.js';
+import { integrationManifest } from './integration/integration.manifest.js';
 import { mailManifest } from './mail/mail.manifest.js';
 import { messageManifest } from './message/message.manifest.js';
 import { mfaManifest } from './mfa/mfa.manifest.js';
@@ -46,6 +47,7 @@ export const MODULES: readonly ModuleManifest[] = [
   fluxManifest,
   messageManifest,
   mfaManifest,
+  integrationManifest,
 ];
 
 /**
@@ -64,6 +66,7 @@ const START_ORDER = [
   'cv',
   'message',
   'mfa',
+  'integration',
 ] as const;
 
 /** The modules that start, in START_ORDER; a module with a start and no place there (or the reverse) stops the server. */

@@ -64,6 +64,36 @@ export interface ScopeChecks {
   isIndividuInScope(db: Db, scope: Scope, individuId: number): Promise<boolean>;
 }
 
+/** What the integration module says of a presented API key (§23): its rights and the admin it acts as. */
+export interface ApiKeyState {
+  keyId: number;
+  droits: string[];
+  userId: number;
+  individuId: number;
+}
+
+/**
+ * What this plugin asks of the integration module (`createApiKeyGate`), handed in by app.ts: a
+ * valid key (not revoked, not expired) or null.
+ */
+export interface ApiKeyGate {
+  /** True when the bearer token has the shape of a key (its prefix), not of a session token. */
+  isKey(token: string): boolean;
+  check(token: string): Promise<ApiKeyState | null>;
+}
+
+/**
+ * What a key's right allows, by the route's OpenAPI tag and its method: reading applications
+ * (`candidature` routes), reading or writing vacancies (`poste-vacant` routes). Nothing else.
+ */
+function keyAllows(droits: string[], request: FastifyRequest): boolean {
+  const tags = (request.routeOptions.schema as { tags?: string[] } | undefined)?.tags ?? [];
+  const read = SAFE_METHODS.has(request.method);
+  if (tags.includes('candidature')) return read && droits.includes('candidatures:lecture');
+  if (tags.includes('poste-vacant')) return droits.includes(read ? 'offres:lecture' : 'offres:ecriture');
+  return false;
+}
+
 /** Who a session token is for. */
 export interface AuthUser {
   id: number;
@@ -75,8 +105,11 @@ export interface AuthUser {
 export interface SessionUser extends AuthUser {
   /** Read from the database with the session (a verification counts from the next request). */
   emailVerifie: boolean;
-  /** The session's token id (`jti`): « Mes sessions » marks the current one. */
-  sessionId: string;
+  /**
+   * The session's token id (`jti`): « Mes sessions » marks the current one. Null for a call made
+   * with an API key (§23), which is no session.
+   */
+  sessionId: string | null;
 }
 
 /** The claims of our session tokens. `iat_ms`: `iat` to the millisecond, for the reset cut-off. */
@@ -96,6 +129,8 @@ declare module 'fastify' {
     staffScope: Scope | null;
     /** True when the session came from the cookie alone (no Authorization header). */
     viaCookie: boolean;
+    /** The API key the call came with (§23), if any: it acts as its admin within its rights. */
+    apiKeyId: number | null;
     /**
      * A staff session lacking the compulsory second factor on a route other than enrolment: it
      * counts as anonymous there, and the guards answer 403 MFA_REQUIRED instead of 401 (§23).
@@ -146,7 +181,7 @@ const cookieOptions = (request: FastifyRequest, maxAge: number) => ({
 });
 
 export const authPlugin = fp(
-  async (app, opts: { config: Config; gate: SessionGate; scopeChecks: ScopeChecks }) => {
+  async (app, opts: { config: Config; gate: SessionGate; scopeChecks: ScopeChecks; apiKeys: ApiKeyGate }) => {
     const key = opts.config.jwtSecret;
     const signer = createSigner({ key, algorithm: 'HS256', expiresIn: SESSION_SECONDS * 1000 });
     const verifier = createVerifier({ key, algorithms: ['HS256'], cache: 1000 });
@@ -212,10 +247,26 @@ export const authPlugin = fp(
     app.decorateRequest('staffScope', null);
     app.decorateRequest('viaCookie', false);
     app.decorateRequest('mfaPending', false);
+    app.decorateRequest('apiKeyId', null);
+
+    /**
+     * A call with an API key: anonymous when the key is unknown, revoked or expired, or its admin
+     * is no longer an active admin (401 on a protected route); 403 outside its rights.
+     */
+    async function keyCaller(request: FastifyRequest, token: string): Promise<void> {
+      const key = await opts.apiKeys.check(token);
+      if (!key) return;
+      const state = await gate.check({ jti: `cle-${key.keyId}`, userId: key.userId, issuedAtMs: Date.now() });
+      if (!state.valid || state.role !== 'ADMIN') return;
+      if (!keyAllows(key.droits, request)) throw forbidden(apiFr.cleDroitManquant);
+      request.user = { id: key.userId, role: 'ADMIN', individuId: key.individuId, emailVerifie: true, sessionId: null };
+      request.apiKeyId = key.keyId;
+    }
 
     // An invalid, expired or revoked token is an anonymous call; protected routes answer 401.
     app.addHook('onRequest', async (request) => {
       const { bearer, cookie } = presentedTokens(request);
+      if (bearer && opts.apiKeys.isKey(bearer)) return keyCaller(request, bearer);
       const claims = claimsOf(bearer || cookie);
       if (!claims?.jti || claims.iat_ms === undefined) return;
       const userId = Number(claims.sub);

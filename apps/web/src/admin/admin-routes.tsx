@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Route } from 'react-router';
 import { NotFound } from '../components/NotFound';
+import { Loading } from '../components/PageState';
 import { ta } from './i18n';
 import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from './routes/candidature-pages';
 import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './routes/document-pages';
@@ -19,6 +21,11 @@ import { PosteVacantFichePage, PosteVacantFormPage, PosteVacantListPage } from '
 import { EtatCandidaturePage, TypeContratPage } from './routes/reference-pages';
 import { SessionFichePage, SessionFormPage, SessionListPage } from './routes/session-pages';
 import { EquipePage } from './routes/staff-pages';
+
+/** « Intégrations » (§23): a chunk of its own, fetched when an admin opens it. */
+const IntegrationsPage = lazy(() =>
+  import('./routes/integration-pages').then((m) => ({ default: m.IntegrationsPage })),
+);
 
 /** The list / add / edit / fiche routes of one resource (spec §2 "Admin children"). */
 function crudRoutes(
@@ -69,6 +76,14 @@ export function adminRoutes() {
       <Route path="individus" element={<IndividuListPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="equipe" element={<EquipePage />} />
+      <Route
+        path="integrations"
+        element={
+          <Suspense fallback={<Loading />}>
+            <IntegrationsPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFound message={ta('admin.frame.notFound')} />} />
     </>
   );

@@ -243,4 +243,16 @@ export const apiEn: CatalogueOf<typeof apiFr> = {
   mfaRequired: 'Add a second factor (an authenticator app) to continue.',
   mfaObligatoireInvalid: 'mfaObligatoire must be true or false.',
   sessionNotFound: 'This session does not exist or has already ended.',
+  cleNomRequired: 'The key’s name is required.',
+  cleDroitsRequired: 'Choose at least one right: candidatures:lecture, offres:lecture or offres:ecriture.',
+  cleExpireInvalid: 'The expiry must be an ISO-8601 date and time in the future.',
+  cleNotFound: 'This API key does not exist.',
+  cleDroitManquant: 'This API key has no right to make this request.',
+  webhookUrlInvalid: 'The webhook’s address must be an https:// URL of at most 500 characters.',
+  webhookUrlPrivate:
+    'The webhook’s address leads to a private, local or loopback address: it is refused (WEBHOOK_ALLOW_PRIVATE).',
+  webhookUrlUnresolved: 'The webhook’s host name resolves to no address.',
+  webhookEvenementsRequired:
+    'Choose at least one event: candidature.creee, candidature.etat, entretien.confirme or candidat.efface.',
+  webhookNotFound: 'This webhook does not exist.',
 };

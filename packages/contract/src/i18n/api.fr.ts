@@ -251,4 +251,17 @@ export const apiFr = {
   mfaRequired: 'Ajoutez un second facteur (application d’authentification) pour continuer.',
   mfaObligatoireInvalid: 'mfaObligatoire doit valoir true ou false.',
   sessionNotFound: "Cette session n'existe pas ou est déjà terminée.",
+  // API keys and webhooks (§23).
+  cleNomRequired: 'Le nom de la clé est obligatoire.',
+  cleDroitsRequired: 'Choisissez au moins un droit : candidatures:lecture, offres:lecture ou offres:ecriture.',
+  cleExpireInvalid: "La date d'expiration doit être une date et heure ISO-8601 à venir.",
+  cleNotFound: "Cette clé d'API n'existe pas.",
+  cleDroitManquant: "Cette clé d'API n'a pas le droit de faire cette demande.",
+  webhookUrlInvalid: "L'adresse du webhook doit être une URL https:// de 500 caractères au plus.",
+  webhookUrlPrivate:
+    "L'adresse du webhook mène à une adresse privée, locale ou de bouclage : elle est refusée (WEBHOOK_ALLOW_PRIVATE).",
+  webhookUrlUnresolved: "Le nom d'hôte du webhook ne se résout en aucune adresse.",
+  webhookEvenementsRequired:
+    'Choisissez au moins un événement : candidature.creee, candidature.etat, entretien.confirme ou candidat.efface.',
+  webhookNotFound: "Ce webhook n'existe pas.",
 } as const;

@@ -23,6 +23,7 @@ export const auditManifest = {
     'individu.renumbered',
     'message.changed',
     'security.changed',
+    'integration.changed',
   ],
   jobs: [],
   routes: [auditRoutes],

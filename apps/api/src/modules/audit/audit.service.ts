@@ -146,6 +146,19 @@ export async function onSecurityChanged(tx: TxScope, ctx: AppContext, event: Eve
   });
 }
 
+/** Keys and webhooks of §23: their creation, revocation, deletion and (once a minute at most) a key's use. */
+export async function onIntegrationChanged(tx: TxScope, ctx: AppContext, event: EventOf<'integration.changed'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.action,
+    targetType: event.targetType,
+    targetId: event.targetId,
+    individuId: null,
+    label: event.label,
+    details: null,
+  });
+}
+
 /** An individu renumbered (an applicant's address got an account, §9): its lines follow it, unrecorded. */
 export async function onRenumbered(tx: TxScope, event: EventOf<'individu.renumbered'>) {
   await repo.moveLines(tx.db, event.from, event.to);

@@ -2,6 +2,7 @@ import type { AppContext } from '../../lib/context.js';
 import {
   onAccessed,
   onErased,
+  onIntegrationChanged,
   onMerged,
   onMessageChanged,
   onRenumbered,
@@ -20,4 +21,5 @@ export function startAudit(ctx: AppContext): void {
   ctx.events.subscribe('individu.renumbered', (tx, event) => onRenumbered(tx, event));
   ctx.events.subscribe('message.changed', (tx, event) => onMessageChanged(tx, ctx, event));
   ctx.events.subscribe('security.changed', (tx, event) => onSecurityChanged(tx, ctx, event));
+  ctx.events.subscribe('integration.changed', (tx, event) => onIntegrationChanged(tx, ctx, event));
 }

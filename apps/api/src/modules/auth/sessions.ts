@@ -15,7 +15,11 @@ import { deleteSession, deleteSessionsOf, findLiveSessions, findSessionOf } from
 const auditText = translator(serverFr, 'fr');
 
 /** `GET /api/me/sessions`: the caller's sessions in force, the last seen first. */
-export async function listSessions(ctx: AppContext, userId: number, currentJti: string): Promise<SessionOuverte[]> {
+export async function listSessions(
+  ctx: AppContext,
+  userId: number,
+  currentJti: string | null,
+): Promise<SessionOuverte[]> {
   const rows = await findLiveSessions(ctx.db, userId, ctx.clock.nowIso());
   return rows
     .filter((r) => !r.sessions_not_before || r.cree_le >= r.sessions_not_before)
