@@ -117,6 +117,8 @@ export function fuzzSuite({ part, parts }: { part: number; parts: number }) {
             }
             const res = await t.app.inject({ method: op.method, url, headers, payload });
             requests += 1;
+            // Ending a staff member's sessions (§23) may name the admin itself: a new session then.
+            if (caller === 'admin' && op.path === '/staff/{id}/sessions/revoquer') admin.headers = throwaway();
             expectNoServerError(res, `${op.method} ${url.slice(0, 200)}`);
           }),
           { numRuns: RUNS },
