@@ -92,7 +92,9 @@ const FIXED_FORM: Record<string, string> = {
   'alerte_offre.envoye_le': 'ISO instant from the clock',
   'alerte_vue.visible_depuis': 'ISO instant from the clock',
   'cv_texte.etat': 'a state of the reading queue',
-  'etat_candidature.code': 'ENVOYEE or CONSULTEE, written by the migration and the seed only',
+  'etat_candidature.code': 'ENVOYEE, CONSULTEE or ACCEPTEE, written by the migrations and the seed only',
+  'candidature.canal': 'one of the channels of §22 (CANAUX), chosen by the server',
+  'candidature.source_detail': 'cut to 100 characters by the server (sourceOf)',
 };
 /** ISO-8601 instants (40) and calendar dates (10), written from the clock or checked as dates. */
 const isInstantOrDate = (column: string, size: number) =>

@@ -217,4 +217,6 @@ export const apiEn: CatalogueOf<typeof apiFr> = {
   entretienAlreadyCancelled: 'This interview is already cancelled.',
   entretienNotFound: 'This interview does not exist.',
   entretienFeedInvalid: 'This calendar does not exist or its address has been renewed.',
+  sourceInvalid: "The application's source cannot be read (the JSON of an object is expected).",
+  canalInvalid: 'No such channel: SITE, ALERTE, FLUX, COOPTATION, VIVIER, SPONTANEE or AUTRE.',
 };

@@ -225,4 +225,6 @@ export const apiFr = {
   entretienAlreadyCancelled: 'Cet entretien est déjà annulé.',
   entretienNotFound: "Cet entretien n'existe pas.",
   entretienFeedInvalid: "Ce calendrier n'existe pas ou son adresse a été renouvelée.",
+  sourceInvalid: "La provenance de la candidature est illisible (JSON d'un objet attendu).",
+  canalInvalid: 'Ce canal n’existe pas : SITE, ALERTE, FLUX, COOPTATION, VIVIER, SPONTANEE ou AUTRE.',
 } as const;

@@ -1,4 +1,5 @@
 import type {
+  Canal,
   Candidature,
   CandidatureFilters,
   CandidatureStatusInput,
@@ -6,9 +7,8 @@ import type {
   HistoriqueEtat,
   Lang,
   PaginationQuery,
-  QuestionType,
-  Reponse,
   ReponseValeur,
+  Source,
 } from '@recrutement/contract';
 import { apiFr, messages } from '@recrutement/contract';
 import type { Dialect } from '../../db/index.js';
@@ -33,7 +33,6 @@ import {
   findCandidatureIds,
   findCandidaturePage,
 } from './candidature-list.repository.js';
-import { countByPosteNom } from './candidature-stats.repository.js';
 
 /**
  * Whether an individu already applied to a vacancy (the apply flow, §5), a status recorded in an
@@ -68,6 +67,8 @@ export interface NewCandidature {
   criteresNonRemplis: boolean;
   /** The answers to the vacancy's screening questions (§16), in the questions' order. */
   reponses: { questionId: number; libelle: string; type: string; valeur: ReponseValeur }[];
+  /** Where it came from, first touch (§22). */
+  source: Source;
 }
 
 /**
@@ -82,6 +83,8 @@ export async function createCandidature(tx: TxScope, values: NewCandidature): Pr
     date_candidature: values.date,
     langue: values.langue,
     criteres_non_remplis: values.criteresNonRemplis ? 1 : 0,
+    canal: values.source.canal,
+    source_detail: values.source.detail,
   });
   await repo.insertReponses(
     tx.db,
@@ -129,6 +132,7 @@ export async function loadCandidatures(ctx: Pick<AppContext, 'db'>, ids: number[
       etatCandidature: { id: row.etat_id, etat: row.etat },
       dateCandidature: row.date_candidature,
       criteresNonRemplis: Number(row.criteres_non_remplis) === 1,
+      source: { canal: row.canal as Canal, detail: row.source_detail },
     });
   }
   return result;
@@ -178,6 +182,7 @@ export const listCriteria = (
     since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
     before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,
     criteresNonRemplis: filters.criteresNonRemplis === undefined ? undefined : filters.criteresNonRemplis === 'true',
+    canal: filters.canal,
   };
 };
 
@@ -320,43 +325,6 @@ export async function getHistorique(
   }));
 }
 
-/** Distinct vacancy names that have applications, with their counts, sorted by name. */
-export async function nomsPostes(
-  { db }: AppContext,
-  query: PaginationQuery,
-  scope: Scope,
-): Promise<Page<{ nom: string; count: number }>> {
-  const rows = await countByPosteNom(db, scope);
-  const all = rows
-    .map((r) => ({ nom: String(r.nom), count: Number(r.count) }))
-    .sort((a, b) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' }));
-  const slice = toSlice(query);
-  return { items: slice ? all.slice(slice.offset, slice.offset + slice.limit) : all, total: all.length };
-}
-
-/** The answers of several applications (§16), by application id (CSV export). */
-export async function loadReponses(
-  ctx: Pick<AppContext, 'db'>,
-  candidatureIds: number[],
-): Promise<Map<number, Reponse[]>> {
-  const byId = new Map<number, Reponse[]>();
-  for (const row of await repo.findReponses(ctx.db, candidatureIds)) {
-    const list = byId.get(row.candidature_id) ?? [];
-    list.push({
-      question: { id: row.question_id, libelle: row.libelle, type: row.type as QuestionType },
-      valeur: JSON.parse(row.valeur) as ReponseValeur,
-    });
-    byId.set(row.candidature_id, list);
-  }
-  return byId;
-}
-
-/** The answers of one application, as asked (404 for an unknown application). */
-export async function getReponses(ctx: AppContext, id: number): Promise<Reponse[]> {
-  if (!(await repo.findCandidatureOwner(ctx.db, id))) throw candidatureNotFound();
-  return (await loadReponses(ctx, [id])).get(id) ?? [];
-}
-
 /** The individu an application belongs to (for "self" rules); 404 when there is no such application. */
 export async function ownerOf(ctx: Pick<AppContext, 'db'>, id: number): Promise<number> {
   const row = await repo.findCandidatureOwner(ctx.db, id);
@@ -366,4 +334,12 @@ export async function ownerOf(ctx: Pick<AppContext, 'db'>, id: number): Promise<
 
 /** For the mail module: the language of an individu's latest application (§17). */
 export { latestApplicationLangue } from './candidature.repository.js';
-export { countsByEtat, countsByEtatAndTopVacancies, countsByWeek, topVacancies } from './candidature-stats.js';
+/** The answers given with applications (§16): the CSV export's, and one application's. */
+export { getReponses, loadReponses } from './candidature-reponses.js';
+export {
+  countsByEtat,
+  countsByEtatAndTopVacancies,
+  countsByWeek,
+  nomsPostes,
+  topVacancies,
+} from './candidature-stats.js';
