@@ -334,6 +334,8 @@ export async function ownerOf(ctx: Pick<AppContext, 'db'>, id: number): Promise<
 
 /** For the mail module: the language of an individu's latest application (§17). */
 export { latestApplicationLangue } from './candidature.repository.js';
+/** The funnel report of §22. */
+export { funnel } from './candidature-funnel.js';
 /** The answers given with applications (§16): the CSV export's, and one application's. */
 export { getReponses, loadReponses } from './candidature-reponses.js';
 export {
