@@ -1,0 +1,173 @@
+/**
+ * lint-i18n's server rule (see the header of scripts/lint-i18n.mjs): French sentences written
+ * inline in apps/api/src instead of read from the catalogues, the `inline-text:` allowances and
+ * their cap. Split from lint-i18n.mjs along that seam (350 lines a file); lint-i18n.mjs runs it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import ts from 'typescript';
+
+export const SERVER_SRC = join('apps', 'api', 'src');
+/** The most `inline-text:` allowances the server may hold (each with its reason). */
+export const MAX_INLINE_TEXT = 5;
+/** Data, not messages (paths from the repository's root). */
+const SERVER_DATA = ['apps/api/src/seed/', 'apps/api/src/db/migrations/'];
+/** The operator's console: what speaks to the person running the server, at a terminal. */
+const SERVER_CONSOLE = [
+  'apps/api/src/server.ts',
+  'apps/api/src/cli.ts',
+  'apps/api/src/purge.ts',
+  'apps/api/src/alertes.ts',
+  'apps/api/src/config/',
+  'apps/api/src/storage/migrate-cli.ts',
+  'apps/api/src/storage/migrate.ts',
+];
+const OPENAPI_FILES = /(?:\.routes\.ts|\/lib\/crud-routes\.ts|\/plugins\/openapi\.ts)$/;
+const OPENAPI_PROPS = new Set(['summary', 'description', 'example', 'examples']);
+const FRENCH_LETTER = /[àâäçéèêëîïôöùûüÿœæ«»]/iu;
+const ELISION = /(?:^|[^\p{L}])(?:[cdjlmnst]|qu)['’]\p{L}/iu;
+const FRENCH_WORDS = new Set(
+  (
+    'le la les un une des du de et est sont pas ne pour par avec sans dans sur vous votre vos nous notre ' +
+    'nos ce cet cette ces qui que au aux ou où aucun aucune sa ses leur leurs il elle se mon ma mes'
+  ).split(' '),
+);
+const INLINE = /(?:\/\/|\/\*)\s*inline-text(?::\s*(\S.*?))?\s*(?:\*\/|$)/;
+
+export const serverExcluded = (path) =>
+  /\.test\.ts$/.test(path) ||
+  path.split('/').includes('test') ||
+  [...SERVER_DATA, ...SERVER_CONSOLE].some((prefix) => path === prefix || path.startsWith(prefix));
+
+export function tsFiles(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : tsFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/**
+ * Whether a text reads as a French sentence: two words or more (a token holding `_`, a digit or an
+ * inner dot is code: `confirme_le`, `poste_vacant.nom`), and something only French has.
+ */
+function isFrenchSentence(text) {
+  const words = (text.match(/[\p{L}\d_.'’-]+/gu) ?? [])
+    .map((token) => token.replace(/\.+$/, ''))
+    .filter((token) => /^\p{L}[\p{L}'’-]*$/u.test(token));
+  if (words.length < 2) return false;
+  return (
+    /[«»]/.test(text) ||
+    words.some((word) => FRENCH_LETTER.test(word) || ELISION.test(word) || FRENCH_WORDS.has(word.toLowerCase()))
+  );
+}
+
+const propertyName = (node) =>
+  node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) ? node.name.text : null;
+
+/** Whether a literal of a route file belongs to the OpenAPI document (see the header). */
+function inOpenApi(node) {
+  for (let at = node.parent; at && !ts.isSourceFile(at); at = at.parent) {
+    if (ts.isVariableDeclaration(at) && ts.isIdentifier(at.name) && OPENAPI_PROPS.has(at.name.text)) return true;
+    if (ts.isPropertyAssignment(at) || ts.isShorthandPropertyAssignment(at)) {
+      const name = propertyName(at);
+      if (OPENAPI_PROPS.has(name)) return true;
+      if (name === 'names') {
+        const call = at.parent?.parent;
+        if (call && ts.isCallExpression(call) && call.expression.getText() === 'registerCrudRoutes') return true;
+      }
+    }
+    if (
+      ts.isCallExpression(at) &&
+      ts.isPropertyAccessExpression(at.expression) &&
+      at.expression.name.text === 'describe' &&
+      at.arguments.some((argument) => argument.pos <= node.pos && node.end <= argument.end)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Literals that are no text: module specifiers, property keys, literal types, SQL. */
+function notText(node) {
+  const parent = node.parent;
+  if (!parent) return true;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent))
+    return true;
+  if (ts.isLiteralTypeNode(parent) || ts.isImportTypeNode(parent)) return true;
+  if (
+    (ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent)) &&
+    parent.name === node
+  )
+    return true;
+  if (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) return true;
+  return ts.isTaggedTemplateExpression(parent);
+}
+
+/**
+ * The inline French sentences of one server file, and its `inline-text:` markers: `{ found, markers }`,
+ * where `found` is `{ line, column, text }` in source order (a bare or useless marker is a finding too).
+ */
+export function serverFindings(source, fileName, path) {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const lines = source.split('\n');
+  const openApiFile = OPENAPI_FILES.test(`/${path}`);
+  const found = [];
+  const used = new Set();
+  const visit = (node) => {
+    const literal =
+      ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
+    if (literal && !notText(node) && !(openApiFile && inOpenApi(node))) {
+      const text = ts.isTemplateExpression(node)
+        ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('…')
+        : node.text;
+      if (isFrenchSentence(text)) {
+        const { line, character } = file.getLineAndCharacterOfPosition(node.getStart(file));
+        const markedOn = [line, line - 1].find((at) => at >= 0 && INLINE.test(lines[at] ?? ''));
+        const marker = markedOn === undefined ? null : INLINE.exec(lines[markedOn]);
+        const shown = text.replace(/\s+/g, ' ').trim();
+        if (marker) used.add(markedOn);
+        if (!marker?.[1])
+          found.push({
+            line: line + 1,
+            column: character + 1,
+            text: marker ? `${shown} (inline-text needs a reason)` : shown,
+          });
+      }
+      if (ts.isTemplateExpression(node)) for (const span of node.templateSpans) visit(span.expression);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const markers = [];
+  lines.forEach((text, at) => {
+    if (!INLINE.test(text)) return;
+    markers.push(at + 1);
+    if (!used.has(at)) found.push({ line: at + 1, column: 1, text: 'inline-text marker that allows nothing' });
+  });
+  found.sort((a, b) => a.line - b.line || a.column - b.column);
+  return { found, markers };
+}
+
+/** The findings of a whole server (`base`/apps/api/src): by path, and the cap on markers. */
+export function scanServer(base) {
+  const result = new Map();
+  let markers = 0;
+  for (const file of tsFiles(join(base, SERVER_SRC))) {
+    const path = relative(base, file).split(sep).join('/');
+    if (serverExcluded(path)) continue;
+    const { found, markers: marked } = serverFindings(readFileSync(file, 'utf8'), file, path);
+    markers += marked.length;
+    result.set(path, found);
+  }
+  return { result, markers };
+}
+
+export const tooManyMarkers = (count) => `${count} inline-text markers, at most ${MAX_INLINE_TEXT}`;
