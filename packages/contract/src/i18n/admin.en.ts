@@ -420,6 +420,8 @@ export const adminEn: CatalogueOf<typeof adminFr> = {
   'admin.candidature.counts.empty': 'No applications received yet.',
   // The sheet
   'admin.candidature.sheet.received': 'received on {date}',
+  'admin.candidature.filters.canal': 'Channel',
+  'admin.candidature.filters.allCanaux': 'All channels',
   'admin.menu.rapports': 'Reports',
   'admin.reports.title': 'Reports',
   'admin.reports.intro': 'The applications received in the period: how far they go and where they come from.',

@@ -423,6 +423,8 @@ export const adminFr = {
   'admin.candidature.counts.empty': 'Aucune candidature reçue pour le moment.',
   // The sheet
   'admin.candidature.sheet.received': 'reçue le {date}',
+  'admin.candidature.filters.canal': 'Canal',
+  'admin.candidature.filters.allCanaux': 'Tous les canaux',
   'admin.menu.rapports': 'Rapports',
   'admin.reports.title': 'Rapports',
   'admin.reports.intro': 'Les candidatures reçues sur la période : jusqu’où elles vont et d’où elles viennent.',
