@@ -23,25 +23,8 @@
  * TO_CONVERT lists the paths still being converted: their findings are counted and printed, not
  * failed. The lead empties it as those branches merge; an empty list means the whole client is held.
  *
- * The server's words go through the catalogues too (ADR 0010: messages decided in French from
- * `api.fr.ts`, translated where they leave; mails from `mail.*`, pages from `heads.*`): in
- * apps/api/src/**\/*.ts — tests left out — a string literal or template that reads as a French
- * sentence is reported (two words or more, with an accented letter, « », an elision such as
- * `n'existe`, or a French small word: le, la, des, une, est, pas, pour, vous…). Left out, each for
- * its reason:
- *   - data, not messages: seed/ (reference and demo data) and db/migrations/ (frozen, seeded labels);
- *   - the operator's console: the CLIs and the start banner (SERVER_CONSOLE below) and config/,
- *     whose errors they print, speak to the person running the server at a terminal, which has
- *     no reader's language;
- *   - the OpenAPI document (`/docs`, the API's reference for developers, in French): in a route
- *     file (`*.routes.ts`, lib/crud-routes.ts, plugins/openapi.ts), the value of a property or a
- *     const named `summary`, `description`, `example` or `examples`, an argument of `.describe(…)`,
- *     and the `names` given to `registerCrudRoutes` (which only make its summaries);
- *   - SQL (a tagged template: sql`…`), module specifiers, property keys and literal types.
- * A deliberate sentence is kept with a comment naming why, on its line or the line above, and at
- * most MAX_INLINE_TEXT of them in the whole server:
- *   // inline-text: <reason>
- * (a bare `inline-text` without a reason, one that allows nothing, or one too many is reported).
+ * The server's words have their own rule, scripts/lint-server-texts.mjs; its fixtures, under
+ * lint-fixtures/apps/api/src, say what they expect with the second lines below (`pending` aside).
  *
  * The rule proves itself on lint-fixtures/ first: a fixture whose second line says
  *   // lint-i18n: expect "<text>", "<text>"…   exactly these findings, in this order
@@ -49,22 +32,11 @@
  *   // lint-i18n: pending <n>                  n findings, counted as still to convert (the fixtures'
  *                                              own list: FIXTURE_TO_CONVERT)
  * must get exactly that, so a rule that stops firing fails the lint. (The first line of every
- * fixture belongs to lint-boundaries.) The server's fixtures are the `.ts` files under
- * lint-fixtures/apps/api/src with such a second line (expect or clean), each checked as a whole
- * server of its own (its markers counted alone).
+ * fixture belongs to lint-boundaries.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
-import {
-  MAX_INLINE_TEXT,
-  SERVER_SRC,
-  scanServer,
-  serverExcluded,
-  serverFindings,
-  tooManyMarkers,
-  tsFiles,
-} from './lint-i18n-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = join(ROOT, 'lint-fixtures');
@@ -245,26 +217,6 @@ for (const file of tsxFiles(join(FIXTURES, WEB_SRC))) {
     failures.push(`${path}: expected ${header[3]} still to convert, got ${got.length} (${shown})`);
 }
 if (fixtureCount === 0) failures.push('no "// lint-i18n: …" fixture found in lint-fixtures/apps/web/src');
-let serverFixtureCount = 0;
-for (const file of tsFiles(join(FIXTURES, SERVER_SRC))) {
-  const path = relative(FIXTURES, file).split(sep).join('/');
-  const source = readFileSync(file, 'utf8');
-  const header = HEADER.exec(source.split('\n', 2)[1] ?? '');
-  if (!header) continue;
-  serverFixtureCount += 1;
-  let got = [];
-  if (!serverExcluded(path)) {
-    const { found, markers } = serverFindings(source, file, path);
-    got = found.map((f) => f.text);
-    if (markers.length > MAX_INLINE_TEXT) got.push(tooManyMarkers(markers.length));
-  }
-  const shown = got.length ? got.map((text) => JSON.stringify(text)).join(', ') : 'nothing';
-  if (header[1] && JSON.stringify(JSON.parse(`[${header[1]}]`)) !== JSON.stringify(got))
-    failures.push(`${path}: expected ${header[1]}, got ${shown}`);
-  else if (header[2] && got.length > 0) failures.push(`${path}: expected clean, got ${shown}`);
-  else if (header[3]) failures.push(`${path}: "pending" is for the web client's fixtures only`);
-}
-if (serverFixtureCount === 0) failures.push('no "// lint-i18n: …" fixture found in lint-fixtures/apps/api/src');
 if (failures.length > 0) {
   console.error(`lint:i18n: ${failures.length} fixture(s) not as expected\n  ${failures.join('\n  ')}`);
   process.exit(1);
@@ -291,31 +243,16 @@ const pendingNote = [...pendingByPrefix]
 if (TO_CONVERT.length > 0)
   console.info(`lint:i18n: still to convert (TO_CONVERT in scripts/lint-i18n.mjs) — ${pendingNote}`);
 
-// 3. The rule on the server.
-const server = scanServer(ROOT);
-const sentencesFound = [];
-for (const [path, found] of server.result)
-  for (const f of found) sentencesFound.push(`${path}:${f.line}:${f.column}  ${JSON.stringify(f.text)}`);
-if (server.markers > MAX_INLINE_TEXT) sentencesFound.push(`apps/api/src: ${tooManyMarkers(server.markers)}`);
-
 if (literalsFound.length > 0) {
   console.error(
     `lint:i18n: ${literalsFound.length} literal interface string(s); put them in packages/contract/src/i18n ` +
       `(web.{fr,en}.ts with t(), admin.{fr,en}.ts with ta()) or mark a deliberate one "i18n-ignore: <reason>"\n  ` +
       literalsFound.join('\n  '),
   );
+  process.exit(1);
 }
-if (sentencesFound.length > 0) {
-  console.error(
-    `lint:i18n: ${sentencesFound.length} inline French sentence(s) in the server; read them from packages/contract/src/i18n ` +
-      `(api.{fr,en}.ts through messages/apiFr, mail.{fr,en}.ts with mailText, heads.{fr,en}.ts, server.{fr,en}.ts) ` +
-      `or keep a deliberate one with "inline-text: <reason>" (at most ${MAX_INLINE_TEXT})\n  ` +
-      sentencesFound.join('\n  '),
-  );
-}
-if (literalsFound.length > 0 || sentencesFound.length > 0) process.exit(1);
 console.info(
-  `lint:i18n: ${fixtureCount + serverFixtureCount} fixtures as expected; ${scanned} component files of apps/web/src hold no literal interface string` +
+  `lint:i18n: ${fixtureCount} fixtures as expected; ${scanned} component files of apps/web/src hold no literal interface string` +
     (TO_CONVERT.length > 0 ? ' outside the paths still to convert' : '') +
-    `; ${server.result.size} server files hold no inline French sentence (${server.markers} of ${MAX_INLINE_TEXT} inline-text allowances used).`,
+    '.',
 );

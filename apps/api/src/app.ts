@@ -15,6 +15,7 @@ import { createJobRunner } from './lib/jobs.js';
 import { createSessionGate } from './modules/auth/auth.service.js';
 import { referencedFileNames } from './modules/document-candidature/document-candidature.service.js';
 import { registerModules, startModules } from './modules/index.js';
+import { createApiKeyGate } from './modules/integration/integration.service.js';
 import {
   findOpenPosteVacant,
   listOpenForSitemap,
@@ -148,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, {
     config,
     gate: createSessionGate(ctx),
+    // API keys (§23) through the integration module's gate.
+    apiKeys: createApiKeyGate(ctx),
     // The staff guards ask the hiring teams through the staff module's scope checks.
     scopeChecks,
   });

@@ -78,6 +78,8 @@ const f = {} as {
   claimCookie: string;
   freshIndividu: Record<Caller, number>;
   cvId: number;
+  /** An API key and two webhooks of the admin (§23): one to read the log of, one to delete. */
+  integration: { cle: number; webhook: number; webhookDel: number };
   etatId: number;
   nomDocument: { id: number; deletable: number };
   poste: { id: number; nom: string; deletable: number };
@@ -100,6 +102,10 @@ const f = {} as {
   feed: string;
   /** Per caller, two individus that the admin's row merges (§19). */
   fusion: Record<Caller, { into: number; from: number }>;
+  /** Templates (§20): one every caller edits, one per manager to delete; a message per caller, by the admin, to cancel. */
+  modele: number;
+  modeleDel: Partial<Record<Caller, number>>;
+  message: Record<Caller, number>;
 };
 
 const apply = async (email: string) => {
@@ -252,8 +258,45 @@ beforeAll(async () => {
   const annulable = {} as Record<Caller, number>;
   for (const c of CALLERS) annulable[c] = (await propose()).id;
   f.entretien = { confirme: confirme.id, annulable };
+  const modeleBody = {
+    nom: 'Matrice',
+    usage: 'LIBRE',
+    sujet: { fr: 'S', en: 'S' },
+    corps: { fr: '<p>C</p>', en: '<p>C</p>' },
+  };
+  const newModele = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/modeles-message',
+      headers: users.admin.headers,
+      payload: modeleBody,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as number;
+  };
+  f.modele = await newModele();
+  f.modeleDel = { recruteur: await newModele(), admin: await newModele() };
+  f.message = {} as Record<Caller, number>;
+  for (const c of CALLERS) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/candidature/${f.candidatureA}/messages`,
+      headers: users.admin.headers,
+      payload: { sujet: `Matrice ${c}`, corps: '<p>Bonjour</p>' },
+    });
+    expect(res.statusCode).toBe(201);
+    f.message[c] = res.json().id;
+  }
   const feed = await t.app.inject({ url: '/api/me/calendrier', headers: users.admin.headers });
   f.feed = new URL(feed.json().url).pathname;
+  const made = async (url: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url, headers: users.admin.headers, payload })).json().id as number;
+  const hook = { url: 'https://93.184.215.14/hook', evenements: ['candidat.efface'] };
+  f.integration = {
+    cle: await made('/api/cles', { nom: 'Matrice', droits: ['offres:lecture'] }),
+    webhook: await made('/webhooks', hook),
+    webhookDel: await made('/webhooks', hook),
+  };
 });
 afterAll(() => t.close());
 
@@ -372,6 +415,28 @@ const rows = (): Row[] => [
     expect: everyone(400),
   },
   { op: 'GET /mail/outbox', url: '/mail/outbox?page=1&size=5', expect: adminOnly() },
+  // API keys and webhooks (§23): admin only; a public IP literal passes the target check without DNS.
+  {
+    op: 'POST /api/cles',
+    url: '/api/cles',
+    body: (c) => ({ nom: `Clé ${unique(c)}`, droits: ['candidatures:lecture'] }),
+    expect: adminOnly(201),
+  },
+  { op: 'GET /api/cles', url: '/api/cles', expect: adminOnly() },
+  { op: 'DELETE /api/cles/{id}', url: () => `/api/cles/${f.integration.cle}`, expect: adminOnly(204) },
+  {
+    op: 'POST /webhooks',
+    url: '/webhooks',
+    body: () => ({ url: 'https://93.184.215.14/matrix', evenements: ['candidature.etat'] }),
+    expect: adminOnly(201),
+  },
+  { op: 'GET /webhooks', url: '/webhooks', expect: adminOnly() },
+  {
+    op: 'GET /webhooks/{id}/livraisons',
+    url: () => `/webhooks/${f.integration.webhook}/livraisons`,
+    expect: adminOnly(),
+  },
+  { op: 'DELETE /webhooks/{id}', url: () => `/webhooks/${f.integration.webhookDel}`, expect: adminOnly(204) },
   // Job alerts (§18): public; the mailed tokens decide, whoever calls.
   {
     op: 'POST /api/alertes',
@@ -516,6 +581,10 @@ const rows = (): Row[] => [
   },
   { op: 'GET /poste-vacant/list', url: '/poste-vacant/list', expect: everyone() },
   { op: 'GET /poste-vacant/{id}', url: () => `/poste-vacant/${f.vacancy.id}`, expect: everyone() },
+  // Job feeds (§22): public, the same for every caller.
+  { op: 'GET /flux/offres.xml', url: '/flux/offres.xml', expect: everyone() },
+  { op: 'GET /flux/offres.rss', url: '/flux/offres.rss?langue=en', expect: everyone() },
+  { op: 'GET /flux/offres.json', url: '/flux/offres.json', expect: everyone() },
   { op: 'POST /poste-vacant/add', url: '/poste-vacant/add', body: posteVacantBody, expect: managers(201) },
   {
     op: 'POST /poste-vacant/{id}/update',
@@ -663,6 +732,40 @@ const rows = (): Row[] => [
     body: () => ({ role: 'MEMBRE' }),
     expect: adminOnly(),
   },
+  // Second factor and sessions (§23). A wrong code or password keeps the matrix's callers as they are.
+  { op: 'GET /api/me/mfa', url: '/api/me/mfa', expect: staff() },
+  { op: 'POST /api/me/mfa/totp', url: '/api/me/mfa/totp', expect: staff() },
+  {
+    op: 'POST /api/me/mfa/totp/confirmer',
+    url: '/api/me/mfa/totp/confirmer',
+    body: () => ({ code: '000000' }),
+    expect: staff(400),
+  },
+  {
+    op: 'DELETE /api/me/mfa/totp',
+    url: '/api/me/mfa/totp',
+    body: () => ({ password: 'Pas-le-b0n' }),
+    expect: staff(400),
+  },
+  {
+    op: 'POST /api/login/mfa',
+    url: '/api/login/mfa',
+    body: () => ({ ticket: 'z'.repeat(43), code: '000000' }),
+    expect: everyone(401),
+  },
+  { op: 'GET /api/securite', url: '/api/securite', expect: adminOnly() },
+  { op: 'PUT /api/securite', url: '/api/securite', body: () => ({ mfaObligatoire: false }), expect: adminOnly() },
+  { op: 'GET /api/me/sessions', url: '/api/me/sessions', expect: { ...everyone(200), anon: 401, claim: 401 } },
+  {
+    op: 'DELETE /api/me/sessions/{id}',
+    url: `/api/me/sessions/${UNKNOWN}`,
+    expect: { ...everyone(404), anon: 401, claim: 401 },
+  },
+  {
+    op: 'POST /staff/{id}/sessions/revoquer',
+    url: () => `/staff/${f.staffTarget}/sessions/revoquer`,
+    expect: adminOnly(204),
+  },
   {
     op: 'POST /api/invitation/accept',
     url: '/api/invitation/accept',
@@ -760,6 +863,66 @@ const rows = (): Row[] => [
     body: (c) => ({ avec: { id: f.fusion[c].from } }),
     expect: adminOnly(),
   },
+  // Conversations with candidates (§20)
+  { op: 'GET /modeles-message', url: '/modeles-message', expect: staff() },
+  {
+    op: 'POST /modeles-message',
+    url: '/modeles-message',
+    body: (c) => ({
+      nom: `Modèle ${unique(c)}`,
+      usage: 'LIBRE',
+      sujet: { fr: 'S', en: 'S' },
+      corps: { fr: 'C', en: 'C' },
+    }),
+    expect: managers(201),
+  },
+  {
+    op: 'POST /modeles-message/{id}/update',
+    url: () => `/modeles-message/${f.modele}/update`,
+    body: () => ({ nom: 'Matrice', usage: 'LIBRE', sujet: { fr: 'S', en: 'S' }, corps: { fr: 'C', en: 'C' } }),
+    expect: managers(),
+  },
+  {
+    op: 'DELETE /modeles-message/{id}',
+    url: (c) => `/modeles-message/${f.modeleDel[c] ?? f.modele}`,
+    expect: managers(204),
+  },
+  {
+    op: 'GET /candidature/{id}/messages/apercu',
+    url: () => `/candidature/${f.candidatureA}/messages/apercu?modele=${f.modele}`,
+    expect: manageInScope(),
+  },
+  { op: 'GET /candidature/{id}/messages', url: () => `/candidature/${f.candidatureA}/messages`, expect: inScope() },
+  {
+    op: 'POST /candidature/{id}/messages',
+    url: () => `/candidature/${f.candidatureA}/messages`,
+    body: () => ({ sujet: 'Bonjour', corps: '<p>Bonjour</p>' }),
+    expect: manageInScope(201),
+  },
+  {
+    op: 'POST /messages/{id}/annuler',
+    // Each caller is handed one the admin wrote: only the admin (author) cancels it.
+    url: (c) => `/messages/${f.message[c]}/annuler`,
+    expect: { ...notStaff, recruteur: 403, membreIn: 403, membreOut: 404, admin: 200 },
+  },
+  { op: 'GET /messages/non-lus', url: '/messages/non-lus', expect: staff() },
+  {
+    op: 'POST /candidature/{id}/messages/lus',
+    url: () => `/candidature/${f.candidatureA}/messages/lus`,
+    expect: inScope(204),
+  },
+  {
+    op: 'GET /api/me/candidatures/{id}/messages',
+    url: () => `/api/me/candidatures/${f.candidatureA}/messages`,
+    expect: selfOfA(),
+  },
+  {
+    op: 'POST /api/me/candidatures/{id}/messages',
+    url: () => `/api/me/candidatures/${f.candidatureA}/messages`,
+    body: () => ({ corps: 'Merci' }),
+    // Only the candidate answers as the candidate, not even an admin.
+    expect: { ...selfOfA(201), admin: 403 },
+  },
 ];
 
 /** Unknown ids and keys: 404 to an admin (who passes every access rule). */
@@ -806,6 +969,8 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['GET', `/individu/${UNKNOWN}/effacement`],
   ['DELETE', `/individu/${UNKNOWN}`],
   ['POST', `/staff/${UNKNOWN}/update`, { actif: false }],
+  ['POST', `/staff/${UNKNOWN}/sessions/revoquer`],
+  ['DELETE', `/api/me/sessions/${UNKNOWN}`],
   ['GET', `/poste-vacant/${UNKNOWN}/equipe`],
   ['POST', `/poste-vacant/${UNKNOWN}/equipe`, { membres: [] }],
   ['GET', `/poste-vacant/${UNKNOWN}/criteres`],
@@ -824,6 +989,20 @@ const notFoundForAdmin: [string, string, Record<string, unknown>?][] = [
   ['GET', `/api/calendrier/${UNKNOWN}.${'A'.repeat(43)}.ics`],
   ['GET', `/individu/${UNKNOWN}/doublons`],
   ['POST', `/individu/${UNKNOWN}/fusionner`, { avec: { id: UNKNOWN - 1 } }],
+  [
+    'POST',
+    `/modeles-message/${UNKNOWN}/update`,
+    { nom: 'M', usage: 'LIBRE', sujet: { fr: 'S', en: 'S' }, corps: { fr: 'C', en: 'C' } },
+  ],
+  ['DELETE', `/modeles-message/${UNKNOWN}`],
+  ['GET', `/candidature/${UNKNOWN}/messages`],
+  ['POST', `/candidature/${UNKNOWN}/messages`, { sujet: 'S', corps: '<p>C</p>' }],
+  ['POST', `/messages/${UNKNOWN}/annuler`],
+  ['POST', `/candidature/${UNKNOWN}/messages/lus`],
+  ['GET', `/api/me/candidatures/${UNKNOWN}/messages`],
+  ['DELETE', `/api/cles/${UNKNOWN}`],
+  ['DELETE', `/webhooks/${UNKNOWN}`],
+  ['GET', `/webhooks/${UNKNOWN}/livraisons`],
 ];
 
 describe('access matrix (contract §3–§4, §14)', () => {

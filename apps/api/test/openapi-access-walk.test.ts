@@ -13,6 +13,7 @@ import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 /** Operations anyone may call (a 400 for junk is right there). */
 const PUBLIC = new Set([
   'POST /api/login1',
+  'POST /api/login/mfa',
   'POST /api/register',
   'POST /api/logout',
   'POST /api/verify-email',
@@ -53,6 +54,10 @@ const PUBLIC = new Set([
   'POST /api/alertes/desabonner',
   // Prefill from a CV (§19): anyone applying.
   'POST /api/cv/lecture',
+  // Job feeds (§22): public, open vacancies only.
+  'GET /flux/offres.xml',
+  'GET /flux/offres.rss',
+  'GET /flux/offres.json',
 ]);
 
 /**
@@ -75,9 +80,13 @@ const SIGNED_IN = new Set([
   'GET /api/me/export',
   'POST /api/me/preferences',
   'DELETE /api/me',
+  'GET /api/me/sessions',
+  'DELETE /api/me/sessions/{id}',
   'GET /individu/{id}/effacement',
   'GET /api/me/entretiens',
   'GET /candidature/{id}/reponses',
+  'GET /api/me/candidatures/{id}/messages',
+  'POST /api/me/candidatures/{id}/messages',
 ]);
 
 /** The claim holder (the browser that just applied) or an admin: 403 to anyone else. */

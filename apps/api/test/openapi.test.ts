@@ -32,6 +32,10 @@ const WITHOUT_BODY = new Set([
   'post /api/verify-email/resend',
   'post /entretiens/{id}/annuler',
   'post /api/me/calendrier/renouveler',
+  'post /messages/{id}/annuler',
+  'post /candidature/{id}/messages/lus',
+  'post /api/me/mfa/totp',
+  'post /staff/{id}/sessions/revoquer',
 ]);
 
 let t: TestApp;

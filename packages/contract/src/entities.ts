@@ -211,6 +211,8 @@ export const errorCodeSchema = z.enum([
   /** 400: a verification or reset token that is unknown, used or expired (§9). */
   'TOKEN_INVALID',
   'UNAVAILABLE',
+  /** 403: a staff session without a second factor while `mfaObligatoire` is on reaches only enrolment (§23). */
+  'MFA_REQUIRED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

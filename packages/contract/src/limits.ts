@@ -27,6 +27,11 @@ export const COLUMN_LIMITS = {
   // The question's text as it was asked, kept with the answer.
   reponse_candidature: { libelle: 300 },
   alerte: { email: 254 },
+  // Templates and messages (§20).
+  modele_message: { nom: 100, sujet_fr: 200, sujet_en: 200 },
+  message: { sujet: 200 },
+  api_cle: { nom: 100 },
+  webhook: { url: 500 },
 } as const;
 
 /** The longest URL the server reads (path and query); longer ones answer 414. */

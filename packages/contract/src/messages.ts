@@ -69,6 +69,7 @@ export const messages = {
   emailNotVerified: apiFr.emailNotVerified,
   passwordWrong: apiFr.passwordWrong,
   tokenInvalid: apiFr.tokenInvalid,
+  mfaRequired: apiFr.mfaRequired,
   unauthorized: apiFr.unauthorized,
   forbidden: apiFr.forbidden,
   notFound: apiFr.notFound,

@@ -1,4 +1,5 @@
 import { positiveId, text } from './fields.js';
+import { FLUX_SOURCES } from './flux.js';
 import { apiFr as fr } from './i18n/api.fr.js';
 import { messages } from './messages.js';
 import { z } from './zod.js';
@@ -20,8 +21,8 @@ export type SourceParam = (typeof SOURCE_PARAMS)[number];
 export const ALERTE_UTM_SOURCE = 'alerte';
 /** The query the links of a job alert mail end with. */
 export const ALERTE_UTM_QUERY = `utm_source=${ALERTE_UTM_SOURCE}&utm_medium=email`;
-/** The `utm_source` of the addresses of each job feed (§22): the XML feed aggregators read, RSS, JSON Feed. */
-export const FLUX_UTM_SOURCES = ['indeed', 'rss', 'json'] as const;
+/** The `utm_source` of the addresses of each job feed (§22), as the feeds write them (`flux.ts`). */
+export const FLUX_UTM_SOURCES: readonly string[] = Object.values(FLUX_SOURCES);
 
 export const sourceMessages = {
   // The API's messages: the catalogue's texts (i18n/api.fr.ts), said in English to an English caller.

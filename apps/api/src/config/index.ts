@@ -81,6 +81,7 @@ const envSchema = z.object({
   RATE_LIMIT_APPLY: int(1, 1_000_000).default(20),
   RATE_LIMIT_ALERT: int(1, 1_000_000).default(10),
   ALERT_INTERVAL_S: int(1, 86_400).default(60),
+  MESSAGE_UNDO_S: int(0, 3_600).default(30),
   RATE_LIMIT_CV: int(1, 1_000_000).default(20),
   CV_PREFILL: bool.default(true),
   TRUST_PROXY: bool.default(false),
@@ -108,6 +109,8 @@ const envSchema = z.object({
   MAIL_DIR: z.string().min(1).optional(),
   RETENTION_MONTHS: int(0, 1200).default(24),
   JOBS: bool.default(true),
+  /** Webhooks (§23) may target private and loopback addresses, and plain http: (tests, a private network). */
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   STORAGE: oneOf(['fs', 's3']).default('fs'),
   S3_ENDPOINT: z.url('doit être une URL').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -147,6 +150,8 @@ export interface Config {
   rateLimit: { login: number; apply: number; alert: number; cv: number };
   /** Seconds between two runs of the job-alert job (§18). */
   alertIntervalS: number;
+  /** Seconds a staff message waits before it leaves, so that it can be undone (§20). */
+  messageUndoS: number;
   /** `POST /api/cv/lecture` answers (§19); false: 404. */
   cvPrefill: boolean;
   trustProxy: boolean;
@@ -168,6 +173,8 @@ export interface Config {
   retentionMonths: number;
   /** Background jobs (mail outbox, retention, file cleanup) run in this process; off in tests. */
   jobs: boolean;
+  /** Webhooks may reach private, loopback and link-local addresses and plain http: URLs (§23). */
+  webhookAllowPrivate: boolean;
   storage:
     | { kind: 'fs'; dir: string }
     | {
@@ -252,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { check = false
     corsOrigins: e.CORS_ORIGINS,
     rateLimit: { login: e.RATE_LIMIT_LOGIN, apply: e.RATE_LIMIT_APPLY, alert: e.RATE_LIMIT_ALERT, cv: e.RATE_LIMIT_CV },
     alertIntervalS: e.ALERT_INTERVAL_S,
+    messageUndoS: e.MESSAGE_UNDO_S,
     cvPrefill: e.CV_PREFILL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -278,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { check = false
     },
     retentionMonths: e.RETENTION_MONTHS,
     jobs: e.JOBS && e.NODE_ENV !== 'test',
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     storage:
       e.STORAGE === 's3'
         ? {

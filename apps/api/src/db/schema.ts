@@ -16,7 +16,10 @@ import type {
 import type { EntretienTables } from '../modules/entretien/entretien.tables.js';
 import type { EvaluationTables } from '../modules/evaluation/evaluation.tables.js';
 import type { IndividuTable, IndividuTables } from '../modules/individu/individu.tables.js';
+import type { IntegrationTables } from '../modules/integration/integration.tables.js';
 import type { MailTables } from '../modules/mail/mail.tables.js';
+import type { MessageTables } from '../modules/message/message.tables.js';
+import type { MfaTables } from '../modules/mfa/mfa.tables.js';
 import type { NoteTables } from '../modules/note/note.tables.js';
 import type { PosteVacantTable, PosteVacantTables } from '../modules/poste-vacant/poste-vacant.tables.js';
 import type {
@@ -48,6 +51,7 @@ export interface Database
     DocumentCandidatureTables,
     AuthTables,
     MailTables,
+    MessageTables,
     AuditTables,
     NoteTables,
     StaffTables,
@@ -55,6 +59,8 @@ export interface Database
     AlerteTables,
     EntretienTables,
     CvTables,
+    MfaTables,
+    IntegrationTables,
     PlumbingTables {}
 
 export type { FileDeletionTable, JobLeaseTable } from '../lib/plumbing.tables.js';

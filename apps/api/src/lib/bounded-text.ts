@@ -13,6 +13,7 @@ export const SERVER_TEXT_LIMITS = {
   mail_outbox: { kind: 40, subject: 300, last_error: 500, locked_by: 80 },
   file_deletion: { nom_fichier: 200, last_error: 500 },
   job_lease: { name: 60, owner: 80 },
+  message: { sujet: 200, erreur: 500 },
 } as const;
 
 const ELLIPSIS = '…';

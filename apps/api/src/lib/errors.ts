@@ -15,6 +15,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 403,
   TOKEN_INVALID: 400,
   UNAVAILABLE: 503,
+  MFA_REQUIRED: 403,
 };
 
 /** The one error type of the server; the error handler turns it into the contract's body. */
@@ -41,6 +42,8 @@ export const unauthorized = (message: string = messages.unauthorized) => new App
 export const validation = (fields: Record<string, string>, message: string = messages.validation) =>
   new AppError('VALIDATION', message, fields);
 export const emailNotVerified = () => new AppError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
+/** 403 MFA_REQUIRED: a staff session without a second factor while it is compulsory (§23). */
+export const mfaRequired = () => new AppError('MFA_REQUIRED', messages.mfaRequired);
 export const tokenInvalid = () => new AppError('TOKEN_INVALID', messages.tokenInvalid);
 
 /** A part the server depends on (database, object store) cannot answer now: 503 with Retry-After. */

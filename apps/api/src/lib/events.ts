@@ -70,6 +70,22 @@ export type DomainEvent =
       label: string;
       details: string | null;
     }
+  /** A second factor, a session or the security settings changed (§23): an audit line. */
+  | {
+      type: 'security.changed';
+      actorUserId: number;
+      action:
+        | 'mfa.enabled'
+        | 'mfa.disabled'
+        | 'mfa.recovery-used'
+        | 'sessions.ended'
+        | 'sessions.revoked'
+        | 'securite.update';
+      /** The account concerned, or null for the settings. */
+      targetId: number | null;
+      label: string;
+      details: string | null;
+    }
   /**
    * An interview changed (§15): proposed (`token`: the candidate's link, to mail once), a slot
    * picked, moved, cancelled, its 24-hour reminder due, or cancelled because the candidate is being
@@ -82,7 +98,25 @@ export type DomainEvent =
       individuId: number;
       token?: string;
     }
+  /** Keys and webhooks for other tools (§23): created, revoked, deleted, or a key used (once a minute at most). */
+  | {
+      type: 'integration.changed';
+      actorUserId: number | null;
+      action: 'cle.create' | 'cle.revoke' | 'cle.use' | 'webhook.create' | 'webhook.delete';
+      targetType: 'cle' | 'webhook';
+      targetId: number;
+      label: string;
+    }
   /** A vacancy (or what it shows: position, session, contract type) was written: public caches drop. */
+  /** A staff message (§20) left for the outbox (`actorUserId`: its author) or was cancelled (who cancelled it). */
+  | {
+      type: 'message.changed';
+      action: 'message.sent' | 'message.cancelled';
+      messageId: number;
+      candidatureId: number;
+      individuId: number;
+      actorUserId: number | null;
+    }
   | { type: 'offres.changed' }
   /** A job alert was asked for (§18): its confirmation message (8) goes to the address. */
   | { type: 'alerte.confirmation-requested'; alerteId: number }

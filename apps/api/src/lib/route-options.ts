@@ -10,6 +10,8 @@ export type RouteSpec<S extends FastifySchema> = S & {
   access?: AccessHook;
   /** Calls a minute per client (@fastify/rate-limit). */
   perMinute?: number;
+  /** Reached by a staff session that still lacks a compulsory second factor (enrolment, §23). */
+  mfaEnrolment?: boolean;
 };
 
 /**
@@ -18,9 +20,12 @@ export type RouteSpec<S extends FastifySchema> = S & {
  * (`preValidation`, `config.multipart`) spreads these and adds it.
  */
 export function routeOptions(tags: string[]) {
-  return <S extends FastifySchema>({ access, perMinute, ...schema }: RouteSpec<S>) => ({
+  return <S extends FastifySchema>({ access, perMinute, mfaEnrolment, ...schema }: RouteSpec<S>) => ({
     ...(access ? { onRequest: access } : {}),
-    ...(perMinute === undefined ? {} : { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } }),
+    config: {
+      ...(perMinute === undefined ? {} : { rateLimit: { max: perMinute, timeWindow: '1 minute' } }),
+      ...(mfaEnrolment ? { mfaEnrolment: true } : {}),
+    },
     schema: { tags, ...schema },
   });
 }

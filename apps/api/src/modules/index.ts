@@ -10,8 +10,12 @@ import { cvManifest } from './cv/cv.manifest.js';
 import { documentCandidatureManifest } from './document-candidature/document-candidature.manifest.js';
 import { entretienManifest } from './entretien/entretien.manifest.js';
 import { evaluationManifest } from './evaluation/evaluation.manifest.js';
+import { fluxManifest } from './flux/flux.manifest.js';
 import { individuManifest } from './individu/individu.manifest.js';
+import { integrationManifest } from './integration/integration.manifest.js';
 import { mailManifest } from './mail/mail.manifest.js';
+import { messageManifest } from './message/message.manifest.js';
+import { mfaManifest } from './mfa/mfa.manifest.js';
 import { noteManifest } from './note/note.manifest.js';
 import { posteVacantManifest } from './poste-vacant/poste-vacant.manifest.js';
 import { privacyManifest } from './privacy/privacy.manifest.js';
@@ -40,6 +44,10 @@ export const MODULES: readonly ModuleManifest[] = [
   alerteManifest,
   entretienManifest,
   cvManifest,
+  fluxManifest,
+  messageManifest,
+  mfaManifest,
+  integrationManifest,
 ];
 
 /**
@@ -56,6 +64,9 @@ const START_ORDER = [
   'audit',
   'alerte',
   'cv',
+  'message',
+  'mfa',
+  'integration',
 ] as const;
 
 /** The modules that start, in START_ORDER; a module with a start and no place there (or the reverse) stops the server. */

@@ -1,6 +1,6 @@
 import { apiFr, idParamSchema, isManagerRole, isStaffRole, type Role, teamMessages } from '@recrutement/contract';
 import type { FastifyRequest } from 'fastify';
-import { emailNotVerified, forbidden, notFound, unauthorized } from '../lib/errors.js';
+import { emailNotVerified, forbidden, mfaRequired, notFound, unauthorized } from '../lib/errors.js';
 import { type Scope, scopeForRole } from '../lib/scope.js';
 
 /*
@@ -15,9 +15,14 @@ import { type Scope, scopeForRole } from '../lib/scope.js';
  * Finer rules that need the parsed id (self, claim) still run in the handler.
  */
 
+/** 401 anonymous; 403 MFA_REQUIRED for a staff session that lacks its compulsory second factor (§23). */
+function signedOut(request: FastifyRequest): Error {
+  return request.mfaPending ? mfaRequired() : unauthorized();
+}
+
 /** onRequest: any signed-in user. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw signedOut(request);
 }
 
 /*
@@ -41,7 +46,7 @@ const LEVEL_TEST: Record<AccessLevel, (role: Role) => boolean> = {
 
 /** 401 anonymous; 403 unless the caller's role reaches `level`. */
 function assertLevel(request: FastifyRequest, level: AccessLevel): void {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw signedOut(request);
   if (!LEVEL_TEST[level](request.user.role)) throw forbidden();
 }
 
@@ -178,7 +183,7 @@ export async function requireVerifiedUser(request: FastifyRequest): Promise<void
 
 /** For "self" rules: the caller is an admin or the owner of that individu. */
 export function assertSelfOrAdmin(request: FastifyRequest, individuId: number): void {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw signedOut(request);
   if (request.user.role !== 'ADMIN' && request.user.individuId !== individuId) throw forbidden();
 }
 
@@ -195,7 +200,7 @@ export function assertVerifiedSelfOrAdmin(request: FastifyRequest, individuId: n
 
 /** 401 anonymous, 403 EMAIL_NOT_VERIFIED for a candidate whose e-mail is not verified yet. */
 export function assertVerifiedOrAdmin(request: FastifyRequest): void {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw signedOut(request);
   if (request.user.role !== 'ADMIN' && !request.user.emailVerifie) throw emailNotVerified();
 }
 

@@ -20,6 +20,17 @@ export interface SessionState {
   emailVerifie: boolean;
   /** The account's role now (§14: a role change applies to live sessions at once), not the token's. */
   role: Role | null;
+  /** A staff account without the second factor the admin made compulsory (§23): enrolment only. */
+  mfaMissing: boolean;
+}
+
+/** A session as it opens (§23: « Mes sessions » lists them). */
+export interface OpenedSession {
+  jti: string;
+  userId: number;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | undefined;
 }
 
 /**
@@ -29,6 +40,8 @@ export interface SessionState {
 export interface SessionGate {
   /** Checks a signed token (already verified) against revocations and the user's cut-off. */
   check(token: { jti: string; userId: number; issuedAtMs: number }): Promise<SessionState>;
+  /** Records a session just signed (its device, its address). */
+  opened(session: OpenedSession): Promise<void>;
   /** Revokes one token (logout) until `expiresAt`, at once on this instance. */
   revoke(token: { jti: string; userId: number; expiresAt: Date }): Promise<void>;
   /**
@@ -51,6 +64,36 @@ export interface ScopeChecks {
   isIndividuInScope(db: Db, scope: Scope, individuId: number): Promise<boolean>;
 }
 
+/** What the integration module says of a presented API key (§23): its rights and the admin it acts as. */
+export interface ApiKeyState {
+  keyId: number;
+  droits: string[];
+  userId: number;
+  individuId: number;
+}
+
+/**
+ * What this plugin asks of the integration module (`createApiKeyGate`), handed in by app.ts: a
+ * valid key (not revoked, not expired) or null.
+ */
+export interface ApiKeyGate {
+  /** True when the bearer token has the shape of a key (its prefix), not of a session token. */
+  isKey(token: string): boolean;
+  check(token: string): Promise<ApiKeyState | null>;
+}
+
+/**
+ * What a key's right allows, by the route's OpenAPI tag and its method: reading applications
+ * (`candidature` routes), reading or writing vacancies (`poste-vacant` routes). Nothing else.
+ */
+function keyAllows(droits: string[], request: FastifyRequest): boolean {
+  const tags = (request.routeOptions.schema as { tags?: string[] } | undefined)?.tags ?? [];
+  const read = SAFE_METHODS.has(request.method);
+  if (tags.includes('candidature')) return read && droits.includes('candidatures:lecture');
+  if (tags.includes('poste-vacant')) return droits.includes(read ? 'offres:lecture' : 'offres:ecriture');
+  return false;
+}
+
 /** Who a session token is for. */
 export interface AuthUser {
   id: number;
@@ -62,6 +105,11 @@ export interface AuthUser {
 export interface SessionUser extends AuthUser {
   /** Read from the database with the session (a verification counts from the next request). */
   emailVerifie: boolean;
+  /**
+   * The session's token id (`jti`): « Mes sessions » marks the current one. Null for a call made
+   * with an API key (§23), which is no session.
+   */
+  sessionId: string | null;
 }
 
 /** The claims of our session tokens. `iat_ms`: `iat` to the millisecond, for the reset cut-off. */
@@ -81,6 +129,17 @@ declare module 'fastify' {
     staffScope: Scope | null;
     /** True when the session came from the cookie alone (no Authorization header). */
     viaCookie: boolean;
+    /** The API key the call came with (§23), if any: it acts as its admin within its rights. */
+    apiKeyId: number | null;
+    /**
+     * A staff session lacking the compulsory second factor on a route other than enrolment: it
+     * counts as anonymous there, and the guards answer 403 MFA_REQUIRED instead of 401 (§23).
+     */
+    mfaPending: boolean;
+  }
+  interface FastifyContextConfig {
+    /** The route serves enrolment: reached by a session that still lacks a compulsory second factor. */
+    mfaEnrolment?: boolean;
   }
   interface FastifyInstance {
     sessions: Sessions;
@@ -96,6 +155,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface Sessions {
   /** Signs a session token (JWT HS256, 8 h, claims sub, role, individu, jti, iat). */
   sign(user: AuthUser): string;
+  /**
+   * Opens a session at sign-in: signs its token, records it (device, address: §23) and, unless
+   * `cookie` is false, sets the HttpOnly cookie. Answers the token.
+   */
+  open(request: FastifyRequest, reply: FastifyReply, user: AuthUser, cookie?: boolean): Promise<string>;
   /** Revokes the tokens this request presents (header and cookie): they answer 401 from now on. */
   revokePresented(request: FastifyRequest): Promise<void>;
   /** This instance forgets what it knew of a user's sessions (after a reset or a verification). */
@@ -117,7 +181,7 @@ const cookieOptions = (request: FastifyRequest, maxAge: number) => ({
 });
 
 export const authPlugin = fp(
-  async (app, opts: { config: Config; gate: SessionGate; scopeChecks: ScopeChecks }) => {
+  async (app, opts: { config: Config; gate: SessionGate; scopeChecks: ScopeChecks; apiKeys: ApiKeyGate }) => {
     const key = opts.config.jwtSecret;
     const signer = createSigner({ key, algorithm: 'HS256', expiresIn: SESSION_SECONDS * 1000 });
     const verifier = createVerifier({ key, algorithms: ['HS256'], cache: 1000 });
@@ -136,15 +200,19 @@ export const authPlugin = fp(
       }
     };
 
+    const signWith = (user: AuthUser, jti: string) =>
+      signer({ sub: String(user.id), role: user.role, individu: user.individuId, jti, iat_ms: Date.now() });
     const sessions: Sessions = {
-      sign: (user) =>
-        signer({
-          sub: String(user.id),
-          role: user.role,
-          individu: user.individuId,
-          jti: randomUUID(),
-          iat_ms: Date.now(),
-        }),
+      sign: (user) => signWith(user, randomUUID()),
+      async open(request, reply, user, cookie = true) {
+        const jti = randomUUID();
+        const token = signWith(user, jti);
+        const expiresAt = new Date(Date.now() + SESSION_SECONDS * 1000);
+        const userAgent = request.headers['user-agent'];
+        await gate.opened({ jti, userId: user.id, expiresAt, ip: request.ip || null, userAgent });
+        if (cookie) sessions.setSessionCookie(request, reply, token);
+        return token;
+      },
       async revokePresented(request) {
         const { bearer, cookie } = presentedTokens(request);
         for (const claims of [claimsOf(bearer), claimsOf(cookie)]) {
@@ -178,21 +246,43 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('staffScope', null);
     app.decorateRequest('viaCookie', false);
+    app.decorateRequest('mfaPending', false);
+    app.decorateRequest('apiKeyId', null);
+
+    /**
+     * A call with an API key: anonymous when the key is unknown, revoked or expired, or its admin
+     * is no longer an active admin (401 on a protected route); 403 outside its rights.
+     */
+    async function keyCaller(request: FastifyRequest, token: string): Promise<void> {
+      const key = await opts.apiKeys.check(token);
+      if (!key) return;
+      const state = await gate.check({ jti: `cle-${key.keyId}`, userId: key.userId, issuedAtMs: Date.now() });
+      if (!state.valid || state.role !== 'ADMIN') return;
+      if (!keyAllows(key.droits, request)) throw forbidden(apiFr.cleDroitManquant);
+      request.user = { id: key.userId, role: 'ADMIN', individuId: key.individuId, emailVerifie: true, sessionId: null };
+      request.apiKeyId = key.keyId;
+    }
 
     // An invalid, expired or revoked token is an anonymous call; protected routes answer 401.
     app.addHook('onRequest', async (request) => {
       const { bearer, cookie } = presentedTokens(request);
+      if (bearer && opts.apiKeys.isKey(bearer)) return keyCaller(request, bearer);
       const claims = claimsOf(bearer || cookie);
       if (!claims?.jti || claims.iat_ms === undefined) return;
       const userId = Number(claims.sub);
       const state = await gate.check({ jti: claims.jti, userId, issuedAtMs: claims.iat_ms });
       if (!state.valid || !state.role) return;
+      if (state.mfaMissing && !request.routeOptions.config.mfaEnrolment) {
+        request.mfaPending = true;
+        return;
+      }
       request.user = {
         id: userId,
         // The role of the account now, not the one signed into the token (§14).
         role: state.role,
         individuId: Number(claims.individu),
         emailVerifie: state.emailVerifie,
+        sessionId: claims.jti,
       };
       request.viaCookie = !bearer;
       // Cookies ride along on cross-site requests: a write authorised by the session cookie alone

@@ -32,6 +32,23 @@ describe('web client', () => {
     expect(res.body).not.toContain('noindex');
   });
 
+  it('advertises the RSS and JSON feeds of the offers (§22) on /offre and /en/offre, each in its language', async () => {
+    const base = t.config.publicUrl;
+    const fr = (await get('/offre')).body;
+    expect(fr).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Nos offres (RSS)" href="${base}/flux/offres.rss?langue=fr" />`,
+    );
+    expect(fr).toContain(
+      `<link rel="alternate" type="application/feed+json" title="Nos offres (JSON Feed)" href="${base}/flux/offres.json?langue=fr" />`,
+    );
+    const en = (await get('/en/offre')).body;
+    expect(en).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Our jobs (RSS)" href="${base}/flux/offres.rss?langue=en" />`,
+    );
+    expect(en).toContain(`href="${base}/flux/offres.json?langue=en"`);
+    expect((await get('/')).body).not.toContain('/flux/offres');
+  });
+
   it.each(['br', 'gzip'])('compresses a page with %s to the same bytes as the plain answer', async (encoding) => {
     const plain = await get('/offre');
     const res = await get('/offre', { 'accept-encoding': `${encoding}` });

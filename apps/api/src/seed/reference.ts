@@ -3,6 +3,7 @@ import countries from 'i18n-iso-countries';
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { Db } from '../db/index.js';
 import { toKey } from '../lib/keys.js';
+import { seedMessageTemplates } from './message-templates.js';
 import data from './reference-data.json' with { type: 'json' };
 
 const dialable = new Set<string>(getCountries());
@@ -88,5 +89,7 @@ export async function seedReference(db: Db): Promise<void> {
           .values(rows.slice(i, i + 100))
           .execute();
     }
+    // The default message templates of §20.
+    await seedMessageTemplates(trx);
   });
 }

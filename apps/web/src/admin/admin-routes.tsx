@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Route } from 'react-router';
 import { NotFound } from '../components/NotFound';
+import { Loading } from '../components/PageState';
 import { ta } from './i18n';
 import { CandidatureListPage, CandidatureSheetPage, CandidatureStatusPage } from './routes/candidature-pages';
 import { DocumentFichePage, DocumentListPage, SaveCandidaturePage } from './routes/document-pages';
 import { MesEntretiensPage } from './routes/entretien-pages';
-import { DashboardPage, ProfilePage } from './routes/home-pages';
+import { DashboardPage, ProfilePage, SecurityPage } from './routes/home-pages';
 import { MailOutboxPage } from './routes/mail-pages';
+import { ModelesMessagePage } from './routes/message-pages';
 import { NomDocumentFormPage, NomDocumentListPage } from './routes/nom-document-pages';
 import { AuditPage, IndividuListPage } from './routes/personal-data-pages';
 import { PipelinePage } from './routes/pipeline-pages';
@@ -19,6 +22,11 @@ import { EtatCandidaturePage, TypeContratPage } from './routes/reference-pages';
 import { ReportsPage } from './routes/reports-pages';
 import { SessionFichePage, SessionFormPage, SessionListPage } from './routes/session-pages';
 import { EquipePage } from './routes/staff-pages';
+
+/** « Intégrations » (§23): a chunk of its own, fetched when an admin opens it. */
+const IntegrationsPage = lazy(() =>
+  import('./routes/integration-pages').then((m) => ({ default: m.IntegrationsPage })),
+);
 
 /** The list / add / edit / fiche routes of one resource (spec §2 "Admin children"). */
 function crudRoutes(
@@ -62,12 +70,22 @@ export function adminRoutes() {
       <Route path="fiche-document-candidature/:id" element={<DocumentFichePage />} />
       <Route path="save-document-candidature" element={<SaveCandidaturePage />} />
       <Route path="profil" element={<ProfilePage />} />
+      <Route path="securite" element={<SecurityPage />} />
       <Route path="courriels" element={<MailOutboxPage />} />
+      <Route path="modeles-message" element={<ModelesMessagePage />} />
       <Route path="entretiens" element={<MesEntretiensPage />} />
       <Route path="individus" element={<IndividuListPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="rapports" element={<ReportsPage />} />
       <Route path="equipe" element={<EquipePage />} />
+      <Route
+        path="integrations"
+        element={
+          <Suspense fallback={<Loading />}>
+            <IntegrationsPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFound message={ta('admin.frame.notFound')} />} />
     </>
   );

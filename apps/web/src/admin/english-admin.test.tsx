@@ -275,6 +275,27 @@ const SCREENS: Screen[] = [
     waitFor: 'Document downloaded',
   },
   { name: 'my profile', path: '/admin/profil', waitFor: 'Account created on' },
+  {
+    name: 'security (§23)',
+    path: '/admin/securite',
+    routes: {
+      'GET /api/me/mfa': () => ({ body: { totp: true, codesSecoursRestants: 9, obligatoire: false } }),
+      'GET /api/me/sessions': () => ({
+        body: [
+          {
+            id: 1,
+            creeLe: '2026-03-01T10:00:00Z',
+            vueLe: '2026-03-01T11:00:00Z',
+            ip: '203.0.113.5',
+            appareil: 'Firefox · Linux',
+            courante: true,
+          },
+        ],
+      }),
+      'GET /api/securite': () => ({ body: { mfaObligatoire: false } }),
+    },
+    waitFor: 'End this session',
+  },
   { name: 'a page that does not exist', path: '/admin/nowhere', waitFor: 'This back-office page does not exist.' },
 ];
 

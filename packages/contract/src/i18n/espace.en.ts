@@ -16,6 +16,13 @@ export const espaceEn: CatalogueOf<typeof espaceFr> = {
   'espace.card.contract': 'Contract: ',
   'espace.card.reference': 'Reference: ',
   'espace.card.deadline': 'Closing date: ',
+  'espace.messages.title': 'Messages',
+  'espace.messages.empty': 'No message for this application.',
+  'espace.messages.fromYou': 'You',
+  'espace.messages.fromTeam': 'The recruitment team',
+  'espace.messages.reply': 'Your reply',
+  'espace.messages.send': 'Send the reply',
+  'espace.messages.sent': 'Reply sent.',
   'espace.langue.title': 'Language of your messages',
   'espace.langue.intro':
     'Our e-mails (receipts, updates on your applications, interviews, alerts) are written to you in this language.',

@@ -18,6 +18,13 @@ export const espaceFr = {
   'espace.card.contract': 'Contrat : ',
   'espace.card.reference': 'Référence : ',
   'espace.card.deadline': 'Date limite : ',
+  'espace.messages.title': 'Messages',
+  'espace.messages.empty': 'Aucun message pour cette candidature.',
+  'espace.messages.fromYou': 'Vous',
+  'espace.messages.fromTeam': 'L’équipe de recrutement',
+  'espace.messages.reply': 'Votre réponse',
+  'espace.messages.send': 'Envoyer la réponse',
+  'espace.messages.sent': 'Réponse envoyée.',
   'espace.langue.title': 'Langue de vos messages',
   'espace.langue.intro':
     'Nos e-mails (accusés de réception, suivi de vos candidatures, entretiens, alertes) vous sont écrits dans cette langue.',

@@ -7,6 +7,8 @@ export const headsEn: CatalogueOf<typeof headsFr> = {
   'head.home.title': '{site} — jobs and online applications',
   'head.home.description': 'Discover our job offers, apply online in a few minutes and follow your applications.',
   'head.offres.title': 'Our jobs | {site}',
+  'head.offres.feedRss': 'Our jobs (RSS)',
+  'head.offres.feedJson': 'Our jobs (JSON Feed)',
   'head.offres.description': 'All our open jobs: filter by trade, contract type or place, then apply online.',
   'head.login.title': 'Sign in | {site}',
   'head.login.description': 'Sign in to follow your applications.',

@@ -9,6 +9,8 @@ export const headsFr = {
   'head.home.description':
     "Découvrez nos offres d'emploi, postulez en ligne en quelques minutes et suivez vos candidatures.",
   'head.offres.title': 'Nos offres | {site}',
+  'head.offres.feedRss': 'Nos offres (RSS)',
+  'head.offres.feedJson': 'Nos offres (JSON Feed)',
   'head.offres.description':
     "Toutes nos offres d'emploi ouvertes : filtrez par métier, type de contrat ou lieu, puis postulez en ligne.",
   'head.login.title': 'Connexion | {site}',

@@ -100,4 +100,5 @@ export const mailEn: CatalogueOf<typeof mailFr> = {
   'interview.calendar.summary': 'Interview – {offre}',
   'interview.calendar.description': 'Recruitment interview for the position “{offre}” ({org}).',
   'interview.calendar.feed': 'Interviews – {org}',
+  'message.action': 'Read and reply in your candidate area',
 };

@@ -113,4 +113,6 @@ export const mailFr = {
   'interview.calendar.summary': 'Entretien – {offre}',
   'interview.calendar.description': 'Entretien de recrutement pour le poste « {offre} » ({org}).',
   'interview.calendar.feed': 'Entretiens – {org}',
+  // Message 9 (§20): a staff member's message; its subject is the message's own.
+  'message.action': 'Lire et répondre dans votre espace candidat',
 } as const;

@@ -22,6 +22,9 @@ export const serverEn: CatalogueOf<typeof serverFr> = {
   'csv.oui': 'Yes',
   'csv.non': 'No',
 
+  'flux.titre': 'Jobs at {organisation}',
+  'flux.description': 'The open jobs of {organisation}, to apply for now.',
+
   'audit.candidature': 'Application no. {id}',
   'audit.candidature.named': 'Application no. {id} — {personne} ({offre})',
   'audit.candidature.erased': 'Application no. {id} — person erased',
@@ -35,6 +38,7 @@ export const serverEn: CatalogueOf<typeof serverFr> = {
   'audit.individu.erased': 'Person no. {id} — person erased',
   'audit.individu.erasedUnnumbered': 'Person — person erased',
   'audit.staff': 'Staff account no. {id} — {email}',
+  'audit.message': 'Message no. {id}',
   'audit.offre': 'Vacancy no. {id} — {nom}',
   'audit.erased.self': 'at their request: {candidatures} application(s), {fichiers} file(s)',
   'audit.erased.admin': 'by an administrator: {candidatures} application(s), {fichiers} file(s)',
@@ -48,4 +52,11 @@ export const serverEn: CatalogueOf<typeof serverFr> = {
   'audit.staff.roleReactivated': 'role {avant} → {apres}, reactivated',
   'audit.staff.roleDeactivated': 'role {avant} → {apres}, deactivated',
   'audit.equipe': 'team: [{avant}] → [{apres}]',
+  'audit.mfa.enabled': 'second factor turned on (TOTP)',
+  'audit.mfa.disabled': 'second factor turned off (TOTP)',
+  'audit.mfa.recoveryUsed': 'signed in with a recovery code ({restants} left)',
+  'audit.sessions.ended': 'session no. {id} ended',
+  'audit.sessions.revoked': 'every session ended',
+  'audit.securite': 'second factor compulsory: {valeur}',
+  'audit.securite.target': 'Security settings',
 };

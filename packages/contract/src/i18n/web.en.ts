@@ -270,6 +270,11 @@ export const webEn: CatalogueOf<typeof webFr> = {
   'auth.forgot': 'Forgotten password?',
   'auth.remember': 'Remember me',
   'auth.login': 'Sign in',
+  'auth.mfa.intro': 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  'auth.mfa.code': 'Verification code',
+  'auth.mfa.codeRequired': 'The code is required.',
+  'auth.mfa.submit': 'Verify',
+  'auth.mfa.restart': 'Start again with the password',
   'auth.noAccount': 'No account yet?',
   'auth.register': 'Create an account',
   'auth.registered':

@@ -276,6 +276,12 @@ export const webFr = {
   'auth.forgot': 'Mot de passe oublié ?',
   'auth.remember': 'Se souvenir de moi',
   'auth.login': 'Se connecter',
+  'auth.mfa.intro':
+    "Saisissez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de secours.",
+  'auth.mfa.code': 'Code de vérification',
+  'auth.mfa.codeRequired': 'Le code est obligatoire.',
+  'auth.mfa.submit': 'Vérifier',
+  'auth.mfa.restart': 'Recommencer avec le mot de passe',
   'auth.noAccount': 'Pas encore de compte ?',
   'auth.register': 'Créer un compte',
   'auth.registered':

@@ -120,6 +120,45 @@ export async function onStaffChanged(tx: TxScope, ctx: AppContext, event: EventO
   });
 }
 
+/** A staff message (§20) sent or cancelled: a line about its application. */
+export async function onMessageChanged(tx: TxScope, ctx: AppContext, event: EventOf<'message.changed'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.action,
+    targetType: 'candidature',
+    targetId: event.candidatureId,
+    individuId: event.individuId,
+    label: await labelOf(tx.db, 'candidature', event.candidatureId),
+    details: say('audit.message', { id: String(event.messageId) }),
+  });
+}
+
+/** A second factor, a session or the security settings changed (§23). */
+export async function onSecurityChanged(tx: TxScope, ctx: AppContext, event: EventOf<'security.changed'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.action,
+    targetType: event.targetId === null ? 'securite' : 'user',
+    targetId: event.targetId,
+    individuId: null,
+    label: event.label,
+    details: event.details,
+  });
+}
+
+/** Keys and webhooks of §23: their creation, revocation, deletion and (once a minute at most) a key's use. */
+export async function onIntegrationChanged(tx: TxScope, ctx: AppContext, event: EventOf<'integration.changed'>) {
+  await write(tx, ctx, {
+    actorUserId: event.actorUserId,
+    action: event.action,
+    targetType: event.targetType,
+    targetId: event.targetId,
+    individuId: null,
+    label: event.label,
+    details: null,
+  });
+}
+
 /** An individu renumbered (an applicant's address got an account, §9): its lines follow it, unrecorded. */
 export async function onRenumbered(tx: TxScope, event: EventOf<'individu.renumbered'>) {
   await repo.moveLines(tx.db, event.from, event.to);

@@ -33,6 +33,7 @@ import {
   retireAccountTokens,
   type TokenPurpose,
 } from './auth.repository.js';
+import { deleteExpiredSessions } from './sessions.repository.js';
 
 /**
  * How long a mailed link works: 48 hours to confirm an address, 1 hour to reset a password (§9),
@@ -174,5 +175,6 @@ export const accountCleanupJob: Job = {
     await deleteExpiredRevocations(job.db, new Date().toISOString());
     const weekAgo = new Date(job.clock.now().getTime() - 7 * 86_400_000).toISOString();
     await deleteStaleAccountTokens(job.db, weekAgo);
+    await deleteExpiredSessions(job.db, new Date().toISOString());
   },
 };

@@ -6,7 +6,9 @@ export const findSessionState = (db: Db, userId: number, jti: string) =>
     .selectFrom('users')
     .innerJoin('role', 'role.id', 'users.role_id')
     .leftJoin('revoked_token', (join) => join.on('revoked_token.jti', '=', jti))
+    .leftJoin('session_ouverte', (join) => join.on('session_ouverte.jti', '=', jti))
     .select([
+      'session_ouverte.vue_le',
       'users.email_verifie',
       'users.sessions_not_before',
       'users.actif',

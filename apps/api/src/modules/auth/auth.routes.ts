@@ -4,6 +4,7 @@ import {
   CLAIM_COOKIE,
   forgotPasswordInputSchema,
   idParamSchema,
+  loginAnswerSchema,
   loginInputSchema,
   loginResponseSchema,
   registerInputSchema,
@@ -17,6 +18,7 @@ import { forbidden } from '../../lib/errors.js';
 import { routeOptions } from '../../lib/route-options.js';
 import { type AuthUser, assertTrustedOrigin } from '../../plugins/auth.js';
 import { isAdmin, requireUser } from '../../plugins/auth-guards.js';
+import { secondStepFor } from '../mfa/mfa.service.js';
 import {
   createAccountForIndividu,
   forgotPassword,
@@ -48,9 +50,8 @@ export async function authRoutes(app: FastifyInstance) {
   const perMinute = app.config.rateLimit.login;
 
   /** Opens the session: the token in the answer, and the same token in an HttpOnly cookie. */
-  const openSession = (request: FastifyRequest, reply: FastifyReply, user: AuthUser, cookie = true) => {
-    const token = app.sessions.sign(user);
-    if (cookie) app.sessions.setSessionCookie(request, reply, token);
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, user: AuthUser, cookie = true) => {
+    const token = await app.sessions.open(request, reply, user, cookie);
     return { token, id: user.id, id_individu: user.individuId };
   };
 
@@ -58,11 +59,15 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/login1',
     route({
       perMinute,
-      summary: 'Se connecter (jeton de session et cookie)',
+      summary: 'Se connecter (jeton de session et cookie, ou le ticket du second facteur)',
       body: loginInputSchema.meta({ example: { email: 'admin@example.com', password: 'Le-mot-de-passe-1' } }),
-      response: { 200: loginResponseSchema },
+      response: { 200: loginAnswerSchema },
     }),
-    async (request, reply) => openSession(request, reply, await login(app.ctx, request.body)),
+    async (request, reply) => {
+      const user = await login(app.ctx, request.body);
+      // An account with a second factor gets a ticket for `POST /api/login/mfa` instead (§23).
+      return (await secondStepFor(app.ctx, user.id)) ?? openSession(request, reply, user);
+    },
   );
 
   r.post(
@@ -81,7 +86,7 @@ export async function authRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const user = await register(app.ctx, request.body);
-      return reply.status(201).send(openSession(request, reply, user));
+      return reply.status(201).send(await openSession(request, reply, user));
     },
   );
 
@@ -98,7 +103,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await createAccountForIndividu(app.ctx, request.params.id, request.body);
       // An admin creating someone's account keeps their own session.
-      return reply.status(201).send(openSession(request, reply, user, !isAdmin(request)));
+      return reply.status(201).send(await openSession(request, reply, user, !isAdmin(request)));
     },
   );
 

@@ -20,6 +20,7 @@ import {
   loadIndividus,
   renumberIndividuForAccount,
 } from '../individu/individu.service.js';
+import { deleteMfaOf } from '../mfa/mfa.service.js';
 import {
   deleteUser,
   findCredentials,
@@ -30,6 +31,7 @@ import {
   recordSignIn,
 } from '../user/user.service.js';
 import { deleteTokensOf } from './auth.repository.js';
+import { deleteSessionsOf } from './sessions.repository.js';
 
 export {
   acceptInvitation,
@@ -41,6 +43,7 @@ export {
   verifyEmail,
 } from './account-tokens.js';
 export { createSessionGate, type SessionGate } from './session-gate.js';
+export { endAllSessions, endSession, listSessions, sessionsForExport } from './sessions.js';
 
 /**
  * Checks an e-mail and password. An unknown e-mail still costs one argon2 verification (against a
@@ -149,9 +152,11 @@ export async function roleOf(ctx: Pick<AppContext, 'db'>, userId: number): Promi
 
 /**
  * Deletes an account (an erased individu's, §10, inside the erasure's transaction): its tokens,
- * then the account itself through its owner.
+ * its recorded sessions and second factor (§23), then the account itself through its owner.
  */
 export async function deleteAccount(ctx: Pick<AppContext, 'db'>, userId: number): Promise<void> {
   await deleteTokensOf(ctx.db, userId);
+  await deleteSessionsOf(ctx.db, userId);
+  await deleteMfaOf(ctx, userId);
   await deleteUser(ctx.db, userId);
 }

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export interface AuthTables {
   account_token: AccountTokenTable;
   revoked_token: RevokedTokenTable;
+  session_ouverte: SessionOuverteTable;
 }
 
 export interface AccountTokenTable {
@@ -19,4 +20,15 @@ export interface AccountTokenTable {
 export interface RevokedTokenTable {
   jti: string;
   expires_at: string;
+}
+/** A session signed in (§23): shown on « Mes sessions », ended by id; the token's `jti` keys it. */
+export interface SessionOuverteTable {
+  id: Generated<number>;
+  jti: string;
+  user_id: number;
+  cree_le: string;
+  vue_le: string;
+  expire_le: string;
+  ip: string | null;
+  appareil: string;
 }

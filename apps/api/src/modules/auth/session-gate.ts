@@ -2,15 +2,28 @@ import { type Role, roleSchema } from '@recrutement/contract';
 import type { Broadcast } from '../../lib/broadcast.js';
 import type { AppContext } from '../../lib/context.js';
 import type { SessionGate } from '../../plugins/auth.js';
+import { secondFactorMissing } from '../mfa/mfa.service.js';
 import { findSessionState, insertRevokedToken } from './auth.repository.js';
+import { deviceName } from './session-device.js';
+import { insertSession, touchSession } from './sessions.repository.js';
 
 export type { SessionGate, SessionState } from '../../plugins/auth.js';
 
 interface Entry {
   userId: number;
   until: number;
-  row: { emailVerifie: boolean; notBeforeMs: number | null; revoked: boolean; actif: boolean; role: Role } | null;
+  row: {
+    emailVerifie: boolean;
+    notBeforeMs: number | null;
+    revoked: boolean;
+    actif: boolean;
+    role: Role;
+    mfaMissing: boolean;
+  } | null;
 }
+
+/** « Mes sessions » shows when a session was last seen, to the minute: one write a minute at most. */
+const SEEN_EVERY_MS = 60_000;
 
 const TOPIC = 'sessions';
 
@@ -49,15 +62,20 @@ export function createSessionGate(
     const cached = cache.get(jti);
     if (cached && cached.until > now && cached.userId === userId) return cached.row;
     const found = await findSessionState(ctx.db, userId, jti);
-    const row = found
-      ? {
-          emailVerifie: Number(found.email_verifie) === 1,
-          notBeforeMs: found.sessions_not_before ? Date.parse(found.sessions_not_before) : null,
-          revoked: found.revoked !== null,
-          actif: Number(found.actif) === 1,
-          role: roleSchema.parse(found.role),
-        }
-      : null;
+    const role = found ? roleSchema.parse(found.role) : null;
+    const row =
+      found && role
+        ? {
+            emailVerifie: Number(found.email_verifie) === 1,
+            notBeforeMs: found.sessions_not_before ? Date.parse(found.sessions_not_before) : null,
+            revoked: found.revoked !== null,
+            actif: Number(found.actif) === 1,
+            role,
+            mfaMissing: await secondFactorMissing(ctx, userId, role),
+          }
+        : null;
+    if (found?.vue_le && Date.parse(found.vue_le) < now - SEEN_EVERY_MS && !found.revoked)
+      await touchSession(ctx.db, jti, new Date(now).toISOString());
     if (cache.size >= maxEntries) cache.clear();
     cache.set(jti, { userId, until: now + ttlMs, row });
     return row;
@@ -66,9 +84,15 @@ export function createSessionGate(
   return {
     async check({ jti, userId, issuedAtMs }) {
       const row = await load(jti, userId);
-      if (!row) return { valid: false, emailVerifie: false, role: null };
+      if (!row) return { valid: false, emailVerifie: false, role: null, mfaMissing: false };
       const tooOld = row.notBeforeMs !== null && issuedAtMs < row.notBeforeMs;
-      return { valid: row.actif && !row.revoked && !tooOld, emailVerifie: row.emailVerifie, role: row.role };
+      const valid = row.actif && !row.revoked && !tooOld;
+      return { valid, emailVerifie: row.emailVerifie, role: row.role, mfaMissing: row.mfaMissing };
+    },
+    async opened({ jti, userId, expiresAt, ip, userAgent }) {
+      const at = new Date().toISOString();
+      const appareil = deviceName(userAgent);
+      await insertSession(ctx.db, { jti, userId, at, expiresAt: expiresAt.toISOString(), ip, appareil });
     },
     async revoke({ jti, userId, expiresAt }) {
       await insertRevokedToken(ctx.db, jti, expiresAt.toISOString());

@@ -1,7 +1,5 @@
-import type { DashboardStats, PaginationQuery } from '@recrutement/contract';
+import type { DashboardStats } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
-import type { Page } from '../../lib/page.js';
-import { toSlice } from '../../lib/pagination.js';
 import type { Scope } from '../../lib/scope.js';
 import { addDays, mondayOf, startOfDay } from '../../lib/zoned-time.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
@@ -90,18 +88,4 @@ export async function countsByEtatAndTopVacancies(
   // Most first, ties by id: the order of `topPostesVacants`.
   const top = byVacancy.sort((a, b) => b.n - a.n || a.id - b.id).slice(0, limit);
   return { parEtat: parEtat(etats, byEtat), parOffre: await parOffre(ctx, top) };
-}
-
-/** Distinct vacancy names that have applications, with their counts, sorted by name. */
-export async function nomsPostes(
-  { db }: AppContext,
-  query: PaginationQuery,
-  scope: Scope,
-): Promise<Page<{ nom: string; count: number }>> {
-  const rows = await repo.countByPosteNom(db, scope);
-  const all = rows
-    .map((r) => ({ nom: String(r.nom), count: Number(r.count) }))
-    .sort((a, b) => a.nom.localeCompare(b.nom, 'fr', { sensitivity: 'base' }));
-  const slice = toSlice(query);
-  return { items: slice ? all.slice(slice.offset, slice.offset + slice.limit) : all, total: all.length };
 }

@@ -1,38 +1,22 @@
 import type {
-  Canal,
   Candidature,
-  CandidatureFilters,
   CandidatureStatusInput,
-  CandidatureTri,
   HistoriqueEtat,
   Lang,
-  PaginationQuery,
+  QuestionType,
+  Reponse,
   ReponseValeur,
   Source,
 } from '@recrutement/contract';
 import { apiFr, messages } from '@recrutement/contract';
-import type { Dialect } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { notFound, validation } from '../../lib/errors.js';
 import type { TxScope } from '../../lib/events.js';
-import { toKey, toSearchKey } from '../../lib/keys.js';
-import type { Page } from '../../lib/page.js';
-import { toSlice } from '../../lib/pagination.js';
-import type { Scope } from '../../lib/scope.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
-import { addDays, startOfDay } from '../../lib/zoned-time.js';
-import { cvSearchCondition, cvSearchKey, extraitsFor } from '../cv/cv-search.service.js';
-import { loadIndividus } from '../individu/individu.service.js';
-import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import { findEtatById, findEtats } from '../reference/reference.service.js';
 import { accountNames } from '../user/user.service.js';
 import * as repo from './candidature.repository.js';
-import {
-  type CandidatureCriteria,
-  type CandidatureOrder,
-  findCandidatureIds,
-  findCandidaturePage,
-} from './candidature-list.repository.js';
+import { loadCandidatures } from './candidature-list.js';
 
 /**
  * Whether an individu already applied to a vacancy (the apply flow, §5), a status recorded in an
@@ -102,149 +86,6 @@ export async function createCandidature(tx: TxScope, values: NewCandidature): Pr
 }
 
 export const candidatureNotFound = () => notFound(apiFr.candidatureNotFound);
-
-/**
- * Applications by id, each with its individu, vacancy (poste, session, contract type) and
- * status, in a fixed number of queries whatever the count. Unknown ids are absent from the map.
- */
-export async function loadCandidatures(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Map<number, Candidature>> {
-  const rows = await repo.findCandidatureRows(ctx.db, [...new Set(ids)]);
-  if (rows.length === 0) return new Map();
-  const [individus, postes] = await Promise.all([
-    loadIndividus(
-      ctx,
-      rows.map((r) => r.individu_id),
-    ),
-    loadPostesVacants(
-      ctx,
-      rows.map((r) => r.poste_vacant_id),
-    ),
-  ]);
-  const result = new Map<number, Candidature>();
-  for (const row of rows) {
-    const individu = individus.get(row.individu_id);
-    const posteVacant = postes.get(row.poste_vacant_id);
-    if (!individu || !posteVacant) continue;
-    result.set(row.id, {
-      id: row.id,
-      individu,
-      posteVacant,
-      etatCandidature: { id: row.etat_id, etat: row.etat },
-      dateCandidature: row.date_candidature,
-      criteresNonRemplis: Number(row.criteres_non_remplis) === 1,
-      source: { canal: row.canal as Canal, detail: row.source_detail },
-    });
-  }
-  return result;
-}
-
-/** Loads the listed ids and keeps their order. */
-async function inOrder(ctx: Pick<AppContext, 'db'>, ids: number[]): Promise<Candidature[]> {
-  const byId = await loadCandidatures(ctx, ids);
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** The whole list, or one slice of it with the total of all (contract §1). */
-async function page(
-  ctx: Pick<AppContext, 'db' | 'dialect'>,
-  query: PaginationQuery,
-  criteria: CandidatureCriteria,
-  order: CandidatureOrder,
-): Promise<Page<Candidature>> {
-  const { db, dialect } = ctx;
-  const slice = toSlice(query);
-  if (!slice) {
-    const items = await inOrder(ctx, await findCandidatureIds(db, dialect, criteria, order));
-    return { items, total: items.length };
-  }
-  const { ids, total } = await findCandidaturePage(db, dialect, criteria, order, slice);
-  return { items: await inOrder(ctx, ids), total };
-}
-
-/**
- * The list's filters; `q` is folded like `individu.search_key` (case, accents, spaces); `du` and
- * `au` are days of the configured time zone, both included. Whose list it is (`scope`) each caller adds.
- */
-export const listCriteria = (
-  filters: CandidatureFilters,
-  timeZone: string,
-  dialect: Dialect,
-): Omit<CandidatureCriteria, 'scope'> => {
-  const inCv = filters.dans === 'cv' && filters.q !== undefined;
-  return {
-    etatId: filters.etat,
-    posteVacantId: filters.posteVacant,
-    search: filters.q && !inCv ? toSearchKey(filters.q) : undefined,
-    // `dans=cv` (§19): the words of the documents instead of the name or e-mail.
-    cvMatch: inCv ? cvSearchCondition(dialect, filters.q ?? '') : undefined,
-    cvAs: inCv ? (form) => cvSearchCondition(dialect, filters.q ?? '', form) : undefined,
-    cvKey: inCv ? cvSearchKey(filters.q ?? '') : undefined,
-    since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
-    before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,
-    criteresNonRemplis: filters.criteresNonRemplis === undefined ? undefined : filters.criteresNonRemplis === 'true',
-    canal: filters.canal,
-  };
-};
-
-/** A search in CVs gives each listed application its `extrait` around the first match (§19). */
-async function withExtraits(ctx: AppContext, filters: CandidatureFilters, list: Page<Candidature>) {
-  if (filters.dans !== 'cv' || !filters.q || list.items.length === 0) return list;
-  const extraits = await extraitsFor(
-    ctx,
-    list.items.map((c) => c.id),
-    filters.q,
-  );
-  return {
-    ...list,
-    items: list.items.map((c) => {
-      const extrait = extraits.get(c.id);
-      return extrait === undefined ? c : { ...c, extrait };
-    }),
-  };
-}
-
-const ORDER_OF: Record<CandidatureTri, CandidatureOrder> = {
-  '-date': 'newest',
-  date: 'oldest',
-  nom: 'name',
-  '-nom': 'name-desc',
-  etat: 'etat',
-};
-export const orderOf = (tri: CandidatureTri | undefined): CandidatureOrder => ORDER_OF[tri ?? '-date'];
-
-/** The admin list, newest first unless `tri` says otherwise, with the filters of `listCriteria`. */
-export async function listCandidatures(
-  ctx: AppContext,
-  filters: CandidatureFilters,
-  scope: Scope,
-): Promise<Page<Candidature>> {
-  const { dialect, config } = ctx;
-  const criteria = { ...listCriteria(filters, config.timeZone, dialect), scope };
-  const list = await page(ctx, filters, criteria, orderOf(filters.tri));
-  return withExtraits(ctx, filters, list);
-}
-
-/** The applications of one individu, in id order (the order they were made). */
-export function listByIndividu(
-  ctx: AppContext,
-  individuId: number,
-  query: PaginationQuery,
-  scope: Scope,
-): Promise<Page<Candidature>> {
-  return page(ctx, query, { individuId, scope }, 'id');
-}
-
-/** The applications to the vacancies of that exact name (ignoring case), newest first, with the list's filters. */
-export async function listByPosteNom(
-  ctx: AppContext,
-  nom: string,
-  filters: CandidatureFilters,
-  scope: Scope,
-): Promise<Page<Candidature>> {
-  const { dialect, config } = ctx;
-  const criteria = { ...listCriteria(filters, config.timeZone, dialect), posteNomKey: toKey(nom), scope };
-  return withExtraits(ctx, filters, await page(ctx, filters, criteria, orderOf(filters.tri)));
-}
 
 export async function getCandidature(ctx: AppContext, id: number): Promise<Candidature> {
   const candidature = (await loadCandidatures(ctx, [id])).get(id);
@@ -325,6 +166,29 @@ export async function getHistorique(
   }));
 }
 
+/** The answers of several applications (§16), by application id (CSV export). */
+export async function loadReponses(
+  ctx: Pick<AppContext, 'db'>,
+  candidatureIds: number[],
+): Promise<Map<number, Reponse[]>> {
+  const byId = new Map<number, Reponse[]>();
+  for (const row of await repo.findReponses(ctx.db, candidatureIds)) {
+    const list = byId.get(row.candidature_id) ?? [];
+    list.push({
+      question: { id: row.question_id, libelle: row.libelle, type: row.type as QuestionType },
+      valeur: JSON.parse(row.valeur) as ReponseValeur,
+    });
+    byId.set(row.candidature_id, list);
+  }
+  return byId;
+}
+
+/** The answers of one application, as asked (404 for an unknown application). */
+export async function getReponses(ctx: AppContext, id: number): Promise<Reponse[]> {
+  if (!(await repo.findCandidatureOwner(ctx.db, id))) throw candidatureNotFound();
+  return (await loadReponses(ctx, [id])).get(id) ?? [];
+}
+
 /** The individu an application belongs to (for "self" rules); 404 when there is no such application. */
 export async function ownerOf(ctx: Pick<AppContext, 'db'>, id: number): Promise<number> {
   const row = await repo.findCandidatureOwner(ctx.db, id);
@@ -336,12 +200,14 @@ export async function ownerOf(ctx: Pick<AppContext, 'db'>, id: number): Promise<
 export { latestApplicationLangue } from './candidature.repository.js';
 /** The funnel report of §22. */
 export { funnel } from './candidature-funnel.js';
-/** The answers given with applications (§16): the CSV export's, and one application's. */
-export { getReponses, loadReponses } from './candidature-reponses.js';
+/** Applications by id with their relations, and the lists: the admin's, an individu's, a vacancy name's. */
 export {
-  countsByEtat,
-  countsByEtatAndTopVacancies,
-  countsByWeek,
+  listByIndividu,
+  listByPosteNom,
+  listCandidatures,
+  listCriteria,
+  loadCandidatures,
   nomsPostes,
-  topVacancies,
-} from './candidature-stats.js';
+  orderOf,
+} from './candidature-list.js';
+export { countsByEtat, countsByEtatAndTopVacancies, countsByWeek, topVacancies } from './candidature-stats.js';

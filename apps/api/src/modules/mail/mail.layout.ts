@@ -111,3 +111,18 @@ ${(spec.after ?? []).map(paragraph)}
 export function renderMail(spec: MailSpec, brand: Brand, lang: Lang = 'fr'): MailContent {
   return { subject: spec.subject, text: textPart(spec, brand, lang), html: htmlPart(spec, brand, lang) };
 }
+
+/**
+ * Message 9 (§20), what a staff member wrote: their sanitised HTML as the body, its text as the text
+ * part, then the link to mon-espace. No tracking pixel, no remote image.
+ */
+export function renderWrittenMail(
+  m: { subject: string; html: string; text: string; action: { label: string; url: string } },
+  brand: Brand,
+  lang: Lang,
+): MailContent {
+  const spec: MailSpec = { subject: m.subject, greeting: '', paragraphs: [], action: m.action };
+  const text = `${m.text.trim()}\n\n${m.action.label}${lang === 'en' ? ':' : ' :'}\n${m.action.url}\n\n${brand.org}\n${brand.publicUrl}\n`;
+  const page = htmlPart(spec, brand, lang).replace(`<p style="${P}"></p>`, `<div style="${P}">${m.html}</div>`);
+  return { subject: m.subject, text, html: page };
+}

@@ -11,6 +11,7 @@ import {
   markAttemptFailed,
   markSent,
   type OutboxRow,
+  type ThreadHeaders,
 } from './mail.repository.js';
 import type { MailTransport } from './mail.transport.js';
 
@@ -37,14 +38,16 @@ export interface Enqueue {
   listUnsubscribe?: string;
   /** An invitation (or its cancellation): a `text/calendar; method=…` alternative of the message. */
   calendar?: CalendarPart;
+  /** A message a person wrote (§20): its own Message-ID, its thread's headers, no Auto-Submitted. */
+  thread?: ThreadHeaders;
 }
 
 /**
  * Records a message in the caller's transaction (it commits or rolls back with the change that
  * causes it) and wakes the worker once that transaction has committed.
  */
-export async function enqueueMail(ctx: AppContext, tx: TxScope, m: Enqueue): Promise<void> {
-  await insertOutbox(tx.db, {
+export async function enqueueMail(ctx: AppContext, tx: TxScope, m: Enqueue): Promise<number> {
+  const id = await insertOutbox(tx.db, {
     kind: m.kind,
     to: m.to,
     subject: m.content.subject,
@@ -55,8 +58,10 @@ export async function enqueueMail(ctx: AppContext, tx: TxScope, m: Enqueue): Pro
     now: ctx.clock.nowIso(),
     listUnsubscribe: m.listUnsubscribe ?? null,
     calendar: m.calendar ?? null,
+    thread: m.thread ?? null,
   });
   tx.afterCommit(() => ctx.jobs.wake(OUTBOX_JOB));
+  return id;
 }
 
 interface Failure {
@@ -120,7 +125,10 @@ export function createWorker(ctx: AppContext, transport: MailTransport): Worker 
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
-      messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@${host}>`,
+      messageId: row.message_id ?? `<outbox-${row.id}-${Date.parse(row.created_at)}@${host}>`,
+      inReplyTo: row.in_reply_to,
+      references: row.references_header,
+      autoSubmitted: Number(row.auto_submitted) !== 0,
       date: new Date(row.created_at),
       listUnsubscribe: row.list_unsubscribe,
       calendar:

@@ -20,6 +20,13 @@ export interface NewOutboxMessage {
   listUnsubscribe?: string | null;
   /** An iCalendar invitation sent as the message's `text/calendar` alternative (§15). */
   calendar?: CalendarPart | null;
+  thread?: ThreadHeaders | null;
+}
+
+/** A person's message in a thread (§20): its Message-ID and the ones it answers (oldest first). */
+export interface ThreadHeaders {
+  messageId: string;
+  references: string[];
 }
 
 export interface CalendarPart {
@@ -46,6 +53,10 @@ export async function insertOutbox(db: Db, m: NewOutboxMessage): Promise<number>
       list_unsubscribe: m.listUnsubscribe ?? null,
       calendar_method: m.calendar?.method ?? null,
       calendar_body: m.calendar?.content ?? null,
+      message_id: m.thread?.messageId ?? null,
+      in_reply_to: m.thread?.references.at(-1) ?? null,
+      references_header: m.thread && m.thread.references.length > 0 ? m.thread.references.join(' ') : null,
+      auto_submitted: m.thread ? 0 : 1,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

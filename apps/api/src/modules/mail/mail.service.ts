@@ -6,9 +6,9 @@ import { countOutbox, findOutboxPage, type OutboxRow } from './mail.repository.j
 
 export { mailText } from './mail.catalogue.js';
 export { langueOfIndividu } from './mail.langue.js';
-export { type Brand, greeting, type Inline, type MailSpec, renderMail } from './mail.layout.js';
+export { type Brand, greeting, type Inline, type MailSpec, renderMail, renderWrittenMail } from './mail.layout.js';
 export { type Enqueue, enqueueMail, OUTBOX_JOB } from './mail.outbox.js';
-export type { CalendarPart } from './mail.repository.js';
+export type { CalendarPart, ThreadHeaders } from './mail.repository.js';
 export {
   deleteOfIndividu,
   deletePendingAlerteMailsTo,

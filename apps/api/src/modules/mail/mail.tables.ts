@@ -28,4 +28,11 @@ export interface MailOutboxTable {
   /** An iCalendar part (§15): its METHOD and text, or null for a plain message. */
   calendar_method: string | null;
   calendar_body: string | null;
+  /** A Message-ID fixed by the writer (a thread's message, §20), else null: the worker makes one from the row. */
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Threading headers (RFC 5322) of a thread's later messages. */
+  in_reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  references_header: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 for what the server sends on its own (`Auto-Submitted: auto-generated`), 0 for a person's message. */
+  auto_submitted: Generated<number>;
 }

@@ -17,6 +17,11 @@ export interface OutgoingMail {
   listUnsubscribe?: string | null;
   /** The iCalendar alternative of an invitation (RFC 6047): `text/calendar; method=…`. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Threading headers of a thread's later messages (§20, RFC 5322). */
+  inReplyTo?: string | null;
+  references?: string | null;
+  /** False for a message a person wrote (§20): only automatic mails say Auto-Submitted. */
+  autoSubmitted?: boolean;
 }
 
 export interface MailTransport {
@@ -32,9 +37,11 @@ const message = (mail: OutgoingMail) => ({
   html: mail.html,
   messageId: mail.messageId,
   date: mail.date,
+  ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+  ...(mail.references ? { references: mail.references } : {}),
   // Nobody should answer an automatic message with an out-of-office reply (RFC 3834).
   headers: {
-    'Auto-Submitted': 'auto-generated',
+    ...(mail.autoSubmitted === false ? {} : { 'Auto-Submitted': 'auto-generated' }),
     // RFC 8058: the URL of List-Unsubscribe takes a POST with this body, without any other step.
     ...(mail.listUnsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
   },

@@ -160,6 +160,17 @@ export async function listOpenForSitemap(ctx: AppContext): Promise<{ id: number;
   );
 }
 
+/** Every open vacancy with its publication date, newest first: what the job feeds list (§22; cached). */
+export async function listOpenForFeeds(ctx: AppContext): Promise<(PosteVacant & { datePublication: string | null })[]> {
+  const today = ctx.clock.today();
+  return publicCache(ctx).get(`feeds|${today}`, async () =>
+    (await repo.findJoined(ctx.db, ctx.dialect, { openOn: today, scope: ALL }, null, 'recent')).map((row) => ({
+      ...toPosteVacant(row),
+      datePublication: row.date_publication,
+    })),
+  );
+}
+
 /** The version of the public data: part of the key of anything rendered from it (HTML pages). */
 export const publicDataVersion = (ctx: AppContext) => publicCache(ctx).version();
 

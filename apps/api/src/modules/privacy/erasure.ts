@@ -18,6 +18,7 @@ import { eraseInterviewsOf } from '../entretien/entretien.service.js';
 import { deleteEvaluationsOfIndividu } from '../evaluation/evaluation.service.js';
 import { deleteIndividu, findIndividuRow, lockIndividu } from '../individu/individu.service.js';
 import * as mail from '../mail/mail.service.js';
+import { eraseMessagesOfIndividu } from '../message/message.service.js';
 import { deleteNotesOf } from '../note/note.service.js';
 import { findUserByIndividuId } from '../user/user.service.js';
 import * as repo from './privacy.repository.js';
@@ -116,6 +117,8 @@ function eraseRows(ctx: AppContext, individuId: number, erasure: Erasure) {
     if (person.userEmail && Number(person.userEmailVerifie) === 1) await eraseAlertesOfAddress(tx, person.userEmail);
     // Future interviews are cancelled (CANCEL to the participants), then every interview goes (§15).
     await eraseInterviewsOf(ctx, tx, individuId);
+    // The thread of each application, both directions (§20).
+    await eraseMessagesOfIndividu(tx, individuId);
     await deletePersonRows(tx.db, individuId, person.userId ?? null);
     // Last: a subscriber may write the confirmation message, which must outlive the deleted outbox rows.
     await tx.publish({

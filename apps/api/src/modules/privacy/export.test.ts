@@ -82,6 +82,9 @@ describe('GET /api/me/export', () => {
       emailVerifie: true,
       derniereConnexion: null,
       langue: 'fr',
+      // §23: no session was opened by signing in here (the test's token is signed directly).
+      sessions: [],
+      secondFacteur: { totp: false, confirmeLe: null, codesSecoursRestants: 0 },
     });
     const row = await t.db
       .selectFrom('individu')

@@ -6,11 +6,14 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError, unauthorized } from '../../lib/errors.js';
 import { immediateScope } from '../../lib/transaction.js';
 import { alertesForExport } from '../alerte/alerte.service.js';
+import { sessionsForExport } from '../auth/auth.service.js';
 import { findHistoriesOfIndividu, findOfIndividuForExport, loadReponses } from '../candidature/candidature.service.js';
 import { findDocumentsByCandidatures } from '../document-candidature/document-candidature.service.js';
 import { interviewsForExport } from '../entretien/entretien.service.js';
 import { evaluationsForExport } from '../evaluation/evaluation.service.js';
 import { individuForExport } from '../individu/individu.service.js';
+import { messagesForExport } from '../message/message.service.js';
+import { mfaForExport } from '../mfa/mfa.service.js';
 import { loadPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 import { findUserForExport } from '../user/user.service.js';
 
@@ -33,16 +36,21 @@ async function collect(ctx: AppContext, userId: number) {
   const individuId = account.individu_id;
   const applications = await findOfIndividuForExport(ctx.db, individuId);
   const ids = applications.map((a) => a.id);
-  const [individu, history, documents, evaluations, alertes, interviews, reponses] = await Promise.all([
-    individuForExport(ctx, individuId),
-    findHistoriesOfIndividu(ctx.db, individuId),
-    findDocumentsByCandidatures(ctx.db, ids),
-    evaluationsForExport(ctx, individuId),
-    // §18: the job alerts of the account's address (verified: checked above).
-    alertesForExport(ctx, account.email),
-    interviewsForExport(ctx, individuId),
-    loadReponses(ctx, ids),
-  ]);
+  const [individu, history, documents, evaluations, alertes, interviews, reponses, messages, sessions, secondFacteur] =
+    await Promise.all([
+      individuForExport(ctx, individuId),
+      findHistoriesOfIndividu(ctx.db, individuId),
+      findDocumentsByCandidatures(ctx.db, ids),
+      evaluationsForExport(ctx, individuId),
+      // §18: the job alerts of the account's address (verified: checked above).
+      alertesForExport(ctx, account.email),
+      interviewsForExport(ctx, individuId),
+      loadReponses(ctx, ids),
+      messagesForExport(ctx, individuId),
+      // §23: the sessions signed in (device, address) and whether a second factor is set, never its secret.
+      sessionsForExport(ctx, userId),
+      mfaForExport(ctx, userId),
+    ]);
   const postes = await loadPostesVacants(
     ctx,
     applications.map((a) => a.poste_vacant_id),
@@ -58,6 +66,8 @@ async function collect(ctx: AppContext, userId: number) {
       emailVerifie: Number(account.email_verifie) === 1,
       derniereConnexion: account.last_login_at,
       langue: account.langue,
+      sessions,
+      secondFacteur,
     },
     individu: individu && {
       id: individu.id,
@@ -105,6 +115,8 @@ async function collect(ctx: AppContext, userId: number) {
         })),
       // Interviews (§15): slots, place and time, without the staff who take part.
       entretiens: interviews.filter((e) => e.candidature === a.id).map(({ candidature: _, ...e }) => e),
+      // The thread (§20), both directions.
+      messages: messages.filter((m) => m.candidature === a.id).map(({ candidature: _, ...m }) => m),
     })),
     alertes,
   };

@@ -13,6 +13,7 @@ export const privacyManifest = {
     candidature: "the retention query reads their applications' dates",
     historique_etat: "the retention query reads their applications' status changes",
     entretien: "the retention query reads their applications' interviews",
+    message: "the retention query reads their replies to their applications' threads",
   },
   publishes: ['individu.erased', 'personal-data.accessed'],
   subscribes: [],

@@ -61,6 +61,14 @@ export async function findExpired(
               .select('e.id')
               .where((w) => w.or([w('e.created_at', '>=', since), w('e.date_tri', '>=', since)])),
           ),
+          // A reply of the candidate within the period (§20) is activity too.
+          exists(
+            applications()
+              .innerJoin('message as m', 'm.candidature_id', 'c.id')
+              .select('m.id')
+              .where('m.sens', '=', 'ENTRANT')
+              .where('m.recu_le', '>=', since),
+          ),
         ]),
       );
     })

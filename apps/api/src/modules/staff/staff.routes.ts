@@ -86,8 +86,7 @@ export async function staffRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const user = await acceptInvitation(app.ctx, request.body);
-      const token = app.sessions.sign(user);
-      app.sessions.setSessionCookie(request, reply, token);
+      const token = await app.sessions.open(request, reply, user);
       return reply.code(201).send({ token, id: user.id, id_individu: user.individuId, email: user.email });
     },
   );

@@ -23,6 +23,7 @@ import { findPosteVacantName } from '../poste-vacant/poste-vacant.service.js';
 import {
   activeStaffIds,
   countOtherActiveAdmins,
+  endSessionsOf,
   findAccountByEmailKey,
   findStaff,
   findStaffById,
@@ -164,6 +165,8 @@ export async function updateStaff(
     const activity =
       input.actif !== undefined && input.actif !== (Number(row.actif) === 1) ? (input.actif ? 'on' : 'off') : null;
     if (!roleChanged && activity === null) return;
+    // A deactivation ends the sessions (§23): reactivated, the account signs in again.
+    if (activity === 'off') await endSessionsOf(tx.db, id, new Date(Date.now() + 1).toISOString());
     const roles = { avant: row.role, apres: input.role ?? row.role };
     const details = !roleChanged
       ? auditText(activity === 'on' ? 'audit.staff.reactivated' : 'audit.staff.deactivated')

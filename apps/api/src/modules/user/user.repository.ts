@@ -215,6 +215,11 @@ export async function recordSignIn(db: Db, userId: number, at: string): Promise<
   await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
 }
 
+/** Every session of the account issued before `at` ends (§23: ended by an admin, or a deactivation). */
+export async function endSessionsOf(db: Db, userId: number, at: string): Promise<void> {
+  await db.updateTable('users').set({ sessions_not_before: at }).where('id', '=', userId).execute();
+}
+
 /** An invited staff member accepts (§14): password, language, the address proven by the link. */
 export async function completeInvitation(
   db: Db,

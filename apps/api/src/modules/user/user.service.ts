@@ -112,6 +112,7 @@ export {
   completeInvitation,
   countOtherActiveAdmins,
   deleteUser,
+  endSessionsOf,
   findAccountByEmailKey,
   findCredentials,
   findLangues,

@@ -10,6 +10,8 @@ export interface PageHead {
   canonical?: string;
   /** Absolute address of the same page in each language: reciprocal hreflang links, x-default French. */
   alternates?: Record<Lang, string>;
+  /** Feeds of the page's content, advertised to feed readers (`<link rel="alternate" type=…>`, §22). */
+  feeds?: { type: string; title: string; href: string }[];
   /** Pages that are personal, transient or missing are kept out of search engines. */
   noindex?: boolean;
   openGraph?: { type: string; url: string };
@@ -58,6 +60,10 @@ function headTags(head: PageHead): string {
       `<link rel="alternate" hreflang="x-default" href="${escapeHtml(fr)}" />`,
     );
   }
+  for (const feed of head.feeds ?? [])
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(feed.type)}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`,
+    );
   if (head.openGraph) {
     const og = {
       'og:type': head.openGraph.type,

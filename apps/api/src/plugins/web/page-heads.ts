@@ -27,6 +27,19 @@ export function alternatesOf(url: string, frenchPath: string) {
   return { fr: `${url}${frenchPath}`, en: `${url}${pathIn('en', frenchPath)}` };
 }
 
+/** The list of offers advertises the RSS and JSON feeds of §22 in its own language. */
+function feedsOf(page: StaticPage, site: Site, lang: Lang): Pick<PageHead, 'feeds'> {
+  if (page !== 'offres') return {};
+  const t = headText[lang];
+  const href = (format: string) => `${site.url ?? ''}/flux/offres.${format}?langue=${lang}`;
+  return {
+    feeds: [
+      { type: 'application/rss+xml', title: t('head.offres.feedRss'), href: href('rss') },
+      { type: 'application/feed+json', title: t('head.offres.feedJson'), href: href('json') },
+    ],
+  };
+}
+
 /** The head of a page that does not depend on data, in `lang`; personal and transient pages are not indexed. */
 export function staticHead(page: StaticPage, site: Site, lang: Lang = 'fr'): PageHead {
   const t = headText[lang];
@@ -42,5 +55,6 @@ export function staticHead(page: StaticPage, site: Site, lang: Lang = 'fr'): Pag
     ...(page === 'admin' ? { publicFrame: false } : {}),
     ...(url && alternates ? { canonical: url, alternates } : {}),
     ...(indexed && url ? { openGraph: { type: 'website', url } } : {}),
+    ...feedsOf(page, site, lang),
   };
 }

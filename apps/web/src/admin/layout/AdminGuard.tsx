@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth';
 import { hasAdminLanguage, loadAdminLanguage, ta } from '../i18n';
 import { roleFromToken } from '../lib/role';
 import { AccessRefused } from './AccessRefused';
+import { MfaGate } from './MfaGate';
 
 /**
  * The role is the token's claim, else what the sign-in stored, else the server's answer
@@ -100,7 +101,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
       <RoleGate>
-        <StaffLanguage>{children}</StaffLanguage>
+        <StaffLanguage>
+          <MfaGate>{children}</MfaGate>
+        </StaffLanguage>
       </RoleGate>
     </RequireAuth>
   );

@@ -44,6 +44,7 @@ export const MENU_GROUPS: MenuGroup[] = [
         icon: 'person-plus',
         level: 'manager',
       },
+      { label: 'admin.menu.modeles', to: '/admin/modeles-message', icon: 'chat-text', level: 'manager' },
       { label: 'admin.menu.courriels', to: '/admin/courriels', icon: 'envelope', level: 'admin' },
     ],
   },
@@ -55,6 +56,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'admin.menu.rapports', to: '/admin/rapports', icon: 'bar-chart' },
       { label: 'admin.menu.audit', to: '/admin/audit', icon: 'journal-text', level: 'admin' },
       { label: 'admin.menu.equipe', to: '/admin/equipe', icon: 'people-fill', level: 'admin' },
+      { label: 'admin.menu.integrations', to: '/admin/integrations', icon: 'plug', level: 'admin' },
     ],
   },
 ];

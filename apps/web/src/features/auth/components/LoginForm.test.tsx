@@ -108,4 +108,31 @@ describe('destinationFor', () => {
   ] as const)('%s coming from %s goes to %s', (role, from, expected) => {
     expect(destinationFor(role, from)).toBe(expected);
   });
+
+  it('asks for the second factor when the account has one, then signs in with the code (§23)', async () => {
+    const calls = stubFetch(({ url, body }) => {
+      if (url === '/api/login1') return { body: { mfaRequise: true, ticket: 'le-ticket', methodes: ['totp'] } };
+      if (url === '/api/login/mfa') {
+        return (body as { code: string }).code === '123456'
+          ? { body: { token: 'jwt-token', id: 4, id_individu: 9 } }
+          : { status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Code incorrect ou déjà utilisé.' } };
+      }
+      if (url === '/user/marie%40example.com') return { body: user('ADMIN') };
+      return undefined;
+    });
+    renderRoute(<LoginForm />, { path: '/login' });
+    await fillAndSubmit();
+    expect(await screen.findByText(/code à 6 chiffres de votre application/)).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('Le code est obligatoire.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Code de vérification'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('Code incorrect ou déjà utilisé.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Code de vérification'));
+    await userEvent.type(screen.getByLabelText('Code de vérification'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/user/marie%40example.com')).toBe(true));
+    const second = calls.filter((c) => c.url === '/api/login/mfa').at(-1);
+    expect(second?.body).toEqual({ ticket: 'le-ticket', code: '123456' });
+  });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiFr } from '@recrutement/contract';
+import { apiFr, type LoginResponse } from '@recrutement/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, type Location, useLocation, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { lp, t } from '../../../i18n/i18n';
 import { z } from '../../../lib/zod';
 import { useLogin } from '../api/login';
 import { destinationFor, useCompleteSignIn } from '../use-complete-sign-in';
+import { MfaStep } from './MfaStep';
 
 // Spec §5 words for the login form.
 const loginFormSchema = z.object({
@@ -32,6 +33,8 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<unknown>(null);
+  /** An account with a second factor (§23): the ticket of the second step, and the address typed. */
+  const [challenge, setChallenge] = useState<{ ticket: string; email: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onTouched',
@@ -39,18 +42,33 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
   });
   const { errors, isSubmitting } = formState;
 
+  const finish = async (answer: LoginResponse, email: string) => {
+    const user = await completeSignIn(answer, email);
+    onSignedIn?.();
+    const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : null;
+    navigate(destinationFor(user.role, target), { replace: true });
+  };
+
   const onSubmit = async ({ email, password }: LoginFormValues) => {
     setFailure(null);
     try {
       const answer = await login.mutateAsync({ email, password });
-      const user = await completeSignIn(answer, email);
-      onSignedIn?.();
-      const target = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : null;
-      navigate(destinationFor(user.role, target), { replace: true });
+      if ('mfaRequise' in answer) setChallenge({ ticket: answer.ticket, email });
+      else await finish(answer, email);
     } catch (error) {
       setFailure(error);
     }
   };
+
+  if (challenge) {
+    return (
+      <MfaStep
+        ticket={challenge.ticket}
+        onDone={(answer) => finish(answer, challenge.email)}
+        onRestart={() => setChallenge(null)}
+      />
+    );
+  }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('auth.signIn')}>

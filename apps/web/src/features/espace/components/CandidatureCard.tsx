@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { currentLang, lp, refLabel, t } from '../../../i18n/i18n';
 import { formatDate } from '../../../lib/format';
 import { te } from '../i18n';
+import { CandidatureMessages } from './CandidatureMessages';
 
 export function CandidatureCard({ candidature }: { candidature: Candidature }) {
   const { posteVacant, etatCandidature } = candidature;
@@ -44,6 +45,7 @@ export function CandidatureCard({ candidature }: { candidature: Candidature }) {
         >
           {t('offres.detail')}
         </Link>
+        <CandidatureMessages candidatureId={candidature.id} />
       </div>
     </article>
   );

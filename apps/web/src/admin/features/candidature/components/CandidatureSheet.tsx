@@ -9,6 +9,7 @@ import { SheetSection } from '../../../ui/SheetSection';
 import { CandidatDetails } from './CandidatDetails';
 import { CandidatureDocuments } from './CandidatureDocuments';
 import { InterviewsPanel } from './InterviewsPanel';
+import { MessagesPanel } from './MessagesPanel';
 import { NotesPanel } from './NotesPanel';
 import { ReponsesPanel } from './ReponsesPanel';
 import { StatusEditor } from './StatusEditor';
@@ -60,6 +61,9 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
         </Tab>
         <Tab eventKey="notes" title={ta('admin.candidature.sheet.notes')}>
           <NotesPanel candidatureId={candidature.id} />
+        </Tab>
+        <Tab eventKey="messages" title={ta('admin.candidature.sheet.messages')} mountOnEnter>
+          <MessagesPanel candidatureId={candidature.id} />
         </Tab>
         <Tab eventKey="entretiens" title={ta('admin.candidature.interviews.title')}>
           <InterviewsPanel candidatureId={candidature.id} />

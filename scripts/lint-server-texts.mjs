@@ -1,15 +1,42 @@
+#!/usr/bin/env node
 /**
- * lint-i18n's server rule (see the header of scripts/lint-i18n.mjs): French sentences written
- * inline in apps/api/src instead of read from the catalogues, the `inline-text:` allowances and
- * their cap. Split from lint-i18n.mjs along that seam (350 lines a file); lint-i18n.mjs runs it.
+ * The server's words go through the catalogues, as the web client's do (scripts/lint-i18n.mjs;
+ * ADR 0010: messages decided in French from `api.fr.ts`, translated where they leave; mails from
+ * `mail.*`, pages from `heads.*`): in apps/api/src/**\/*.ts — tests left out — a string literal or
+ * template that reads as a French sentence is reported (two words or more, with an accented letter,
+ * « », an elision such as `n'existe`, or a French small word: le, la, des, une, est, pas, pour,
+ * vous…). Left out, each for its reason:
+ *   - data, not messages: seed/ (reference and demo data) and db/migrations/ (frozen, seeded labels);
+ *   - the operator's console: the CLIs and the start banner (SERVER_CONSOLE below) and config/,
+ *     whose errors they print, speak to the person running the server at a terminal, which has
+ *     no reader's language;
+ *   - the OpenAPI document (`/docs`, the API's reference for developers, in French): in a route
+ *     file (`*.routes.ts`, lib/crud-routes.ts, plugins/openapi.ts), the value of a property or a
+ *     const named `summary`, `description`, `example` or `examples`, an argument of `.describe(…)`,
+ *     and the `names` given to `registerCrudRoutes` (which only make its summaries);
+ *   - SQL (a tagged template: sql`…`), module specifiers, property keys and literal types.
+ * A deliberate sentence is kept with a comment naming why, on its line or the line above, and at
+ * most MAX_INLINE_TEXT of them in the whole server:
+ *   // inline-text: <reason>
+ * (a bare `inline-text` without a reason, one that allows nothing, or one too many is reported).
+ *
+ * The rule proves itself on lint-fixtures/ first: the `.ts` files under lint-fixtures/apps/api/src
+ * whose second line says (the header of the web client's fixtures, `pending` left to them)
+ *   // lint-i18n: expect "<text>", "<text>"…   exactly these findings, in this order
+ *   // lint-i18n: clean                        none
+ * must get exactly that, each checked as a whole server of its own (its markers counted alone). (The
+ * first line of every fixture belongs to lint-boundaries.)
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-export const SERVER_SRC = join('apps', 'api', 'src');
+const ROOT = resolve(import.meta.dirname, '..');
+const FIXTURES = join(ROOT, 'lint-fixtures');
+
+const SERVER_SRC = join('apps', 'api', 'src');
 /** The most `inline-text:` allowances the server may hold (each with its reason). */
-export const MAX_INLINE_TEXT = 5;
+const MAX_INLINE_TEXT = 5;
 /** Data, not messages (paths from the repository's root). */
 const SERVER_DATA = ['apps/api/src/seed/', 'apps/api/src/db/migrations/'];
 /** The operator's console: what speaks to the person running the server, at a terminal. */
@@ -34,12 +61,12 @@ const FRENCH_WORDS = new Set(
 );
 const INLINE = /(?:\/\/|\/\*)\s*inline-text(?::\s*(\S.*?))?\s*(?:\*\/|$)/;
 
-export const serverExcluded = (path) =>
+const serverExcluded = (path) =>
   /\.test\.ts$/.test(path) ||
   path.split('/').includes('test') ||
   [...SERVER_DATA, ...SERVER_CONSOLE].some((prefix) => path === prefix || path.startsWith(prefix));
 
-export function tsFiles(dir) {
+function tsFiles(dir) {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -114,7 +141,7 @@ function notText(node) {
  * The inline French sentences of one server file, and its `inline-text:` markers: `{ found, markers }`,
  * where `found` is `{ line, column, text }` in source order (a bare or useless marker is a finding too).
  */
-export function serverFindings(source, fileName, path) {
+function serverFindings(source, fileName, path) {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const lines = source.split('\n');
   const openApiFile = OPENAPI_FILES.test(`/${path}`);
@@ -157,7 +184,7 @@ export function serverFindings(source, fileName, path) {
 }
 
 /** The findings of a whole server (`base`/apps/api/src): by path, and the cap on markers. */
-export function scanServer(base) {
+function scanServer(base) {
   const result = new Map();
   let markers = 0;
   for (const file of tsFiles(join(base, SERVER_SRC))) {
@@ -170,4 +197,52 @@ export function scanServer(base) {
   return { result, markers };
 }
 
-export const tooManyMarkers = (count) => `${count} inline-text markers, at most ${MAX_INLINE_TEXT}`;
+const tooManyMarkers = (count) => `${count} inline-text markers, at most ${MAX_INLINE_TEXT}`;
+
+// 1. The rule on its fixtures.
+const HEADER = /^\/\/ lint-i18n: (?:expect (.+)|(clean)|pending (\d+))\s*$/;
+const failures = [];
+let serverFixtureCount = 0;
+for (const file of tsFiles(join(FIXTURES, SERVER_SRC))) {
+  const path = relative(FIXTURES, file).split(sep).join('/');
+  const source = readFileSync(file, 'utf8');
+  const header = HEADER.exec(source.split('\n', 2)[1] ?? '');
+  if (!header) continue;
+  serverFixtureCount += 1;
+  let got = [];
+  if (!serverExcluded(path)) {
+    const { found, markers } = serverFindings(source, file, path);
+    got = found.map((f) => f.text);
+    if (markers.length > MAX_INLINE_TEXT) got.push(tooManyMarkers(markers.length));
+  }
+  const shown = got.length ? got.map((text) => JSON.stringify(text)).join(', ') : 'nothing';
+  if (header[1] && JSON.stringify(JSON.parse(`[${header[1]}]`)) !== JSON.stringify(got))
+    failures.push(`${path}: expected ${header[1]}, got ${shown}`);
+  else if (header[2] && got.length > 0) failures.push(`${path}: expected clean, got ${shown}`);
+  else if (header[3]) failures.push(`${path}: "pending" is for the web client's fixtures only`);
+}
+if (serverFixtureCount === 0) failures.push('no "// lint-i18n: …" fixture found in lint-fixtures/apps/api/src');
+if (failures.length > 0) {
+  console.error(`lint:server-texts: ${failures.length} fixture(s) not as expected\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+
+// 2. The rule on the server.
+const server = scanServer(ROOT);
+const sentencesFound = [];
+for (const [path, found] of server.result)
+  for (const f of found) sentencesFound.push(`${path}:${f.line}:${f.column}  ${JSON.stringify(f.text)}`);
+if (server.markers > MAX_INLINE_TEXT) sentencesFound.push(`apps/api/src: ${tooManyMarkers(server.markers)}`);
+
+if (sentencesFound.length > 0) {
+  console.error(
+    `lint:server-texts: ${sentencesFound.length} inline French sentence(s) in the server; read them from packages/contract/src/i18n ` +
+      `(api.{fr,en}.ts through messages/apiFr, mail.{fr,en}.ts with mailText, heads.{fr,en}.ts, server.{fr,en}.ts) ` +
+      `or keep a deliberate one with "inline-text: <reason>" (at most ${MAX_INLINE_TEXT})\n  ` +
+      sentencesFound.join('\n  '),
+  );
+  process.exit(1);
+}
+console.info(
+  `lint:server-texts: ${serverFixtureCount} fixtures as expected; ${server.result.size} server files hold no inline French sentence (${server.markers} of ${MAX_INLINE_TEXT} inline-text allowances used).`,
+);
