@@ -668,6 +668,9 @@ const rows = (): Row[] => [
   },
   { op: 'GET /candidature/export.csv', url: '/candidature/export.csv', expect: managers() },
   { op: 'GET /stats/dashboard', url: '/stats/dashboard', expect: staff() },
+  // §22: a MEMBRE's funnel holds its teams' applications; naming another team's vacancy is 404.
+  { op: 'GET /stats/entonnoir', url: '/stats/entonnoir?du=2020-01-01', expect: staff() },
+  { op: 'GET /stats/entonnoir', url: () => `/stats/entonnoir?posteVacant=${f.vacancy.id}`, expect: inScope() },
   { op: 'GET /document-candidature/list', url: '/document-candidature/list', expect: staff() },
   {
     op: 'GET /document-candidature/document/{id}',

@@ -1,5 +1,6 @@
 import { SALAIRE_PERIODES, TELETRAVAILS } from './offre.js';
 import { ROLES, STAFF_ROLES } from './roles.js';
+import { sourceSchema } from './source.js';
 import { z } from './zod.js';
 
 /** Wire shapes of contract §2 (what the server answers). */
@@ -114,6 +115,8 @@ export const candidatureSchema = z.object({
   extrait: z.string().optional(),
   /** An answer missed a screening question's expected answer (§16): a person decides. */
   criteresNonRemplis: z.boolean(),
+  /** Where it came from, first touch (§22). */
+  source: sourceSchema,
 });
 export type Candidature = z.infer<typeof candidatureSchema>;
 

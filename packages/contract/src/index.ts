@@ -41,4 +41,5 @@ export * from './pay-history.js';
 export * from './privacy.js';
 export * from './questions.js';
 export * from './roles.js';
+export * from './source.js';
 export * from './team.js';

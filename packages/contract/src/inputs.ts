@@ -5,6 +5,7 @@ import { COLUMN_LIMITS as C } from './limits.js';
 import { messages, passwordRules } from './messages.js';
 import { SALAIRE_MAX, SALAIRE_PERIODES, TELETRAVAILS } from './offre.js';
 import { BULK_STATUS_MAX } from './paths.js';
+import { canalSchema } from './source.js';
 import { z } from './zod.js';
 
 /**
@@ -248,6 +249,8 @@ export const candidatureFiltersSchema = paginationQuerySchema.extend({
   dans: z.enum(CANDIDATURE_DANS, { error: cvMessages.dansInvalid }).optional(),
   /** §16: only the applications flagged (true) or not flagged (false) by a missed requirement. */
   criteresNonRemplis: z.enum(['true', 'false'], { error: messages.filterBooleanInvalid }).optional(),
+  /** §22: only the applications of that channel. */
+  canal: canalSchema.optional(),
 });
 export type CandidatureFilters = z.infer<typeof candidatureFiltersSchema>;
 

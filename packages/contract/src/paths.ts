@@ -15,11 +15,12 @@ export const INITIAL_ETAT = 'envoyée';
 /** The status an application moves to when an admin first opens its sheet (contract §12). */
 export const CONSULTED_ETAT = 'consultée par le recruteur';
 /**
- * The stable codes (`etat_candidature.code`) of the two statuses the workflow relies on: a new
- * application is `ENVOYEE`, and opening its sheet moves it to `CONSULTEE`. Found by code, never by
- * label, so that an admin may rename them (issue 19).
+ * The stable codes (`etat_candidature.code`) of the statuses the workflow relies on: a new
+ * application is `ENVOYEE`, and opening its sheet moves it to `CONSULTEE`; `ACCEPTEE` is a hire,
+ * which the reports count (§22). Found by code, never by label, so that an admin may rename them
+ * (issue 19).
  */
-export const ETAT_CODES = { initial: 'ENVOYEE', consulted: 'CONSULTEE' } as const;
+export const ETAT_CODES = { initial: 'ENVOYEE', consulted: 'CONSULTEE', accepted: 'ACCEPTEE' } as const;
 export type EtatCode = (typeof ETAT_CODES)[keyof typeof ETAT_CODES];
 /** At most this many applications in one bulk status change. */
 export const BULK_STATUS_MAX = 500;

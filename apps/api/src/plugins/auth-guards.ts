@@ -121,6 +121,20 @@ export const posteVacantAccess = scopedGuard(
   posteVacantNotFound,
 );
 
+/**
+ * Guard of a staff read narrowed to one vacancy by its query (`?posteVacant=`, the reports of §22):
+ * the scope first, so a MEMBRE naming another team's vacancy gets 404 before any validation.
+ */
+export async function posteVacantQueryAccess(request: FastifyRequest): Promise<void> {
+  assertLevel(request, 'staff');
+  await prepareScope(request);
+  const raw = (request.query as Record<string, unknown> | undefined)?.posteVacant;
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  if (id === null || !Number.isSafeInteger(id)) return;
+  const { scopeChecks, db } = request.server;
+  if (!(await scopeChecks.isPosteVacantInScope(db, scopeOf(request), id))) throw posteVacantNotFound();
+}
+
 /** Guard of a route about document `:id`. */
 export const documentAccess = scopedGuard(
   (request, scope, id) => request.server.scopeChecks.isDocumentInScope(request.server.db, scope, { id }),

@@ -7,11 +7,14 @@ import { seedMessageTemplates } from './message-templates.js';
 import data from './reference-data.json' with { type: 'json' };
 
 const dialable = new Set<string>(getCountries());
+/** The seeded label of a hire (code ACCEPTEE, §22). */
+const ACCEPTED_ETAT = 'Acceptée';
 
 /** The stable code of a seeded status the workflow relies on (ETAT_CODES), null for the others. */
 function codeOfSeededEtat(etat: string): string | null {
   if (toKey(etat) === toKey(INITIAL_ETAT)) return ETAT_CODES.initial;
   if (toKey(etat) === toKey(CONSULTED_ETAT)) return ETAT_CODES.consulted;
+  if (toKey(etat) === toKey(ACCEPTED_ETAT)) return ETAT_CODES.accepted;
   return null;
 }
 

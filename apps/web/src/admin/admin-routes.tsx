@@ -19,6 +19,7 @@ import {
 } from './routes/poste-de-travail-pages';
 import { PosteVacantFichePage, PosteVacantFormPage, PosteVacantListPage } from './routes/poste-vacant-pages';
 import { EtatCandidaturePage, TypeContratPage } from './routes/reference-pages';
+import { ReportsPage } from './routes/reports-pages';
 import { SessionFichePage, SessionFormPage, SessionListPage } from './routes/session-pages';
 import { EquipePage } from './routes/staff-pages';
 
@@ -75,6 +76,7 @@ export function adminRoutes() {
       <Route path="entretiens" element={<MesEntretiensPage />} />
       <Route path="individus" element={<IndividuListPage />} />
       <Route path="audit" element={<AuditPage />} />
+      <Route path="rapports" element={<ReportsPage />} />
       <Route path="equipe" element={<EquipePage />} />
       <Route
         path="integrations"

@@ -217,6 +217,8 @@ export const apiEn: CatalogueOf<typeof apiFr> = {
   entretienAlreadyCancelled: 'This interview is already cancelled.',
   entretienNotFound: 'This interview does not exist.',
   entretienFeedInvalid: 'This calendar does not exist or its address has been renewed.',
+  sourceInvalid: "The application's source cannot be read (the JSON of an object is expected).",
+  canalInvalid: 'No such channel: SITE, ALERTE, FLUX, COOPTATION, VIVIER, SPONTANEE or AUTRE.',
   // Conversations with candidates (§20).
   messageNotFound: 'This message does not exist.',
   messageAlreadySent: 'This message has already left (or was cancelled): it can no longer be cancelled.',

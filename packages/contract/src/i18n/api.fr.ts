@@ -225,6 +225,8 @@ export const apiFr = {
   entretienAlreadyCancelled: 'Cet entretien est déjà annulé.',
   entretienNotFound: "Cet entretien n'existe pas.",
   entretienFeedInvalid: "Ce calendrier n'existe pas ou son adresse a été renouvelée.",
+  sourceInvalid: "La provenance de la candidature est illisible (JSON d'un objet attendu).",
+  canalInvalid: 'Ce canal n’existe pas : SITE, ALERTE, FLUX, COOPTATION, VIVIER, SPONTANEE ou AUTRE.',
   // Conversations with candidates (§20).
   messageNotFound: "Ce message n'existe pas.",
   messageAlreadySent: 'Ce message est déjà parti (ou annulé) : il ne peut plus être annulé.',

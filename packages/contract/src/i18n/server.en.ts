@@ -16,6 +16,7 @@ export const serverEn: CatalogueOf<typeof serverFr> = {
   'csv.typeContrat': 'Contract type',
   'csv.etat': 'Status',
   'csv.criteresNonRemplis': 'Criteria not met',
+  'csv.source': 'Source',
   'csv.reponses': 'Answers',
   'csv.reponse': '{question}: {reponse}',
   'csv.oui': 'Yes',

@@ -21,6 +21,7 @@ export const serverFr = {
   'csv.typeContrat': 'Type de contrat',
   'csv.etat': 'État',
   'csv.criteresNonRemplis': 'Critères non remplis',
+  'csv.source': 'Provenance',
   'csv.reponses': 'Réponses',
   'csv.reponse': '{question} : {reponse}',
   'csv.oui': 'Oui',

@@ -13,6 +13,7 @@ import { cvText } from './2026-11-25T1500-cv-text.js';
 import { twoLanguages } from './2026-11-25T1510-two-languages.js';
 import { etatCodes } from './2026-11-25T1620-etat-codes.js';
 import { individuNameOrder } from './2026-11-25T1630-individu-name-order.js';
+import { source } from './2026-12-02T0510-source.js';
 import { mfa } from './2026-12-02T0520-mfa.js';
 import { integrations } from './2026-12-02T0530-integrations.js';
 import { messages } from './2026-12-02T0540-messages.js';
@@ -35,6 +36,7 @@ export const migrations: Record<string, PortableMigration> = {
   '2026-11-25T1510-two-languages': twoLanguages,
   '2026-11-25T1620-etat-codes': etatCodes,
   '2026-11-25T1630-individu-name-order': individuNameOrder,
+  '2026-12-02T0510-source': source,
   '2026-12-02T0520-mfa': mfa,
   '2026-12-02T0530-integrations': integrations,
   '2026-12-02T0540-messages': messages,

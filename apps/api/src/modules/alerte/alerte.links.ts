@@ -1,5 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
-import { ALERTE_LIFETIME_MONTHS, type AlerteCriteres, alerteCriteresSchema } from '@recrutement/contract';
+import {
+  ALERTE_LIFETIME_MONTHS,
+  ALERTE_UTM_SOURCE,
+  type AlerteCriteres,
+  alerteCriteresSchema,
+} from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 
 /** What the alert service and the alert job share: criteria as stored, expiry, the mails' links. */
@@ -69,6 +74,9 @@ export function alerteLinks(ctx: AppContext, row: { id: number; cle_sel: string 
 export function listUrlOf(ctx: AppContext, c: AlerteCriteres, lang: 'fr' | 'en' = 'fr'): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(c)) if (value !== undefined) params.set(key, String(value));
+  // Where the visitor came from (§22): an application from these pages is ALERTE's.
+  params.set('utm_source', ALERTE_UTM_SOURCE);
+  params.set('utm_medium', 'email');
   const query = params.toString();
   return `${ctx.config.publicUrl}${lang === 'en' ? '/en' : ''}/offre${query ? `?${query}` : ''}`;
 }

@@ -399,6 +399,8 @@ describe('alert mails: unsubscribe and management', () => {
     expect(mail.mail.html).toContain(`${PUBLIC_URL}/alertes?token=`);
     expect(mail.mail.html).toContain('Bûcheron &lt;élagueur&gt; &amp; &quot;grimpeur&quot;');
     expect(mail.mail.text).toContain(`${PUBLIC_URL}/offre/dtail/`);
+    // §22: the offers' links say where the visitor came from; an application from them is ALERTE's.
+    expect(mail.mail.text).toMatch(/\/offre\/dtail\/\d+\?utm_source=alerte&utm_medium=email/);
   });
 
   it('the management calls: list, update (renews), delete, by the mailed token only', async () => {

@@ -1,4 +1,10 @@
-import { ACCEPT_ATTRIBUTE, apiErrorSchema, applyDatasSchema, uploadResponseSchema } from '@recrutement/contract';
+import {
+  ACCEPT_ATTRIBUTE,
+  apiErrorSchema,
+  applyDatasSchema,
+  applySourceSchema,
+  uploadResponseSchema,
+} from '@recrutement/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { readApplySubmission } from './apply.multipart.js';
@@ -49,6 +55,11 @@ const applyForm = (maxUploadMb: number) => {
     }),
     consentementVivier: z.enum(['true', 'false']).optional().meta({
       description: "Facultatif : `true` si le candidat accepte d'être recontacté pour d'autres offres (vivier).",
+    }),
+    source: applySourceSchema.optional().meta({
+      description:
+        "Facultatif, en texte JSON : les paramètres `utm_*` de la première page visitée (§22). `utm_source=alerte` : canal ALERTE ; le nom d'un flux (`indeed`, `rss`, `json`) : FLUX ; un autre : AUTRE ; aucun : SITE.",
+      example: { utm_source: 'indeed', utm_medium: 'flux', utm_campaign: 'offres' },
     }),
   });
 };

@@ -75,6 +75,7 @@ async function recordApplication(ctx: AppContext, valid: ValidApplication) {
       langue: valid.langue,
       criteresNonRemplis: valid.criteresNonRemplis,
       reponses: valid.reponses,
+      source: valid.source,
     });
     await addDocuments(
       tx,

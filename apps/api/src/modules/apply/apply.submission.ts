@@ -14,6 +14,7 @@ export const TEXT_FIELDS = [
   'consentementVivier',
   'reponses',
   'langue',
+  'source',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 

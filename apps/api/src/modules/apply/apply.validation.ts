@@ -2,6 +2,7 @@ import {
   type ApplyDatas,
   applyDatasSchema,
   applyFormFieldSchemas,
+  applySourceSchema,
   type Civilite,
   checkReponses,
   type ErrorCode,
@@ -10,6 +11,9 @@ import {
   missesAttendu,
   type Pays,
   type ReponseValeur,
+  type Source,
+  sourceMessages,
+  sourceOf,
 } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
 import { AppError, validation } from '../../lib/errors.js';
@@ -34,6 +38,8 @@ export interface ValidApplication {
   reponses: { questionId: number; libelle: string; type: string; valeur: ReponseValeur }[];
   /** An answer (or a missing one) misses an expected answer: flagged, never refused. */
   criteresNonRemplis: boolean;
+  /** Where it came from, first touch (§22), from the optional `source` field. */
+  source: Source;
 }
 
 type Report = (field: string, message: string, code?: ErrorCode) => void;
@@ -63,6 +69,7 @@ export async function validateSubmission(
   // `datas` already refused while reading (unparseable JSON part): its inner fields are not reported.
   const person = 'datas' in fields ? null : await checkDatas(ctx, submission.fields.datas, report);
   const answers = posteVacantId ? await checkAnswers(ctx, posteVacantId, submission.fields.reponses, report) : null;
+  const source = checkSource(submission.fields.source, report);
 
   const { fileCV, fileLM } = submission.files;
   if (Object.keys(fields).length > 0 || !fileCV || !fileLM || !nomDocuments || !posteVacantId || !person || !answers) {
@@ -74,6 +81,7 @@ export async function validateSubmission(
     consentementVivier: submission.fields.consentementVivier === 'true',
     langue: submission.fields.langue === 'en' ? 'en' : 'fr',
     ...answers,
+    source,
     documents: [
       { nomDocumentId: nomDocuments.fileCV, upload: fileCV },
       { nomDocumentId: nomDocuments.fileLM, upload: fileLM },
@@ -133,6 +141,24 @@ async function checkAnswers(
     })),
     criteresNonRemplis: questions.some((q) => missesAttendu(q.attendu, given.get(q.id))),
   };
+}
+
+/** The landing page's parameters (§22): optional; unreadable JSON or a bad value refuses the form. */
+function checkSource(raw: unknown, report: Report): Source {
+  if (raw === undefined || raw === '') return sourceOf(undefined);
+  const value = parseJson(raw);
+  if (value === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) {
+    report('source', sourceMessages.sourceInvalid);
+    return sourceOf(undefined);
+  }
+  const result = applySourceSchema.safeParse(value);
+  if (result.success) return sourceOf(result.data);
+  const issue = result.error.issues[0];
+  report(
+    issue?.path.length ? `source.${issue.path.map(String).join('.')}` : 'source',
+    issue?.message ?? sourceMessages.sourceInvalid,
+  );
+  return sourceOf(undefined);
 }
 
 function checkPostId(value: unknown, report: Report): number | null {

@@ -35,6 +35,7 @@ const HEADER = [
   'Type de contrat',
   'État',
   'Critères non remplis',
+  'Provenance',
 ];
 /** Without a vacancy filter the answers go in one column (§16); with one, a column per question. */
 const headerOf = (query: string) => (/posteVacant=/.test(query) ? HEADER : [...HEADER, 'Réponses']);
@@ -160,11 +161,38 @@ describe('GET /candidature/export.csv', () => {
       'Contract type',
       'Status',
       'Criteria not met',
+      'Source',
       'Answers',
     ]);
     expect(new Set(rows.map((r) => r[12]))).toEqual(new Set(['No']));
     const french = parse((await get('/candidature/export.csv')).body, { bom: true, delimiter: ';' }) as string[][];
     expect(new Set(french.slice(1).map((r) => r[12]))).toEqual(new Set(['Non']));
+  });
+
+  it('holds the source of each application (§22) and follows the canal filter', async () => {
+    const flux = data.ids.martin;
+    await t.db
+      .updateTable('candidature')
+      .set({ canal: 'FLUX', source_detail: 'indeed' })
+      .where('id', '=', flux)
+      .execute();
+    try {
+      const rows = await exported('canal=FLUX');
+      expect(rows.map((r) => [Number(r[0]), r[13]])).toEqual([[flux, 'FLUX (indeed)']]);
+      const all = await exported('');
+      expect(new Set(all.filter((r) => Number(r[0]) !== flux).map((r) => r[13]))).toEqual(new Set(['SITE']));
+      const list = await get('/candidature/list?canal=FLUX');
+      expect(list.json().map((c: { id: number; source: unknown }) => [c.id, c.source])).toEqual([
+        [flux, { canal: 'FLUX', detail: 'indeed' }],
+      ]);
+      expect((await get('/candidature/list?canal=NULLE')).statusCode).toBe(400);
+    } finally {
+      await t.db
+        .updateTable('candidature')
+        .set({ canal: 'SITE', source_detail: null })
+        .where('id', '=', flux)
+        .execute();
+    }
   });
 
   it('is for admins only', async () => {

@@ -39,6 +39,7 @@ const COLUMNS = [
   'csv.typeContrat',
   'csv.etat',
   'csv.criteresNonRemplis',
+  'csv.source',
 ] as const;
 
 /** An answer as a cell: yes or no, a number, or the text as given. */
@@ -102,6 +103,8 @@ function toRecord(c: Candidature, timeZone: string, answers: string[], lang: Lan
     posteVacant.typeContrat.type,
     c.etatCandidature.etat,
     TEXT[lang](c.criteresNonRemplis ? 'csv.oui' : 'csv.non'),
+    // The channel's code (§22), with what names it within it: `FLUX (indeed)`.
+    c.source.detail === null ? c.source.canal : `${c.source.canal} (${c.source.detail})`,
     ...answers,
   ].map(neutralise);
 }

@@ -35,6 +35,8 @@ export interface CandidatureCriteria {
   cvKey?: string | undefined;
   /** §16: flagged (true) or not (false) by a missed expected answer. */
   criteresNonRemplis?: boolean | undefined;
+  /** §22: of that channel only. */
+  canal?: string | undefined;
 }
 
 /**
@@ -63,6 +65,7 @@ function withFilters(query: Base, c: CandidatureCriteria): Base {
   if (c.criteresNonRemplis !== undefined) {
     query = query.where('candidature.criteres_non_remplis', '=', c.criteresNonRemplis ? 1 : 0);
   }
+  if (c.canal !== undefined) query = query.where('candidature.canal', '=', c.canal);
   return query;
 }
 

@@ -1,4 +1,4 @@
-import type { Candidature, CandidatureFilters, CandidatureTri, PaginationQuery } from '@recrutement/contract';
+import type { Canal, Candidature, CandidatureFilters, CandidatureTri, PaginationQuery } from '@recrutement/contract';
 import type { Dialect } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import { toKey, toSearchKey } from '../../lib/keys.js';
@@ -47,6 +47,7 @@ export async function loadCandidatures(ctx: Pick<AppContext, 'db'>, ids: number[
       etatCandidature: { id: row.etat_id, etat: row.etat },
       dateCandidature: row.date_candidature,
       criteresNonRemplis: Number(row.criteres_non_remplis) === 1,
+      source: { canal: row.canal as Canal, detail: row.source_detail },
     });
   }
   return result;
@@ -96,6 +97,7 @@ export const listCriteria = (
     since: filters.du ? startOfDay(filters.du, timeZone) : undefined,
     before: filters.au ? startOfDay(addDays(filters.au, 1), timeZone) : undefined,
     criteresNonRemplis: filters.criteresNonRemplis === undefined ? undefined : filters.criteresNonRemplis === 'true',
+    canal: filters.canal,
   };
 };
 

@@ -21,6 +21,8 @@ const rowsWithEtat = (db: Db) =>
       'candidature.date_candidature',
       'candidature.langue',
       'candidature.criteres_non_remplis',
+      'candidature.canal',
+      'candidature.source_detail',
       'etat_candidature.id as etat_id',
       'etat_candidature.etat',
     ]);

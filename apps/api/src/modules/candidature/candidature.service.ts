@@ -6,6 +6,7 @@ import type {
   QuestionType,
   Reponse,
   ReponseValeur,
+  Source,
 } from '@recrutement/contract';
 import { apiFr, messages } from '@recrutement/contract';
 import type { AppContext } from '../../lib/context.js';
@@ -50,6 +51,8 @@ export interface NewCandidature {
   criteresNonRemplis: boolean;
   /** The answers to the vacancy's screening questions (§16), in the questions' order. */
   reponses: { questionId: number; libelle: string; type: string; valeur: ReponseValeur }[];
+  /** Where it came from, first touch (§22). */
+  source: Source;
 }
 
 /**
@@ -64,6 +67,8 @@ export async function createCandidature(tx: TxScope, values: NewCandidature): Pr
     date_candidature: values.date,
     langue: values.langue,
     criteres_non_remplis: values.criteresNonRemplis ? 1 : 0,
+    canal: values.source.canal,
+    source_detail: values.source.detail,
   });
   await repo.insertReponses(
     tx.db,
@@ -193,6 +198,8 @@ export async function ownerOf(ctx: Pick<AppContext, 'db'>, id: number): Promise<
 
 /** For the mail module: the language of an individu's latest application (§17). */
 export { latestApplicationLangue } from './candidature.repository.js';
+/** The funnel report of §22. */
+export { funnel } from './candidature-funnel.js';
 /** Applications by id with their relations, and the lists: the admin's, an individu's, a vacancy name's. */
 export {
   listByIndividu,

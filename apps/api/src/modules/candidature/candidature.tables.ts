@@ -17,6 +17,10 @@ export interface CandidatureTable {
   langue: Generated<string>;
   /** §16: an answer missed a screening question's expected answer (0/1). */
   criteres_non_remplis: Generated<number>;
+  /** Where it came from, first touch (contract §22): SITE, ALERTE, FLUX, COOPTATION, VIVIER, SPONTANEE, AUTRE. */
+  canal: Generated<string>;
+  /** What names it within its channel (a feed's name, an unknown `utm_source`), at most 100 characters. */
+  source_detail: string | null;
 }
 export interface HistoriqueEtatTable {
   id: Generated<number>;

@@ -1,4 +1,4 @@
-import { isLang, type Lang, LOCALE, pathIn } from '@recrutement/contract';
+import { ALERTE_UTM_QUERY, isLang, type Lang, LOCALE, pathIn } from '@recrutement/contract';
 import type { Db } from '../../db/index.js';
 import type { AppContext } from '../../lib/context.js';
 import type { Subscriber, TxScope } from '../../lib/events.js';
@@ -178,7 +178,8 @@ export function createMailHandlers(ctx: AppContext): MailHandlers {
         {
           offres: event.offres.map((o) => ({
             nom: o.nom,
-            url: page(lang, `/offre/dtail/${o.id}`),
+            // The offer's page says where the visitor came from (§22): an application from it is ALERTE's.
+            url: `${page(lang, `/offre/dtail/${o.id}`)}?${ALERTE_UTM_QUERY}`,
             detail: o.detail,
           })),
           autres: event.autres,

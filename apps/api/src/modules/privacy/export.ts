@@ -96,6 +96,8 @@ async function collect(ctx: AppContext, userId: number) {
         .filter((e) => e.candidature === a.id)
         .map(({ candidature: _, ...evaluation }) => evaluation),
       criteresNonRemplis: Number(a.criteres_non_remplis) === 1,
+      // Where it came from (§22): the channel and what names it, as recorded.
+      source: { canal: a.canal, detail: a.source_detail },
       reponses: reponses.get(a.id) ?? [],
       historique: history
         .filter((h) => h.candidature_id === a.id)

@@ -37,11 +37,12 @@ const dashboard = async () =>
   (await t.app.inject({ method: 'GET', url: '/stats/dashboard', headers: admin.headers })).json();
 
 describe('the statuses the workflow relies on, renamed', () => {
-  it('are seeded with their codes: « envoyée » ENVOYEE, « consultée par le recruteur » CONSULTEE, no other', async () => {
+  it('are seeded with their codes: « envoyée » ENVOYEE, « consultée par le recruteur » CONSULTEE, « Acceptée » ACCEPTEE (§22), no other', async () => {
     const rows = await t.db.selectFrom('etat_candidature').select(['etat', 'code']).orderBy('id').execute();
     expect(rows.filter((r) => r.code !== null)).toEqual([
       { etat: 'envoyée', code: 'ENVOYEE' },
       { etat: 'consultée par le recruteur', code: 'CONSULTEE' },
+      { etat: 'Acceptée', code: 'ACCEPTEE' },
     ]);
   });
 

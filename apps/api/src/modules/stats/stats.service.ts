@@ -3,6 +3,10 @@ import type { AppContext } from '../../lib/context.js';
 import type { Scope } from '../../lib/scope.js';
 import { countActiveAlertes } from '../alerte/alerte.service.js';
 import { countsByEtatAndTopVacancies, countsByWeek } from '../candidature/candidature.service.js';
+
+/** The funnel report (§22), the candidature module's: applications and their status history. */
+export { funnel } from '../candidature/candidature.service.js';
+
 import { countOpenPostesVacants } from '../poste-vacant/poste-vacant.service.js';
 
 /**

@@ -50,7 +50,7 @@ describe('GET /stats/dashboard', () => {
       { id: ETAT.consultee, etat: 'consultée par le recruteur', n: 1, code: 'CONSULTEE' },
       { id: ETAT.enCours, etat: 'En cours de traitement', n: 2, code: null },
       { id: ETAT.refusee, etat: 'Refusée', n: 1, code: null },
-      { id: ETAT.acceptee, etat: 'Acceptée', n: 1, code: null },
+      { id: ETAT.acceptee, etat: 'Acceptée', n: 1, code: 'ACCEPTEE' },
     ]);
     expect(stats.parOffre).toEqual([
       { id: data.vacancies.java, offre: 'Développeur Java', n: 5 },

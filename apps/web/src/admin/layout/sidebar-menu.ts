@@ -53,6 +53,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     label: 'admin.menu.group.donnees',
     links: [
       { label: 'admin.menu.personnes', to: '/admin/individus', icon: 'person-vcard' },
+      { label: 'admin.menu.rapports', to: '/admin/rapports', icon: 'bar-chart' },
       { label: 'admin.menu.audit', to: '/admin/audit', icon: 'journal-text', level: 'admin' },
       { label: 'admin.menu.equipe', to: '/admin/equipe', icon: 'people-fill', level: 'admin' },
       { label: 'admin.menu.integrations', to: '/admin/integrations', icon: 'plug', level: 'admin' },

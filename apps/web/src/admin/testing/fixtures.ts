@@ -40,6 +40,7 @@ export function candidature(overrides: Partial<Candidature> = {}): Candidature {
       teletravail: 'PARTIEL',
     },
     criteresNonRemplis: false,
+    source: { canal: 'SITE', detail: null },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentLang } from '../../../i18n/i18n';
 import { uploadWithProgress } from '../../../lib/api-transfer';
+import { firstTouch } from '../../../lib/first-touch';
 
 export const APPLY_ENDPOINT = '/candidature/upload-user';
 
@@ -32,6 +33,9 @@ export function toFormData(upload: CandidatureUpload): FormData {
   // The language of the page it is sent from: the person's messages follow it (contract §17).
   form.append('langue', currentLang());
   if (upload.reponses && upload.reponses.length > 0) form.append('reponses', JSON.stringify(upload.reponses));
+  // Where the visitor came from, first touch (§22): the landing page's parameters, from memory.
+  const source = firstTouch();
+  if (source) form.append('source', JSON.stringify(source));
   return form;
 }
 

@@ -2,6 +2,7 @@ import { cvMessages, messages, questionMessages } from '@recrutement/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureFirstTouch, resetFirstTouch } from '../../../lib/first-touch';
 import { renderRoute, stubFetch, stubXhr } from '../../../lib/testing';
 import { APPLICANT_DATAS, APPLY_REFERENCES, attachBoth, fileInputs, fillApplicant, pdf } from '../testing/apply-form';
 import { ApplyForm } from './ApplyForm';
@@ -126,6 +127,26 @@ describe('ApplyForm', () => {
     expect(JSON.parse(String(form.get('datas')))).toEqual(APPLICANT_DATAS);
     // The talent-pool box is optional and unticked: the field is not sent at all.
     expect(form.has('consentementVivier')).toBe(false);
+    // No first touch (the landing page carried no utm_* or ref): no source (§22).
+    expect(form.has('source')).toBe(false);
+  });
+
+  it("sends the landing page's first touch as the source (§22)", async () => {
+    resetFirstTouch();
+    captureFirstTouch('?utm_source=indeed&utm_medium=flux&q=java');
+    // A later page's parameters never replace the first touch.
+    captureFirstTouch('?utm_source=linkedin');
+    try {
+      const onApplied = await renderForm();
+      const sent = stubXhr({ body: { idIndividu: '5', idCandidature: 9 } });
+      await fillApplicant(userEvent);
+      await attachBoth(userEvent);
+      await userEvent.click(screen.getByRole('button', { name: 'Postuler' }));
+      await waitFor(() => expect(onApplied).toHaveBeenCalled());
+      expect(JSON.parse(String(sent[0]?.get('source')))).toEqual({ utm_source: 'indeed', utm_medium: 'flux' });
+    } finally {
+      resetFirstTouch();
+    }
   });
 
   it('says who processes the data, links the privacy notice, and sends the talent-pool consent when ticked', async () => {

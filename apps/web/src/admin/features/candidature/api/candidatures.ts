@@ -1,4 +1,4 @@
-import type { Candidature, CandidatureTri, PosteVacant } from '@recrutement/contract';
+import { CANAUX, type Canal, type Candidature, type CandidatureTri, type PosteVacant } from '@recrutement/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiPage, type Page } from '../../../../lib/api-client';
 import { ta } from '../../../i18n';
@@ -19,6 +19,8 @@ export interface CandidatureListFilters {
   au?: string;
   /** §16: only the applications flagged by a missed requirement (`true`) or only the others. */
   criteresNonRemplis?: 'true' | 'false';
+  /** §22: only the applications of that channel. */
+  canal?: Canal;
 }
 
 export interface CandidatureListParams extends CandidatureListFilters {
@@ -50,7 +52,8 @@ const plainVacancyPage = (p: CandidatureListParams) =>
   !p.du &&
   !p.au &&
   p.posteVacant === undefined &&
-  p.criteresNonRemplis === undefined;
+  p.criteresNonRemplis === undefined &&
+  p.canal === undefined;
 
 async function fetchPage(params: CandidatureListParams, signal: AbortSignal): Promise<Page<Candidature>> {
   const { page, size } = params;
@@ -74,6 +77,8 @@ export const candidaturesPageQuery = (params: CandidatureListParams) =>
 const TRIS: readonly string[] = ['date', '-date', 'nom', '-nom', 'etat'];
 const positiveInt = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 const flag = (value: string | null) => (value === 'true' || value === 'false' ? value : undefined);
+const canalOf = (value: string | null) =>
+  value && (CANAUX as readonly string[]).includes(value) ? (value as Canal) : undefined;
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** The list's filters read from its URL's search (`?etat=3&q=dupont&tri=nom`); junk is ignored. */
@@ -89,5 +94,6 @@ export function filtersFromSearch(params: URLSearchParams, nom?: string): Candid
     du: day(params.get('du')),
     au: day(params.get('au')),
     criteresNonRemplis: flag(params.get('criteresNonRemplis')),
+    canal: canalOf(params.get('canal')),
   };
 }

@@ -1,3 +1,4 @@
+import { CANAUX } from '@recrutement/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from 'react-bootstrap';
@@ -10,7 +11,7 @@ import { ta } from '../../../i18n';
 import { etatCandidatureResource } from '../../../lib/resources';
 
 /** The URL parameters set by the bar's selects, in the bar's order. */
-const SELECTS = ['etat', 'criteresNonRemplis'] as const;
+const SELECTS = ['etat', 'criteresNonRemplis', 'canal'] as const;
 
 /** Status and free-text filters, kept in the URL (`?etat=3&q=dupont`) so the header search lands here. */
 export function CandidatureFilters() {
@@ -21,7 +22,7 @@ export function CandidatureFilters() {
     const data = new FormData(event.currentTarget);
     // The order, the vacancy and the days (set from the dashboard or the sort) stay.
     const next = new URLSearchParams(params);
-    for (const key of ['etat', 'q', 'dans', 'page', 'criteresNonRemplis']) next.delete(key);
+    for (const key of ['etat', 'q', 'dans', 'page', 'criteresNonRemplis', 'canal']) next.delete(key);
     for (const name of SELECTS) {
       const value = String(data.get(name) ?? '');
       if (value) next.set(name, value);
@@ -46,6 +47,11 @@ export function CandidatureFilters() {
         { value: 'true', label: ta('admin.candidature.filters.criteriaUnmet') },
         { value: 'false', label: ta('admin.candidature.filters.criteriaMet') },
       ],
+    ],
+    canal: [
+      ta('admin.candidature.filters.canal'),
+      ta('admin.candidature.filters.allCanaux'),
+      CANAUX.map((canal) => ({ value: canal, label: ta(`admin.canal.${canal}`) })),
     ],
   };
   const select = (name: (typeof SELECTS)[number]) => {
@@ -82,6 +88,7 @@ export function CandidatureFilters() {
         defaultChecked={params.get('dans') === 'cv'}
       />
       {select('criteresNonRemplis')}
+      {select('canal')}
       <div className="col-sm-6 col-lg-3 d-flex gap-2">
         <Button type="submit" variant="primary">
           <i className="bi bi-funnel me-1" aria-hidden="true" />

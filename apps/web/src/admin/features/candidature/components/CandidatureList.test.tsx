@@ -78,6 +78,19 @@ describe('candidature list: order, selection, export (contract §12)', () => {
     expect(api.callsTo('GET', '/candidature/list').at(-1)?.query.get('page')).toBe('1');
   });
 
+  it('filters by channel (§22) through `canal` in the URL and asks the server for it', async () => {
+    const api = mockApi({ ...base, 'GET /candidature/list': () => page([lea], 1) });
+    signInAs('ADMIN');
+    const { user } = renderAdmin('/admin/candidatures?canal=RADIO');
+    await screen.findByRole('table', { name: 'Candidatures' });
+    // A channel that does not exist is ignored.
+    expect(api.callsTo('GET', '/candidature/list').at(-1)?.query.has('canal')).toBe(false);
+    await user.selectOptions(screen.getByLabelText('Canal'), 'Flux d’offres');
+    await user.click(screen.getByRole('button', { name: 'Filtrer' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('canal=FLUX');
+    await vi.waitFor(() => expect(api.callsTo('GET', '/candidature/list').at(-1)?.query.get('canal')).toBe('FLUX'));
+  });
+
   it('changes the status of the ticked applications in one request and says how many', async () => {
     const api = mockApi({
       ...base,

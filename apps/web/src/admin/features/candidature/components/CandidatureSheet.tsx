@@ -15,6 +15,12 @@ import { ReponsesPanel } from './ReponsesPanel';
 import { StatusEditor } from './StatusEditor';
 import { StatusHistory } from './StatusHistory';
 
+/** A channel's name (§22), with what names it within it: « Flux d’offres (indeed) ». */
+const sourceLabel = (source: Candidature['source']) => {
+  const canal = ta(`admin.canal.${source.canal}`);
+  return source.detail ? `${canal} (${source.detail})` : canal;
+};
+
 /** The application sheet: documents, the candidate, the status with its history (spec §2), notes (§12). */
 export function CandidatureSheet({ candidature }: { candidature: Candidature }) {
   const vacant = candidature.posteVacant;
@@ -25,7 +31,10 @@ export function CandidatureSheet({ candidature }: { candidature: Candidature }) 
       <p className="text-secondary">
         <Link to={`/admin/poste-vacant/fiche/${vacant.id}`}>{vacant.nom}</Link> · {vacant.poste.reference} ·{' '}
         {vacant.session.reference} ·{' '}
-        {ta('admin.candidature.sheet.received', { date: formatDateTime(candidature.dateCandidature) })}
+        {ta('admin.candidature.sheet.received', { date: formatDateTime(candidature.dateCandidature) })} ·{' '}
+        <span data-testid="sheet-source">
+          {ta('admin.candidature.sheet.source', { source: sourceLabel(candidature.source) })}
+        </span>
         <CriteresBadge flagged={candidature.criteresNonRemplis} className="ms-2" />
       </p>
       <SheetSection id="sheet-documents" title={ta('admin.candidature.sheet.documents')} className="mb-4">
