@@ -231,6 +231,9 @@ export function fuzzSuite({ part, parts }: { part: number; parts: number }) {
               leaves.reduce((body, leaf) => withValue(body, leaf.path, LONG_TEXTS[0]), base),
             );
           }
+          // A valid security setting may make a second factor compulsory (§23), and the sweep's admin
+          // has none: it would reach nothing but enrolment afterwards. Turned off again.
+          if (op.path === '/api/securite') await call(op.method, op.path, { mfaObligatoire: false });
         }
         expect(sent.length).toBeGreaterThan(200);
         // The requests are valid but for the long text (so that a text the schema let through reaches

@@ -9,6 +9,7 @@ import {
   type ModeleMessage,
   type ModeleMessageInput,
   type MonMessage,
+  messages,
   type NonLus,
 } from '@recrutement/contract';
 import { fitText, SERVER_TEXT_LIMITS } from '../../lib/bounded-text.js';
@@ -19,6 +20,7 @@ import { sanitizeDescriptif } from '../../lib/sanitize.js';
 import type { Scope } from '../../lib/scope.js';
 import { inTransaction, type Tx } from '../../lib/transaction.js';
 import { enqueueMail, mailText, renderWrittenMail } from '../mail/mail.service.js';
+import { findEtatById } from '../reference/reference.service.js';
 import { isCandidatureInScope } from '../staff/staff.scope.js';
 import { accountNames } from '../user/user.service.js';
 import * as repo from './message.repository.js';
@@ -55,6 +57,8 @@ async function modeleValues({ db }: AppContext, input: ModeleMessageInput, id?: 
   const etatId = input.usage === 'ETAT' ? (input.etat?.id ?? null) : null;
   if (input.usage === 'ETAT' && etatId === null) throw validation({ etat: apiFr.modeleEtatRequired });
   if (etatId !== null) {
+    // An unknown status is the caller's mistake (400), not a broken foreign key (500).
+    if (!(await findEtatById(db, etatId))) throw validation({ etat: messages.etatCandidatureUnknown });
     const holder = await repo.findModeleOfEtat(db, etatId);
     if (holder && holder.id !== id) throw conflict(apiFr.modeleEtatTaken);
   }

@@ -149,6 +149,12 @@ describe('templates (§20)', () => {
     expect(unclosed.statusCode).toBe(400);
   });
 
+  it('refuses a template of a status that does not exist (400 naming etat, not a broken foreign key)', async () => {
+    const res = await post('/modeles-message', modele({ usage: 'ETAT', etat: { id: 999_999 } }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['etat']);
+  });
+
   it('previews a template for the application in its language, values escaped, result sanitised', async () => {
     const { id } = (
       await post(

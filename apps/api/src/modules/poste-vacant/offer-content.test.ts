@@ -515,17 +515,18 @@ describe('answers with an application', () => {
     const byVacancy = await get(`/candidature/export.csv?posteVacant=${id}&tri=date`);
     const rows = parse(byVacancy.body, { bom: true, delimiter: ';' }) as string[][];
     const header = rows[0] ?? [];
-    expect(header.slice(-5)).toEqual([
+    expect(header.slice(-6)).toEqual([
       'Critères non remplis',
+      'Provenance',
       'Avez-vous le permis B ?',
       'Niveau d’anglais',
       'Disponible à partir de quand ?',
       'Années d’expérience',
     ]);
     const line = rows.find((r) => Number(r[0]) === flagged);
-    expect(line?.slice(-5)).toEqual(['Oui', 'Non', 'A2', 'Tout de suite', '3,5']);
+    expect(line?.slice(-6)).toEqual(['Oui', 'SITE', 'Non', 'A2', 'Tout de suite', '3,5']);
     const cleanLine = rows.find((r) => Number(r[0]) === clean);
-    expect(cleanLine?.slice(-5)).toEqual(['Non', 'Oui', 'C1', '', '']);
+    expect(cleanLine?.slice(-6)).toEqual(['Non', 'SITE', 'Oui', 'C1', '', '']);
 
     const all = parse((await get('/candidature/export.csv')).body, { bom: true, delimiter: ';' }) as string[][];
     expect(all[0]?.at(-1)).toBe('Réponses');
