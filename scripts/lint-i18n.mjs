@@ -34,9 +34,10 @@
  * must get exactly that, so a rule that stops firing fails the lint. (The first line of every
  * fixture belongs to lint-boundaries.)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { filesUnder } from './source-files.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = join(ROOT, 'lint-fixtures');
@@ -73,19 +74,7 @@ function excluded(path) {
   return /\.test\.tsx$/.test(path) || parts.includes('testing') || parts.includes('dev') || parts.includes('test');
 }
 
-function tsxFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : tsxFiles(path);
-    return entry.name.endsWith('.tsx') ? [path] : [];
-  });
-}
+const tsxFiles = (dir) => filesUnder(dir, (name) => name.endsWith('.tsx'));
 
 /** The string literals an expression may evaluate to, looked for through ?:, ??, ||, && and +. */
 function literals(node) {

@@ -41,6 +41,7 @@ import {
   tableAccesses,
 } from './manifests.mjs';
 import { seams } from './ownership-seams.mjs';
+import { filesUnder } from './source-files.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const SERVER = join(ROOT, 'apps', 'api', 'src');
@@ -48,12 +49,7 @@ const FIXTURES = join(ROOT, 'lint-fixtures', 'ownership');
 /** Folders whose files hold no SQL at all. */
 const NO_TABLES = ['plugins', 'config'];
 
-const tsFiles = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return tsFiles(path);
-    return /\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
+const tsFiles = (dir) => filesUnder(dir, (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'));
 
 /* ---- The checks of one tree ---- */
 

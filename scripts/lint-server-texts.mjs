@@ -27,9 +27,10 @@
  * must get exactly that, each checked as a whole server of its own (its markers counted alone). (The
  * first line of every fixture belongs to lint-boundaries.)
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
+import { filesUnder } from './source-files.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = join(ROOT, 'lint-fixtures');
@@ -66,19 +67,7 @@ const serverExcluded = (path) =>
   path.split('/').includes('test') ||
   [...SERVER_DATA, ...SERVER_CONSOLE].some((prefix) => path === prefix || path.startsWith(prefix));
 
-function tsFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : tsFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
+const tsFiles = (dir) => filesUnder(dir, (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'));
 
 /**
  * Whether a text reads as a French sentence: two words or more (a token holding `_`, a digit or an
